@@ -1,0 +1,142 @@
+package dev.marshalled.processor;
+
+import com.google.auto.service.AutoService;
+import com.squareup.javapoet.JavaFile;
+import dev.marshalled.processor.codegen.Codecs;
+import dev.marshalled.processor.codegen.MarshallerWriter;
+import dev.marshalled.processor.model.ModelReader;
+import dev.marshalled.processor.model.Naming;
+import dev.marshalled.processor.model.TypeModel;
+import dev.marshalled.processor.validate.Message;
+import dev.marshalled.processor.validate.Reporter;
+import dev.marshalled.processor.validate.TypeChecks;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+
+/**
+ * Generates a {@code FooMarshaller} for every {@code @Marshalled} type {@code Foo}.
+ *
+ * <p>Each type goes through the pipeline on its own: check the type, read it into a model,
+ * pick a codec per field, write the file. A problem is reported on the most specific element
+ * and only stops that type. A type that mentions a class not generated yet (by another
+ * processor) waits for the next round.
+ */
+@AutoService(Processor.class)
+public final class MarshalledProcessor extends AbstractProcessor {
+    private static final String MARSHALLED = "dev.marshalled.Marshalled";
+
+    /** Types whose fields mentioned not-yet-generated classes; retried next round. */
+    private final Set<String> deferred = new LinkedHashSet<>();
+
+    @Override
+    public Set<String> getSupportedAnnotationTypes() {
+        return Set.of(MARSHALLED);
+    }
+
+    @Override
+    public SourceVersion getSupportedSourceVersion() {
+        return SourceVersion.latestSupported();
+    }
+
+    @Override
+    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        List<TypeElement> work = new ArrayList<>();
+        for (String name : deferred) {
+            TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+            if (type != null) {
+                work.add(type);
+            }
+        }
+        deferred.clear();
+        TypeElement annotation = processingEnv.getElementUtils().getTypeElement(MARSHALLED);
+        if (annotation != null) {
+            for (Element e : round.getElementsAnnotatedWith(annotation)) {
+                if (e instanceof TypeElement) {
+                    work.add((TypeElement) e);
+                }
+            }
+        }
+        Reporter reporter = new Reporter(processingEnv.getMessager());
+        for (TypeElement type : work) {
+            try {
+                processType(type, reporter, round.processingOver());
+            } catch (RuntimeException e) {
+                StringWriter trace = new StringWriter();
+                e.printStackTrace(new PrintWriter(trace));
+                reporter.report(type, Message.INTERNAL_ERROR, type.getQualifiedName(), trace);
+            }
+        }
+        return false;
+    }
+
+    private void processType(TypeElement type, Reporter reporter, boolean lastRound) {
+        String marshaller = Naming.marshallerOf(type).simpleName();
+        if (!new TypeChecks(reporter).check(type, marshaller)) {
+            return;
+        }
+        if (!lastRound && mentionsUnresolvedType(type)) {
+            deferred.add(type.getQualifiedName().toString());
+            return;
+        }
+        TypeModel model = new ModelReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter)
+                .read(type);
+        if (model == null) {
+            return;
+        }
+        if (lastRound && reportUnresolved(model, reporter)) {
+            return;
+        }
+        JavaFile file = new MarshallerWriter(new Codecs(processingEnv.getTypeUtils(), reporter)).write(model);
+        if (file == null) {
+            return;
+        }
+        try {
+            file.writeTo(processingEnv.getFiler());
+        } catch (IOException e) {
+            reporter.report(type, Message.WRITE_FAILED, file.packageName + "." + file.typeSpec.name, e.getMessage());
+        }
+    }
+
+    private static boolean mentionsUnresolvedType(TypeElement type) {
+        for (Element e = type; e instanceof TypeElement; ) {
+            for (VariableElement field : ElementFilter.fieldsIn(e.getEnclosedElements())) {
+                if (field.asType().getKind() == TypeKind.ERROR) {
+                    return true;
+                }
+            }
+            TypeMirror sup = ((TypeElement) e).getSuperclass();
+            if (sup.getKind() == TypeKind.ERROR) {
+                return true;
+            }
+            e = sup.getKind() == TypeKind.DECLARED ? ((javax.lang.model.type.DeclaredType) sup).asElement() : null;
+        }
+        return false;
+    }
+
+    private static boolean reportUnresolved(TypeModel model, Reporter reporter) {
+        boolean any = false;
+        for (var field : model.fields()) {
+            if (field.type().getKind() == TypeKind.ERROR) {
+                reporter.report(field.element(), Message.UNRESOLVED_TYPE, field.name(),
+                        model.element().getQualifiedName(), field.type());
+                any = true;
+            }
+        }
+        return any;
+    }
+}

@@ -1,0 +1,48 @@
+package dev.marshalled.processor.codegen;
+
+import com.squareup.javapoet.CodeBlock;
+
+/**
+ * Emits the code for one kind of field type. A fixed-size codec writes and reads at an index
+ * inside a run of fixed-size fields that the writer claims (or takes) once; a variable-size
+ * codec appends and consumes on its own and reports its size.
+ */
+interface Codec {
+    /** What {@link #fixedSize()} returns for a variable-size codec. */
+    int VARIABLE = -1;
+
+    /** @return the bytes every value takes, or {@link #VARIABLE} */
+    int fixedSize();
+
+    /**
+     * @return false if {@link #write} or {@link #size} evaluate the value more than once, in
+     *     which case a getter call is first stored in a local
+     */
+    default boolean usesValueOnce() {
+        return true;
+    }
+
+    /**
+     * Statements that write {@code value}.
+     *
+     * @param index for a fixed-size codec, the expression of the byte index to write at;
+     *     null for a variable-size codec, which appends
+     */
+    CodeBlock write(Slot slot, CodeBlock value, CodeBlock index);
+
+    /**
+     * An expression that reads the value.
+     *
+     * @param index as for {@link #write}
+     */
+    CodeBlock read(Slot slot, CodeBlock index);
+
+    /** An int expression for the encoded size of {@code value}; only called for variable-size codecs. */
+    default CodeBlock size(Slot slot, CodeBlock value) {
+        throw new UnsupportedOperationException("fixed-size codec " + getClass().getSimpleName());
+    }
+
+    /** One field being generated: the buffer variable, a label for messages, and class-level constants. */
+    record Slot(String buffer, String label, Constants constants) {
+    }
+}

@@ -1,0 +1,70 @@
+package dev.marshalled.processor.codegen;
+
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.TypeName;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import javax.lang.model.element.Modifier;
+
+/** The private static final fields of a generated class, with unique names. */
+final class Constants {
+    private final Set<String> names = new HashSet<>();
+    private final Map<String, String> shared = new LinkedHashMap<>();
+    private final List<FieldSpec> fields = new ArrayList<>();
+
+    Constants(Set<String> reserved) {
+        names.addAll(reserved);
+    }
+
+    /** Adds an int constant named after {@code words} (e.g. "sourceId", "offset" gives SOURCE_ID_OFFSET). */
+    String addInt(String words, String suffix, int value, String javadoc) {
+        String name = unique(screamingSnake(words) + "_" + suffix);
+        FieldSpec.Builder field = FieldSpec.builder(TypeName.INT, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$L", value);
+        if (javadoc != null) {
+            field.addJavadoc("$L\n", javadoc);
+        }
+        fields.add(field.build());
+        return name;
+    }
+
+    /** A constant computed once per distinct {@code key}, e.g. an enum's {@code values()} array. */
+    String shared(String key, TypeName type, String words, String suffix, CodeBlock initializer) {
+        return shared.computeIfAbsent(key, k -> {
+            String name = unique(screamingSnake(words) + "_" + suffix);
+            fields.add(FieldSpec.builder(type, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .initializer(initializer).build());
+            return name;
+        });
+    }
+
+    List<FieldSpec> fields() {
+        return fields;
+    }
+
+    private String unique(String base) {
+        String name = base;
+        for (int n = 2; !names.add(name); n++) {
+            name = base + "_" + n;
+        }
+        return name;
+    }
+
+    static String screamingSnake(String camel) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < camel.length(); i++) {
+            char c = camel.charAt(i);
+            if (Character.isUpperCase(c) && i > 0 && !Character.isUpperCase(camel.charAt(i - 1)) && camel.charAt(i - 1) != '_') {
+                out.append('_');
+            }
+            out.append(c == '$' ? '_' : Character.toUpperCase(c));
+        }
+        return out.toString().toUpperCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,366 @@
+package dev.marshalled.processor.codegen;
+
+import com.squareup.javapoet.AnnotationSpec;
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import dev.marshalled.processor.model.FieldModel;
+import dev.marshalled.processor.model.FieldModel.Getter;
+import dev.marshalled.processor.model.FieldModel.Setter;
+import dev.marshalled.processor.model.TypeModel;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Collectors;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code FooMarshaller} for a {@link TypeModel}. Consecutive fixed-size fields form a
+ * run: the writer claims (the reader takes) the whole run with one bounds check and then
+ * uses positioned accessors at named offsets; variable-size fields append on their own.
+ */
+public final class MarshallerWriter {
+    static final ClassName UNSAFE_BUFFER = ClassName.get("dev.marshalled.runtime", "UnsafeBuffer");
+    static final ClassName MARSHALLER = ClassName.get("dev.marshalled.runtime", "Marshaller");
+    private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
+    private static final String PROCESSOR = "dev.marshalled.processor.MarshalledProcessor";
+
+    private final Codecs codecs;
+
+    public MarshallerWriter(Codecs codecs) {
+        this.codecs = codecs;
+    }
+
+    /** @return the source file, or null after reporting the fields whose types have no codec */
+    public JavaFile write(TypeModel model) {
+        List<Codec> fieldCodecs = new ArrayList<>();
+        boolean complete = true;
+        for (FieldModel field : model.fields()) {
+            Codec codec = codecs.resolve(field, model.element());
+            complete &= codec != null;
+            fieldCodecs.add(codec);
+        }
+        if (!complete) {
+            return null;
+        }
+        return new Generation(model, fieldCodecs).file();
+    }
+
+    /** The state of generating one class. */
+    private static final class Generation {
+        private final TypeModel model;
+        private final List<Codec> codecs;
+        private final String typeLabel;
+        private final Constants constants;
+        private final List<Run> runs = new ArrayList<>();
+        // Internal variable names, chosen so they cannot equal a field's local.
+        private final String value;
+        private final String buffer;
+        private final String mark;
+        private final String at;
+        private final String failure;
+        private final String result;
+        private final List<String> locals = new ArrayList<>();
+
+        Generation(TypeModel model, List<Codec> codecs) {
+            this.model = model;
+            this.codecs = codecs;
+            this.typeLabel = String.join(".", model.type().simpleNames());
+            Set<String> fieldNames = model.fields().stream().map(FieldModel::name).collect(Collectors.toSet());
+            this.value = internal("value", fieldNames);
+            this.buffer = internal("buffer", fieldNames);
+            this.mark = internal("mark", fieldNames);
+            this.at = internal("at", fieldNames);
+            this.failure = internal("failure", fieldNames);
+            this.result = internal("result", fieldNames);
+            Set<String> used = new HashSet<>();
+            for (FieldModel f : model.fields()) {
+                String name = f.name();
+                for (int n = 2; !used.add(name); n++) {
+                    name = f.name() + "_" + n;
+                }
+                locals.add(name);
+            }
+            this.constants = new Constants(Set.of("INSTANCE"));
+            layOutRuns();
+        }
+
+        private static String internal(String base, Set<String> fieldNames) {
+            String name = base;
+            while (fieldNames.contains(name)) {
+                name = name + "_";
+            }
+            return name;
+        }
+
+        /** A maximal sequence of fixed-size fields, claimed and taken as one block. */
+        private final class Run {
+            final int first;
+            final int last;
+            final String sizeConstant;
+            final List<String> offsetConstants = new ArrayList<>();
+            final int size;
+
+            Run(int first, int last, int number) {
+                this.first = first;
+                this.last = last;
+                List<String> names = new ArrayList<>();
+                int total = 0;
+                for (int i = first; i <= last; i++) {
+                    names.add(model.fields().get(i).name());
+                    total += codecs.get(i).fixedSize();
+                }
+                this.size = total;
+                this.sizeConstant = constants.addInt("run_" + number, "SIZE", size,
+                        "Bytes of the fixed-size fields " + String.join(", ", names) + ".");
+                int offset = 0;
+                for (int i = first; i <= last; i++) {
+                    offsetConstants.add(constants.addInt(model.fields().get(i).name(), "OFFSET", offset, null));
+                    offset += codecs.get(i).fixedSize();
+                }
+            }
+
+            String label() {
+                if (first == last) {
+                    return typeLabel + "." + model.fields().get(first).name();
+                }
+                List<String> names = new ArrayList<>();
+                for (int i = first; i <= last; i++) {
+                    names.add(model.fields().get(i).name());
+                }
+                return typeLabel + ".{" + String.join(", ", names) + "}";
+            }
+
+            CodeBlock index(int field) {
+                return CodeBlock.of("$N + $N", at, offsetConstants.get(field - first));
+            }
+        }
+
+        private void layOutRuns() {
+            int i = 0;
+            while (i < codecs.size()) {
+                if (codecs.get(i).fixedSize() == Codec.VARIABLE) {
+                    i++;
+                    continue;
+                }
+                int first = i;
+                while (i + 1 < codecs.size() && codecs.get(i + 1).fixedSize() != Codec.VARIABLE) {
+                    i++;
+                }
+                runs.add(new Run(first, i, runs.size()));
+                i++;
+            }
+        }
+
+        private Run runStartingAt(int field) {
+            for (Run run : runs) {
+                if (run.first == field) {
+                    return run;
+                }
+            }
+            return null;
+        }
+
+        private Run runContaining(int field) {
+            for (Run run : runs) {
+                if (run.first <= field && field <= run.last) {
+                    return run;
+                }
+            }
+            return null;
+        }
+
+        private Codec.Slot slot(int field) {
+            return new Codec.Slot(buffer, typeLabel + "." + model.fields().get(field).name(), constants);
+        }
+
+        JavaFile file() {
+            MethodSpec write = writeMethod();
+            MethodSpec read = readMethod();
+            MethodSpec sizeOf = sizeOfMethod();
+            TypeName type = model.type();
+            TypeSpec.Builder spec = TypeSpec.classBuilder(model.marshaller())
+                    .addOriginatingElement(model.element())
+                    .addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build())
+                    .addJavadoc("Writes and reads {@link $T} in the Marshalled wire format; generated from its declaration.\n",
+                            type)
+                    .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                    .addFields(constants.fields())
+                    .addField(instanceField())
+                    .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+                    .addMethod(write)
+                    .addMethod(read)
+                    .addMethod(sizeOf);
+            return JavaFile.builder(model.marshaller().packageName(), spec.build())
+                    .skipJavaLangImports(true)
+                    .indent("    ")
+                    .build();
+        }
+
+        private FieldSpec instanceField() {
+            TypeName type = model.type();
+            TypeName marshallerType = ParameterizedTypeName.get(MARSHALLER, type);
+            TypeSpec anonymous = TypeSpec.anonymousClassBuilder("")
+                    .addSuperinterface(marshallerType)
+                    .addMethod(MethodSpec.methodBuilder("write").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                            .addParameter(type, value).addParameter(UNSAFE_BUFFER, buffer)
+                            .addStatement("$T.write($N, $N)", model.marshaller(), value, buffer).build())
+                    .addMethod(MethodSpec.methodBuilder("read").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                            .returns(type).addParameter(UNSAFE_BUFFER, buffer)
+                            .addStatement("return $T.read($N)", model.marshaller(), buffer).build())
+                    .addMethod(MethodSpec.methodBuilder("sizeOf").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                            .returns(int.class).addParameter(type, value)
+                            .addStatement("return $T.sizeOf($N)", model.marshaller(), value).build())
+                    .build();
+            return FieldSpec.builder(marshallerType, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("This marshaller as a {@link $T}, for code that holds marshallers generically.\n", MARSHALLER)
+                    .initializer("$L", anonymous)
+                    .build();
+        }
+
+        /** The expression of a field's value on {@code value}. */
+        private CodeBlock get(FieldModel field) {
+            Getter getter = field.getter();
+            if (getter.kind() == Getter.Kind.METHOD) {
+                return CodeBlock.of("$N.$N()", value, getter.name());
+            }
+            if (getter.castTo() != null) {
+                return CodeBlock.of("(($T) $N).$N", getter.castTo(), value, getter.name());
+            }
+            return CodeBlock.of("$N.$N", value, getter.name());
+        }
+
+        /** A field's value, stored in a local first when the codec would otherwise call a getter twice. */
+        private CodeBlock valueOf(int i, CodeBlock.Builder body) {
+            FieldModel field = model.fields().get(i);
+            if (codecs.get(i).usesValueOnce() || field.getter().kind() == Getter.Kind.FIELD) {
+                return get(field);
+            }
+            body.addStatement("$T $N = $L", TypeName.get(field.type()), locals.get(i), get(field));
+            return CodeBlock.of("$N", locals.get(i));
+        }
+
+        private MethodSpec writeMethod() {
+            CodeBlock.Builder body = CodeBlock.builder();
+            boolean atDeclared = false;
+            for (int i = 0; i < codecs.size(); i++) {
+                Run run = runStartingAt(i);
+                if (run != null) {
+                    body.addStatement(atDeclared ? "$N = $N.claim($N)" : "int $N = $N.claim($N)", at, buffer, run.sizeConstant);
+                    atDeclared = true;
+                }
+                Run inRun = runContaining(i);
+                CodeBlock fieldValue = valueOf(i, body);
+                body.add(codecs.get(i).write(slot(i), fieldValue, inRun == null ? null : inRun.index(i)));
+            }
+            return MethodSpec.methodBuilder("write")
+                    .addJavadoc("Appends {@code $N} at the buffer's write index; on failure the write index is unchanged.\n",
+                            value)
+                    .addJavadoc("\n@param $N the value to write, not null\n@param $N the buffer to append to\n", value, buffer)
+                    .addJavadoc("@throws $T if a fixed-size buffer is full or objects nest too deeply\n", marshalException())
+                    .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                    .addParameter(model.type(), value)
+                    .addParameter(UNSAFE_BUFFER, buffer)
+                    .addStatement("$T.requireNonNull($N, $S)", Objects.class, value, "cannot write a null " + typeLabel)
+                    .addStatement("int $N = $N.enterWrite($S)", mark, buffer, typeLabel)
+                    .beginControlFlow("try")
+                    .addCode(body.build())
+                    .nextControlFlow("catch ($T $N)", RuntimeException.class, failure)
+                    .addStatement("$N.abortWrite($N)", buffer, mark)
+                    .addStatement("throw $N", failure)
+                    .endControlFlow()
+                    .addStatement("$N.exitWrite()", buffer)
+                    .build();
+        }
+
+        private MethodSpec readMethod() {
+            CodeBlock.Builder body = CodeBlock.builder();
+            boolean atDeclared = false;
+            for (int i = 0; i < codecs.size(); i++) {
+                Run run = runStartingAt(i);
+                if (run != null) {
+                    body.addStatement(atDeclared ? "$N = $N.take($N, $S)" : "int $N = $N.take($N, $S)",
+                            at, buffer, run.sizeConstant, run.label());
+                    atDeclared = true;
+                }
+                Run inRun = runContaining(i);
+                FieldModel field = model.fields().get(i);
+                body.addStatement("$T $N = $L", TypeName.get(field.type()), locals.get(i),
+                        codecs.get(i).read(slot(i), inRun == null ? null : inRun.index(i)));
+            }
+            List<CodeBlock> args = new ArrayList<>();
+            for (int index : model.constructorArgs()) {
+                args.add(CodeBlock.of("$N", locals.get(index)));
+            }
+            body.addStatement("$T $N = new $T($L)", model.type(), result, model.type(), CodeBlock.join(args, ", "));
+            for (int i = 0; i < model.fields().size(); i++) {
+                FieldModel field = model.fields().get(i);
+                Setter setter = field.setter();
+                if (setter.kind() == Setter.Kind.METHOD) {
+                    body.addStatement("$N.$N($N)", result, setter.name(), locals.get(i));
+                } else if (setter.kind() == Setter.Kind.FIELD) {
+                    TypeName castTo = field.getter().castTo();
+                    if (castTo != null) {
+                        body.addStatement("(($T) $N).$N = $N", castTo, result, setter.name(), locals.get(i));
+                    } else {
+                        body.addStatement("$N.$N = $N", result, setter.name(), locals.get(i));
+                    }
+                }
+            }
+            body.addStatement("$N.exitRead()", buffer);
+            body.addStatement("return $N", result);
+            return MethodSpec.methodBuilder("read")
+                    .addJavadoc("Reads one {@code $L} at the buffer's read index; on failure the read index is unchanged.\n",
+                            typeLabel)
+                    .addJavadoc("\n@param $N the buffer to read from\n@return the value read\n", buffer)
+                    .addJavadoc("@throws $T if the bytes are not a valid encoding; nothing else is thrown\n",
+                            marshalException())
+                    .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                    .returns(model.type())
+                    .addParameter(UNSAFE_BUFFER, buffer)
+                    .addStatement("int $N = $N.enterRead($S)", mark, buffer, typeLabel)
+                    .beginControlFlow("try")
+                    .addCode(body.build())
+                    .nextControlFlow("catch ($T $N)", RuntimeException.class, failure)
+                    .addStatement("throw $N.abortRead($N, $N, $S)", buffer, mark, failure, typeLabel)
+                    .endControlFlow()
+                    .build();
+        }
+
+        private MethodSpec sizeOfMethod() {
+            CodeBlock.Builder body = CodeBlock.builder();
+            List<CodeBlock> terms = new ArrayList<>();
+            for (Run run : runs) {
+                terms.add(CodeBlock.of("$N", run.sizeConstant));
+            }
+            for (int i = 0; i < codecs.size(); i++) {
+                if (codecs.get(i).fixedSize() == Codec.VARIABLE) {
+                    terms.add(codecs.get(i).size(slot(i), valueOf(i, body)));
+                }
+            }
+            if (terms.isEmpty()) {
+                terms.add(CodeBlock.of("0"));
+            }
+            body.addStatement("return $L", CodeBlock.join(terms, "$W+ "));
+            return MethodSpec.methodBuilder("sizeOf")
+                    .addJavadoc("Returns the exact number of bytes {@link #write} appends for {@code $N}.\n", value)
+                    .addJavadoc("\n@param $N the value to measure, not null\n@return its encoded size in bytes\n", value)
+                    .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                    .returns(int.class)
+                    .addParameter(model.type(), value)
+                    .addCode(body.build())
+                    .build();
+        }
+
+        private static ClassName marshalException() {
+            return ClassName.get("dev.marshalled.runtime", "MarshalException");
+        }
+    }
+}

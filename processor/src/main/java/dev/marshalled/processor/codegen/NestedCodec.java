@@ -1,0 +1,44 @@
+package dev.marshalled.processor.codegen;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+
+/** A nullable field of another {@code @Marshalled} type: a presence byte, then that type's body. */
+final class NestedCodec implements Codec {
+    private final ClassName marshaller;
+
+    NestedCodec(ClassName marshaller) {
+        this.marshaller = marshaller;
+    }
+
+    @Override
+    public int fixedSize() {
+        return VARIABLE;
+    }
+
+    @Override
+    public boolean usesValueOnce() {
+        return false;
+    }
+
+    @Override
+    public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
+        return CodeBlock.builder()
+                .addStatement("$N.putPresence($L != null)", slot.buffer(), value)
+                .beginControlFlow("if ($L != null)", value)
+                .addStatement("$T.write($L, $N)", marshaller, value, slot.buffer())
+                .endControlFlow()
+                .build();
+    }
+
+    @Override
+    public CodeBlock read(Slot slot, CodeBlock index) {
+        return CodeBlock.of("$N.getPresence($S) ? $T.read($N) : null", slot.buffer(), slot.label(), marshaller,
+                slot.buffer());
+    }
+
+    @Override
+    public CodeBlock size(Slot slot, CodeBlock value) {
+        return CodeBlock.of("1 + ($L == null ? 0 : $T.sizeOf($L))", value, marshaller, value);
+    }
+}

@@ -1,0 +1,34 @@
+package dev.marshalled.processor.codegen;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import javax.lang.model.type.TypeKind;
+
+/** A nullable primitive array: int32 length (-1 for null), then the elements, copied in bulk. */
+final class PrimitiveArrayCodec implements Codec {
+    private final String suffix;
+
+    PrimitiveArrayCodec(TypeKind component) {
+        this.suffix = PrimitiveCodec.methodSuffix(component) + "Array";
+    }
+
+    @Override
+    public int fixedSize() {
+        return VARIABLE;
+    }
+
+    @Override
+    public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
+        return CodeBlock.of("$N.put$L($L);\n", slot.buffer(), suffix, value);
+    }
+
+    @Override
+    public CodeBlock read(Slot slot, CodeBlock index) {
+        return CodeBlock.of("$N.get$L($S)", slot.buffer(), suffix, slot.label());
+    }
+
+    @Override
+    public CodeBlock size(Slot slot, CodeBlock value) {
+        return CodeBlock.of("$T.of($L)", ClassName.get("dev.marshalled.runtime", "Sizes"), value);
+    }
+}

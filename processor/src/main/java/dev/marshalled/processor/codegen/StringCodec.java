@@ -1,0 +1,27 @@
+package dev.marshalled.processor.codegen;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+
+/** A nullable {@code String}: int32 UTF-8 byte length (-1 for null), then the bytes. */
+final class StringCodec implements Codec {
+    @Override
+    public int fixedSize() {
+        return VARIABLE;
+    }
+
+    @Override
+    public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
+        return CodeBlock.of("$N.putString($L);\n", slot.buffer(), value);
+    }
+
+    @Override
+    public CodeBlock read(Slot slot, CodeBlock index) {
+        return CodeBlock.of("$N.getString($S)", slot.buffer(), slot.label());
+    }
+
+    @Override
+    public CodeBlock size(Slot slot, CodeBlock value) {
+        return CodeBlock.of("$T.of($L)", ClassName.get("dev.marshalled.runtime", "Sizes"), value);
+    }
+}

@@ -1,0 +1,39 @@
+package dev.marshalled.processor.model;
+
+import com.squareup.javapoet.TypeName;
+import javax.lang.model.element.Element;
+import javax.lang.model.type.TypeMirror;
+
+/**
+ * One field on the wire and how generated code reaches it.
+ *
+ * @param name the field's (or record component's) name
+ * @param element where diagnostics about it go
+ * @param type its type as seen from the marshalled type (type arguments of superclasses applied)
+ * @param getter how the writer gets the value from an instance
+ * @param setter how the reader puts the value into a new instance
+ */
+public record FieldModel(String name, Element element, TypeMirror type, Getter getter, Setter setter) {
+
+    /** How to get a field's value. */
+    public record Getter(Kind kind, String name, TypeName castTo) {
+        /** Direct field access, or a no-argument method. */
+        public enum Kind { FIELD, METHOD }
+
+        public static Getter field(String name, TypeName castTo) {
+            return new Getter(Kind.FIELD, name, castTo);
+        }
+
+        public static Getter method(String name) {
+            return new Getter(Kind.METHOD, name, null);
+        }
+    }
+
+    /** How to set a field's value on a new instance. */
+    public record Setter(Kind kind, String name) {
+        /** A constructor parameter, a direct field assignment, or a one-argument method. */
+        public enum Kind { CONSTRUCTOR, FIELD, METHOD }
+
+        public static final Setter CONSTRUCTOR = new Setter(Kind.CONSTRUCTOR, null);
+    }
+}

@@ -1,0 +1,270 @@
+package dev.marshalled.processor.model;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.TypeName;
+import dev.marshalled.processor.model.FieldModel.Getter;
+import dev.marshalled.processor.model.FieldModel.Setter;
+import dev.marshalled.processor.validate.Message;
+import dev.marshalled.processor.validate.Reporter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.PackageElement;
+import javax.lang.model.element.RecordComponentElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.ExecutableType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+
+/**
+ * Reads an annotated type into a {@link TypeModel}: which fields go on the wire and how the
+ * generated code gets and sets each one. Field types are not judged here; the codecs do that.
+ */
+public final class ModelReader {
+    private final Elements elements;
+    private final Types types;
+    private final Reporter reporter;
+
+    public ModelReader(Elements elements, Types types, Reporter reporter) {
+        this.elements = elements;
+        this.types = types;
+        this.reporter = reporter;
+    }
+
+    /** @return the model, or null after reporting why the type's fields cannot be reached */
+    public TypeModel read(TypeElement type) {
+        int before = reporter.errorCount();
+        TypeModel model = type.getKind() == ElementKind.RECORD ? readRecord(type) : readClass(type);
+        return reporter.errorCount() == before ? model : null;
+    }
+
+    private TypeModel readRecord(TypeElement type) {
+        DeclaredType self = (DeclaredType) type.asType();
+        List<FieldModel> fields = new ArrayList<>();
+        List<Integer> args = new ArrayList<>();
+        for (RecordComponentElement component : type.getRecordComponents()) {
+            TypeMirror fieldType = types.asMemberOf(self, component.getAccessor()) instanceof ExecutableType accessor
+                    ? accessor.getReturnType() : component.asType();
+            args.add(fields.size());
+            fields.add(new FieldModel(component.getSimpleName().toString(), component, fieldType,
+                    Getter.method(component.getAccessor().getSimpleName().toString()), Setter.CONSTRUCTOR));
+        }
+        return new TypeModel(type, ClassName.get(type), Naming.marshallerOf(type), fields, args);
+    }
+
+    private TypeModel readClass(TypeElement type) {
+        DeclaredType self = (DeclaredType) type.asType();
+        PackageElement pkg = elements.getPackageOf(type);
+        List<VariableElement> declared = instanceFields(type);
+        Map<String, Integer> nameCount = new HashMap<>();
+        for (VariableElement f : declared) {
+            nameCount.merge(f.getSimpleName().toString(), 1, Integer::sum);
+        }
+        List<ExecutableElement> methods = ElementFilter.methodsIn(elements.getAllMembers(type));
+
+        List<FieldModel> fields = new ArrayList<>();
+        List<Setter> setters = new ArrayList<>();
+        for (VariableElement f : declared) {
+            String name = f.getSimpleName().toString();
+            TypeMirror fieldType = types.asMemberOf(self, f);
+            Getter getter = getterFor(f, name, fieldType, type, pkg, methods, nameCount.get(name) > 1);
+            if (getter == null) {
+                reporter.report(f, Message.FIELD_NOT_READABLE, name, type.getQualifiedName(), getterName(name, fieldType));
+            }
+            setters.add(setterFor(f, name, fieldType, pkg, methods, self));
+            fields.add(new FieldModel(name, f, fieldType, getter, null));
+        }
+
+        ExecutableElement constructor = chooseConstructor(type, pkg, fields, setters);
+        if (constructor == null) {
+            return null;
+        }
+        List<Integer> args = new ArrayList<>();
+        for (VariableElement p : constructor.getParameters()) {
+            int index = matchingField(p, fields, types.asMemberOf(self, constructor), constructor.getParameters().indexOf(p));
+            args.add(index);
+            setters.set(index, Setter.CONSTRUCTOR);
+        }
+        List<FieldModel> resolved = new ArrayList<>();
+        for (int i = 0; i < fields.size(); i++) {
+            FieldModel f = fields.get(i);
+            resolved.add(new FieldModel(f.name(), f.element(), f.type(), f.getter(), setters.get(i)));
+        }
+        return new TypeModel(type, ClassName.get(type), Naming.marshallerOf(type), resolved, args);
+    }
+
+    /** Instance, non-transient fields, superclass fields first, each class in declaration order. */
+    private List<VariableElement> instanceFields(TypeElement type) {
+        List<TypeElement> chain = new ArrayList<>();
+        for (TypeElement t = type; t != null; t = superclassOf(t)) {
+            chain.add(0, t);
+        }
+        List<VariableElement> fields = new ArrayList<>();
+        for (TypeElement t : chain) {
+            for (VariableElement f : ElementFilter.fieldsIn(t.getEnclosedElements())) {
+                if (!f.getModifiers().contains(Modifier.STATIC) && !f.getModifiers().contains(Modifier.TRANSIENT)) {
+                    fields.add(f);
+                }
+            }
+        }
+        return fields;
+    }
+
+    private TypeElement superclassOf(TypeElement type) {
+        TypeMirror sup = type.getSuperclass();
+        if (sup.getKind() != TypeKind.DECLARED) {
+            return null;
+        }
+        TypeElement element = (TypeElement) types.asElement(sup);
+        return element.getQualifiedName().contentEquals("java.lang.Object") ? null : element;
+    }
+
+    private Getter getterFor(VariableElement f, String name, TypeMirror fieldType, TypeElement type,
+            PackageElement pkg, List<ExecutableElement> methods, boolean hidden) {
+        if (accessible(f, pkg)) {
+            TypeName castTo = hidden && f.getEnclosingElement() != type
+                    ? TypeName.get(types.erasure(f.getEnclosingElement().asType())) : null;
+            return Getter.field(name, castTo);
+        }
+        List<String> candidates = new ArrayList<>();
+        candidates.add(getterName(name, fieldType));
+        if (fieldType.getKind() == TypeKind.BOOLEAN) {
+            candidates.add("get" + capitalize(name));
+        }
+        candidates.add(name);
+        DeclaredType self = (DeclaredType) type.asType();
+        for (String candidate : candidates) {
+            for (ExecutableElement m : methods) {
+                if (m.getSimpleName().contentEquals(candidate) && m.getParameters().isEmpty()
+                        && !m.getModifiers().contains(Modifier.STATIC) && accessible(m, pkg)
+                        && types.isSameType(((ExecutableType) types.asMemberOf(self, m)).getReturnType(), fieldType)) {
+                    return Getter.method(candidate);
+                }
+            }
+        }
+        return null;
+    }
+
+    /** @return a field or method setter, or null if the field can only be set by a constructor */
+    private Setter setterFor(VariableElement f, String name, TypeMirror fieldType, PackageElement pkg,
+            List<ExecutableElement> methods, DeclaredType self) {
+        if (accessible(f, pkg) && !f.getModifiers().contains(Modifier.FINAL)) {
+            return new Setter(Setter.Kind.FIELD, name);
+        }
+        String setter = "set" + capitalize(name);
+        for (ExecutableElement m : methods) {
+            if (m.getSimpleName().contentEquals(setter) && m.getParameters().size() == 1
+                    && !m.getModifiers().contains(Modifier.STATIC) && accessible(m, pkg)
+                    && types.isSameType(((ExecutableType) types.asMemberOf(self, m)).getParameterTypes().get(0), fieldType)) {
+                return new Setter(Setter.Kind.METHOD, setter);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Picks the constructor with the most parameters among those whose parameters all match
+     * fields by name and type and that set every field nothing else can set. Reports and
+     * returns null if there is none.
+     */
+    private ExecutableElement chooseConstructor(TypeElement type, PackageElement pkg, List<FieldModel> fields,
+            List<Setter> setters) {
+        DeclaredType self = (DeclaredType) type.asType();
+        List<ExecutableElement> usable = new ArrayList<>();
+        for (ExecutableElement c : ElementFilter.constructorsIn(type.getEnclosedElements())) {
+            if (accessible(c, pkg) && allParametersMatch(c, fields, self)) {
+                usable.add(c);
+            }
+        }
+        ExecutableElement best = null;
+        boolean[] bestCovered = null;
+        for (ExecutableElement c : usable) {
+            boolean[] covered = new boolean[fields.size()];
+            ExecutableType ct = (ExecutableType) types.asMemberOf(self, c);
+            for (int p = 0; p < c.getParameters().size(); p++) {
+                covered[matchingField(c.getParameters().get(p), fields, ct, p)] = true;
+            }
+            boolean complete = true;
+            for (int i = 0; i < fields.size(); i++) {
+                complete &= covered[i] || setters.get(i) != null;
+            }
+            if (complete && (best == null || c.getParameters().size() > best.getParameters().size())) {
+                best = c;
+                bestCovered = covered;
+            }
+        }
+        if (best != null) {
+            return best;
+        }
+        if (usable.isEmpty()) {
+            reporter.report(type, Message.NO_CONSTRUCTOR, type.getQualifiedName(), Naming.marshallerOf(type).simpleName());
+            return null;
+        }
+        for (int i = 0; i < fields.size(); i++) {
+            if (setters.get(i) == null) {
+                FieldModel f = fields.get(i);
+                boolean isFinal = f.element().getModifiers().contains(Modifier.FINAL);
+                String why = isFinal ? "final" : "private and has no setter";
+                String fix = isFinal ? "or make the field non-final and not private"
+                        : "or add a non-private setter " + "set" + capitalize(f.name()) + "(" + f.type() + ")";
+                reporter.report(f.element(), Message.FIELD_NOT_SETTABLE, f.name(), type.getQualifiedName(), why,
+                        f.name(), f.type(), fix);
+            }
+        }
+        return null;
+    }
+
+    private boolean allParametersMatch(ExecutableElement c, List<FieldModel> fields, DeclaredType self) {
+        ExecutableType ct = (ExecutableType) types.asMemberOf(self, c);
+        boolean[] used = new boolean[fields.size()];
+        for (int p = 0; p < c.getParameters().size(); p++) {
+            int index = matchingField(c.getParameters().get(p), fields, ct, p);
+            if (index < 0 || used[index]) {
+                return false;
+            }
+            used[index] = true;
+        }
+        return true;
+    }
+
+    /** The field a constructor parameter sets: same name and type; the most derived one if names repeat. */
+    private int matchingField(VariableElement param, List<FieldModel> fields, TypeMirror ctorType, int position) {
+        TypeMirror paramType = ((ExecutableType) ctorType).getParameterTypes().get(position);
+        for (int i = fields.size() - 1; i >= 0; i--) {
+            FieldModel f = fields.get(i);
+            if (f.name().contentEquals(param.getSimpleName()) && types.isSameType(f.type(), paramType)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether code in {@code pkg} may use {@code member}. */
+    private boolean accessible(Element member, PackageElement pkg) {
+        if (member.getModifiers().contains(Modifier.PUBLIC)) {
+            return true;
+        }
+        if (member.getModifiers().contains(Modifier.PRIVATE)) {
+            return false;
+        }
+        return elements.getPackageOf(member).equals(pkg);
+    }
+
+    private static String getterName(String field, TypeMirror type) {
+        return (type.getKind() == TypeKind.BOOLEAN ? "is" : "get") + capitalize(field);
+    }
+
+    private static String capitalize(String name) {
+        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+}

@@ -1,0 +1,22 @@
+package dev.marshalled.processor.model;
+
+import com.squareup.javapoet.ClassName;
+import java.util.List;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Everything the generator needs about one {@code @Marshalled} type.
+ *
+ * @param element the annotated type
+ * @param type its name
+ * @param marshaller the name of the class to generate
+ * @param fields the fields in wire order: superclass fields first, each class in declaration order
+ * @param constructorArgs indexes into {@code fields}, one per constructor parameter, in parameter order
+ */
+public record TypeModel(
+        TypeElement element,
+        ClassName type,
+        ClassName marshaller,
+        List<FieldModel> fields,
+        List<Integer> constructorArgs) {
+}

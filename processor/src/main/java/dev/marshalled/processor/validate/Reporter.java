@@ -1,0 +1,27 @@
+package dev.marshalled.processor.validate;
+
+import javax.annotation.processing.Messager;
+import javax.lang.model.element.Element;
+
+/** The processor's single way to report a diagnostic; counts errors so callers can stop a type early. */
+public final class Reporter {
+    private final Messager messager;
+    private int errors;
+
+    public Reporter(Messager messager) {
+        this.messager = messager;
+    }
+
+    /** Reports {@code message} on the most specific element it concerns. */
+    public void report(Element element, Message message, Object... args) {
+        if (message.kind() == javax.tools.Diagnostic.Kind.ERROR) {
+            errors++;
+        }
+        messager.printMessage(message.kind(), message.format(args), element);
+    }
+
+    /** @return errors reported so far; compare before and after a step to see if it failed */
+    public int errorCount() {
+        return errors;
+    }
+}

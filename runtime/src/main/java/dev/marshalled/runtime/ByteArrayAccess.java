@@ -1,0 +1,318 @@
+package dev.marshalled.runtime;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.lang.reflect.Field;
+import java.nio.ByteOrder;
+
+/**
+ * The one place that touches raw memory: little-endian loads, stores and bulk copies on a
+ * {@code byte[]}, through {@code sun.misc.Unsafe} or through byte-array view
+ * {@link VarHandle}s, chosen once when this class initialises.
+ *
+ * <p>Nothing here checks bounds: {@link UnsafeBuffer} checks every index before it calls in.
+ * The Unsafe half lives in a nested holder so that, with the VarHandle backend, the
+ * {@code sun.misc.Unsafe} class is never initialised or called; on JDK 24 and later that is
+ * what keeps the JVM from printing its Unsafe memory-access warning.
+ */
+final class ByteArrayAccess {
+
+    /** System property that forces a backend: {@code unsafe} or {@code varhandle}. */
+    static final String BACKEND_PROPERTY = "dev.marshalled.backend";
+
+    /** True when the Unsafe backend is in use; constant-folded by the JIT. */
+    static final boolean UNSAFE = chooseUnsafe();
+
+    private static final boolean NATIVE_LITTLE_ENDIAN = ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN;
+
+    private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle CHAR = MethodHandles.byteArrayViewVarHandle(char[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle FLOAT = MethodHandles.byteArrayViewVarHandle(float[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle DOUBLE = MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.LITTLE_ENDIAN);
+
+    private ByteArrayAccess() {
+    }
+
+    private static boolean chooseUnsafe() {
+        String forced = System.getProperty(BACKEND_PROPERTY, "").trim();
+        boolean wantUnsafe;
+        if (forced.isEmpty()) {
+            // From JDK 24 on, Unsafe memory access prints a warning by default and can be denied.
+            wantUnsafe = Runtime.version().feature() < 24;
+        } else if (forced.equalsIgnoreCase("unsafe")) {
+            wantUnsafe = true;
+        } else if (forced.equalsIgnoreCase("varhandle")) {
+            wantUnsafe = false;
+        } else {
+            throw new IllegalStateException("system property " + BACKEND_PROPERTY + "=" + forced
+                    + " is not a backend: use 'unsafe' or 'varhandle', or leave it unset");
+        }
+        if (!wantUnsafe) {
+            return false;
+        }
+        try {
+            // Initialises the holder; fails when Unsafe is missing or its memory access is denied.
+            return UnsafeHolder.probe();
+        } catch (Throwable unavailable) {
+            return false;
+        }
+    }
+
+    /** The Unsafe instance and array base offsets; initialised only on first use. */
+    private static final class UnsafeHolder {
+        static final sun.misc.Unsafe U = load();
+        static final long BYTES = U.arrayBaseOffset(byte[].class);
+        static final long SHORTS = U.arrayBaseOffset(short[].class);
+        static final long CHARS = U.arrayBaseOffset(char[].class);
+        static final long INTS = U.arrayBaseOffset(int[].class);
+        static final long LONGS = U.arrayBaseOffset(long[].class);
+        static final long FLOATS = U.arrayBaseOffset(float[].class);
+        static final long DOUBLES = U.arrayBaseOffset(double[].class);
+
+        private static sun.misc.Unsafe load() {
+            try {
+                Field field = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
+                field.setAccessible(true);
+                return (sun.misc.Unsafe) field.get(null);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("sun.misc.Unsafe is not available", e);
+            }
+        }
+
+        static boolean probe() {
+            byte[] probe = new byte[8];
+            U.putLong(probe, BYTES, 0x0102030405060708L);
+            return U.getLong(probe, BYTES) == 0x0102030405060708L;
+        }
+
+        static void copy(Object src, long srcOffset, Object dst, long dstOffset, long bytes) {
+            U.copyMemory(src, srcOffset, dst, dstOffset, bytes);
+        }
+    }
+
+    static String backendName() {
+        return UNSAFE ? "unsafe" : "varhandle";
+    }
+
+    // ---- single values, little-endian ----
+
+    static void putShort(byte[] a, int i, short v) {
+        if (UNSAFE) {
+            UnsafeHolder.U.putShort(a, UnsafeHolder.BYTES + i, NATIVE_LITTLE_ENDIAN ? v : Short.reverseBytes(v));
+        } else {
+            SHORT.set(a, i, v);
+        }
+    }
+
+    static short getShort(byte[] a, int i) {
+        if (UNSAFE) {
+            short v = UnsafeHolder.U.getShort(a, UnsafeHolder.BYTES + i);
+            return NATIVE_LITTLE_ENDIAN ? v : Short.reverseBytes(v);
+        }
+        return (short) SHORT.get(a, i);
+    }
+
+    static void putChar(byte[] a, int i, char v) {
+        if (UNSAFE) {
+            UnsafeHolder.U.putChar(a, UnsafeHolder.BYTES + i, NATIVE_LITTLE_ENDIAN ? v : Character.reverseBytes(v));
+        } else {
+            CHAR.set(a, i, v);
+        }
+    }
+
+    static char getChar(byte[] a, int i) {
+        if (UNSAFE) {
+            char v = UnsafeHolder.U.getChar(a, UnsafeHolder.BYTES + i);
+            return NATIVE_LITTLE_ENDIAN ? v : Character.reverseBytes(v);
+        }
+        return (char) CHAR.get(a, i);
+    }
+
+    static void putInt(byte[] a, int i, int v) {
+        if (UNSAFE) {
+            UnsafeHolder.U.putInt(a, UnsafeHolder.BYTES + i, NATIVE_LITTLE_ENDIAN ? v : Integer.reverseBytes(v));
+        } else {
+            INT.set(a, i, v);
+        }
+    }
+
+    static int getInt(byte[] a, int i) {
+        if (UNSAFE) {
+            int v = UnsafeHolder.U.getInt(a, UnsafeHolder.BYTES + i);
+            return NATIVE_LITTLE_ENDIAN ? v : Integer.reverseBytes(v);
+        }
+        return (int) INT.get(a, i);
+    }
+
+    static void putLong(byte[] a, int i, long v) {
+        if (UNSAFE) {
+            UnsafeHolder.U.putLong(a, UnsafeHolder.BYTES + i, NATIVE_LITTLE_ENDIAN ? v : Long.reverseBytes(v));
+        } else {
+            LONG.set(a, i, v);
+        }
+    }
+
+    static long getLong(byte[] a, int i) {
+        if (UNSAFE) {
+            long v = UnsafeHolder.U.getLong(a, UnsafeHolder.BYTES + i);
+            return NATIVE_LITTLE_ENDIAN ? v : Long.reverseBytes(v);
+        }
+        return (long) LONG.get(a, i);
+    }
+
+    static void putFloat(byte[] a, int i, float v) {
+        if (UNSAFE) {
+            putInt(a, i, Float.floatToRawIntBits(v));
+        } else {
+            FLOAT.set(a, i, v);
+        }
+    }
+
+    static float getFloat(byte[] a, int i) {
+        if (UNSAFE) {
+            return Float.intBitsToFloat(getInt(a, i));
+        }
+        return (float) FLOAT.get(a, i);
+    }
+
+    static void putDouble(byte[] a, int i, double v) {
+        if (UNSAFE) {
+            putLong(a, i, Double.doubleToRawLongBits(v));
+        } else {
+            DOUBLE.set(a, i, v);
+        }
+    }
+
+    static double getDouble(byte[] a, int i) {
+        if (UNSAFE) {
+            return Double.longBitsToDouble(getLong(a, i));
+        }
+        return (double) DOUBLE.get(a, i);
+    }
+
+    // ---- bulk copies between primitive arrays and the byte array, little-endian ----
+    // With Unsafe on a little-endian host the wire layout equals the heap layout, so one
+    // copyMemory moves the whole array; otherwise each element goes through the typed store.
+
+    static void copyShorts(short[] src, byte[] dst, int at) {
+        if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
+            UnsafeHolder.copy(src, UnsafeHolder.SHORTS, dst, UnsafeHolder.BYTES + at, (long) src.length << 1);
+        } else {
+            for (int k = 0; k < src.length; k++) {
+                putShort(dst, at + (k << 1), src[k]);
+            }
+        }
+    }
+
+    static void copyShorts(byte[] src, int at, short[] dst) {
+        if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
+            UnsafeHolder.copy(src, UnsafeHolder.BYTES + at, dst, UnsafeHolder.SHORTS, (long) dst.length << 1);
+        } else {
+            for (int k = 0; k < dst.length; k++) {
+                dst[k] = getShort(src, at + (k << 1));
+            }
+        }
+    }
+
+    static void copyChars(char[] src, byte[] dst, int at) {
+        if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
+            UnsafeHolder.copy(src, UnsafeHolder.CHARS, dst, UnsafeHolder.BYTES + at, (long) src.length << 1);
+        } else {
+            for (int k = 0; k < src.length; k++) {
+                putChar(dst, at + (k << 1), src[k]);
+            }
+        }
+    }
+
+    static void copyChars(byte[] src, int at, char[] dst) {
+        if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
+            UnsafeHolder.copy(src, UnsafeHolder.BYTES + at, dst, UnsafeHolder.CHARS, (long) dst.length << 1);
+        } else {
+            for (int k = 0; k < dst.length; k++) {
+                dst[k] = getChar(src, at + (k << 1));
+            }
+        }
+    }
+
+    static void copyInts(int[] src, byte[] dst, int at) {
+        if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
+            UnsafeHolder.copy(src, UnsafeHolder.INTS, dst, UnsafeHolder.BYTES + at, (long) src.length << 2);
+        } else {
+            for (int k = 0; k < src.length; k++) {
+                putInt(dst, at + (k << 2), src[k]);
+            }
+        }
+    }
+
+    static void copyInts(byte[] src, int at, int[] dst) {
+        if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
+            UnsafeHolder.copy(src, UnsafeHolder.BYTES + at, dst, UnsafeHolder.INTS, (long) dst.length << 2);
+        } else {
+            for (int k = 0; k < dst.length; k++) {
+                dst[k] = getInt(src, at + (k << 2));
+            }
+        }
+    }
+
+    static void copyLongs(long[] src, byte[] dst, int at) {
+        if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
+            UnsafeHolder.copy(src, UnsafeHolder.LONGS, dst, UnsafeHolder.BYTES + at, (long) src.length << 3);
+        } else {
+            for (int k = 0; k < src.length; k++) {
+                putLong(dst, at + (k << 3), src[k]);
+            }
+        }
+    }
+
+    static void copyLongs(byte[] src, int at, long[] dst) {
+        if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
+            UnsafeHolder.copy(src, UnsafeHolder.BYTES + at, dst, UnsafeHolder.LONGS, (long) dst.length << 3);
+        } else {
+            for (int k = 0; k < dst.length; k++) {
+                dst[k] = getLong(src, at + (k << 3));
+            }
+        }
+    }
+
+    static void copyFloats(float[] src, byte[] dst, int at) {
+        if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
+            UnsafeHolder.copy(src, UnsafeHolder.FLOATS, dst, UnsafeHolder.BYTES + at, (long) src.length << 2);
+        } else {
+            for (int k = 0; k < src.length; k++) {
+                putFloat(dst, at + (k << 2), src[k]);
+            }
+        }
+    }
+
+    static void copyFloats(byte[] src, int at, float[] dst) {
+        if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
+            UnsafeHolder.copy(src, UnsafeHolder.BYTES + at, dst, UnsafeHolder.FLOATS, (long) dst.length << 2);
+        } else {
+            for (int k = 0; k < dst.length; k++) {
+                dst[k] = getFloat(src, at + (k << 2));
+            }
+        }
+    }
+
+    static void copyDoubles(double[] src, byte[] dst, int at) {
+        if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
+            UnsafeHolder.copy(src, UnsafeHolder.DOUBLES, dst, UnsafeHolder.BYTES + at, (long) src.length << 3);
+        } else {
+            for (int k = 0; k < src.length; k++) {
+                putDouble(dst, at + (k << 3), src[k]);
+            }
+        }
+    }
+
+    static void copyDoubles(byte[] src, int at, double[] dst) {
+        if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
+            UnsafeHolder.copy(src, UnsafeHolder.BYTES + at, dst, UnsafeHolder.DOUBLES, (long) dst.length << 3);
+        } else {
+            for (int k = 0; k < dst.length; k++) {
+                dst[k] = getDouble(src, at + (k << 3));
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+package dev.marshalled.runtime;
+
+/**
+ * Encoded sizes of variable-length values, for generated {@code sizeOf} methods.
+ *
+ * <pre>{@code
+ * int bytes = Sizes.of("héllo");   // 4-byte length + 6 UTF-8 bytes = 10
+ * }</pre>
+ */
+public final class Sizes {
+    /** Bytes of the int32 length prefix that starts every string and array. */
+    public static final int LENGTH_PREFIX = 4;
+
+    private Sizes() {
+    }
+
+    /**
+     * @param value a string, or null
+     * @return 4 for null, else 4 plus its UTF-8 length
+     * @throws MarshalException if the encoding would exceed 2 GiB
+     */
+    public static int of(String value) {
+        if (value == null) {
+            return LENGTH_PREFIX;
+        }
+        int n = value.length();
+        int i = 0;
+        while (i < n && value.charAt(i) < 0x80) {
+            i++;
+        }
+        long bytes = i == n ? n : i + Utf8.encodedLength(value, i);
+        return checked(bytes);
+    }
+
+    /** @param value an array, or null @return 4 for null, else 4 plus one byte per element */
+    public static int of(boolean[] value) {
+        return value == null ? LENGTH_PREFIX : checked(value.length);
+    }
+
+    /** @param value an array, or null @return 4 for null, else 4 plus one byte per element */
+    public static int of(byte[] value) {
+        return value == null ? LENGTH_PREFIX : checked(value.length);
+    }
+
+    /** @param value an array, or null @return 4 for null, else 4 plus two bytes per element */
+    public static int of(short[] value) {
+        return value == null ? LENGTH_PREFIX : checked((long) value.length << 1);
+    }
+
+    /** @param value an array, or null @return 4 for null, else 4 plus two bytes per element */
+    public static int of(char[] value) {
+        return value == null ? LENGTH_PREFIX : checked((long) value.length << 1);
+    }
+
+    /** @param value an array, or null @return 4 for null, else 4 plus four bytes per element */
+    public static int of(int[] value) {
+        return value == null ? LENGTH_PREFIX : checked((long) value.length << 2);
+    }
+
+    /** @param value an array, or null @return 4 for null, else 4 plus eight bytes per element */
+    public static int of(long[] value) {
+        return value == null ? LENGTH_PREFIX : checked((long) value.length << 3);
+    }
+
+    /** @param value an array, or null @return 4 for null, else 4 plus four bytes per element */
+    public static int of(float[] value) {
+        return value == null ? LENGTH_PREFIX : checked((long) value.length << 2);
+    }
+
+    /** @param value an array, or null @return 4 for null, else 4 plus eight bytes per element */
+    public static int of(double[] value) {
+        return value == null ? LENGTH_PREFIX : checked((long) value.length << 3);
+    }
+
+    private static int checked(long payload) {
+        long total = LENGTH_PREFIX + payload;
+        if (total > Integer.MAX_VALUE) {
+            throw new MarshalException("value of " + total + " bytes cannot be encoded: the limit is 2 GiB", -1);
+        }
+        return (int) total;
+    }
+}

@@ -1,0 +1,881 @@
+package dev.marshalled.runtime;
+
+import java.util.Arrays;
+
+/**
+ * A {@code byte[]} with separate read and write indexes, written and read in little-endian
+ * order through {@code sun.misc.Unsafe} or, where Unsafe memory access is discouraged
+ * (JDK 24 and later), through {@code VarHandle}s that produce the same bytes.
+ *
+ * <pre>{@code
+ * UnsafeBuffer buffer = new UnsafeBuffer(256);         // grows as needed
+ * TradeMarshaller.write(trade, buffer);
+ * Trade copy = TradeMarshaller.read(buffer);
+ *
+ * UnsafeBuffer in = UnsafeBuffer.wrap(bytesFromSocket);  // fixed; readable = the whole array
+ * }</pre>
+ *
+ * <p><b>Indexes.</b> Writes append at {@link #writeIndex()}; reads consume from
+ * {@link #readIndex()} up to the write index, so there is no {@code flip()}. A buffer made
+ * with {@link #UnsafeBuffer(int)} doubles its array when it runs out of room; one made with
+ * {@link #wrap(byte[])} never grows and throws {@link MarshalException} instead, leaving
+ * what was written before intact.
+ *
+ * <p><b>Bounds.</b> Every access is checked before memory is touched: a read past the
+ * written data throws {@code MarshalException} naming the offset, and a length prefix is
+ * checked against the remaining bytes before anything is allocated. Generated code checks
+ * a run of fixed-size fields once ({@link #claim}, {@link #take}) and then uses the
+ * {@code ...At} accessors, whose own check is a single compare.
+ *
+ * <p><b>Backend.</b> Chosen once per JVM: Unsafe on JDK 17 to 23, VarHandle from JDK 24 on;
+ * the system property {@code dev.marshalled.backend} ({@code unsafe} or {@code varhandle})
+ * forces one. Both write identical bytes. See {@link #backend()}.
+ *
+ * <p>Not thread-safe: use one buffer per thread.
+ */
+public final class UnsafeBuffer {
+
+    /** The raw-memory backends; both produce the same bytes. */
+    public enum Backend {
+        /** {@code sun.misc.Unsafe} loads, stores and {@code copyMemory}. */
+        UNSAFE,
+        /** {@code MethodHandles.byteArrayViewVarHandle} loads and stores. */
+        VAR_HANDLE
+    }
+
+    /** System property with the default nesting limit for new buffers. */
+    public static final String MAX_DEPTH_PROPERTY = "dev.marshalled.maxDepth";
+
+    /** Nesting limit used when {@value #MAX_DEPTH_PROPERTY} is not set. */
+    public static final int DEFAULT_MAX_DEPTH = 512;
+
+    /** The largest array the JVMs we know of will allocate. */
+    private static final int MAX_CAPACITY = Integer.MAX_VALUE - 8;
+
+    private static final int GLOBAL_MAX_DEPTH = Integer.getInteger(MAX_DEPTH_PROPERTY, DEFAULT_MAX_DEPTH);
+
+    private byte[] array;
+    private final boolean growable;
+    private int readIndex;
+    private int writeIndex;
+    private int depth;
+    private int maxDepth = GLOBAL_MAX_DEPTH;
+
+    /**
+     * Creates an empty, growable buffer.
+     *
+     * @param initialCapacity the initial array size in bytes; the array doubles when full
+     */
+    public UnsafeBuffer(int initialCapacity) {
+        if (initialCapacity < 0 || initialCapacity > MAX_CAPACITY) {
+            throw new IllegalArgumentException("initialCapacity " + initialCapacity + " is not in 0.." + MAX_CAPACITY);
+        }
+        this.array = new byte[initialCapacity];
+        this.growable = true;
+    }
+
+    private UnsafeBuffer(byte[] array) {
+        this.array = array;
+        this.growable = false;
+        this.writeIndex = array.length;
+    }
+
+    /**
+     * Wraps an array without copying it. The buffer is fixed-size and its readable bytes are
+     * the whole array; call {@link #clear()} first to write into it instead.
+     *
+     * @param bytes the array to read from or write into
+     * @return a fixed-size buffer over {@code bytes}
+     */
+    public static UnsafeBuffer wrap(byte[] bytes) {
+        return new UnsafeBuffer(bytes);
+    }
+
+    /**
+     * Returns the backend this JVM uses.
+     *
+     * @return {@link Backend#UNSAFE} or {@link Backend#VAR_HANDLE}
+     */
+    public static Backend backend() {
+        return ByteArrayAccess.UNSAFE ? Backend.UNSAFE : Backend.VAR_HANDLE;
+    }
+
+    // ---- indexes and capacity ----
+
+    /** @return the index of the next byte to read */
+    public int readIndex() {
+        return readIndex;
+    }
+
+    /**
+     * Moves the read index, for example back to a mark.
+     *
+     * @param index a value in {@code 0..writeIndex()}
+     * @return this buffer
+     */
+    public UnsafeBuffer readIndex(int index) {
+        if (index < 0 || index > writeIndex) {
+            throw new IndexOutOfBoundsException("read index " + index + " is not in 0.." + writeIndex);
+        }
+        readIndex = index;
+        return this;
+    }
+
+    /** @return the index where the next byte is written; bytes before it are readable */
+    public int writeIndex() {
+        return writeIndex;
+    }
+
+    /**
+     * Moves the write index, for example back to a mark to discard a partial message.
+     *
+     * @param index a value in {@code readIndex()..capacity()}
+     * @return this buffer
+     */
+    public UnsafeBuffer writeIndex(int index) {
+        if (index < readIndex || index > array.length) {
+            throw new IndexOutOfBoundsException("write index " + index + " is not in " + readIndex + ".." + array.length);
+        }
+        writeIndex = index;
+        return this;
+    }
+
+    /** @return the number of bytes written but not yet read */
+    public int remaining() {
+        return writeIndex - readIndex;
+    }
+
+    /** @return the current array size in bytes */
+    public int capacity() {
+        return array.length;
+    }
+
+    /** @return true if this buffer grows when full, false if it was made by {@link #wrap} */
+    public boolean isGrowable() {
+        return growable;
+    }
+
+    /**
+     * Returns the backing array itself, for handing the written bytes
+     * {@code 0..writeIndex()} to I/O without a copy. A growable buffer replaces its array when
+     * it grows, so call this after writing.
+     *
+     * @return the backing array, not a copy
+     */
+    public byte[] array() {
+        return array;
+    }
+
+    /**
+     * Empties the buffer: both indexes go to 0. The array is kept.
+     *
+     * @return this buffer
+     */
+    public UnsafeBuffer clear() {
+        readIndex = 0;
+        writeIndex = 0;
+        depth = 0;
+        return this;
+    }
+
+    /** @return a copy of the bytes written so far, {@code 0..writeIndex()} */
+    public byte[] toByteArray() {
+        return Arrays.copyOf(array, writeIndex);
+    }
+
+    /** @return the deepest nesting of marshalled objects a read or write accepts */
+    public int maxDepth() {
+        return maxDepth;
+    }
+
+    /**
+     * Sets the deepest nesting of marshalled objects a read or write of this buffer accepts;
+     * deeper input (or a cyclic object graph) gives {@link MarshalException} rather than a
+     * {@code StackOverflowError}. The default comes from the system property
+     * {@value #MAX_DEPTH_PROPERTY}, else {@value #DEFAULT_MAX_DEPTH}.
+     *
+     * @param maxDepth at least 1
+     * @return this buffer
+     */
+    public UnsafeBuffer maxDepth(int maxDepth) {
+        if (maxDepth < 1) {
+            throw new IllegalArgumentException("maxDepth must be at least 1, was " + maxDepth);
+        }
+        this.maxDepth = maxDepth;
+        return this;
+    }
+
+    // ---- runs of fixed-size values ----
+
+    /**
+     * Reserves {@code size} bytes at the write index, growing the array if allowed, and
+     * moves the write index past them. The caller then fills them with the {@code put...At}
+     * methods.
+     *
+     * @param size number of bytes to reserve
+     * @return the index of the first reserved byte
+     * @throws MarshalException if a fixed buffer has no room
+     */
+    public int claim(int size) {
+        int at = writeIndex;
+        if (size > array.length - at) {
+            ensureCapacity((long) at + size);
+        }
+        writeIndex = at + size;
+        return at;
+    }
+
+    /**
+     * Consumes {@code size} readable bytes at the read index. The caller then reads them with
+     * the {@code get...At} methods.
+     *
+     * @param size number of bytes to consume
+     * @param field what is being read, for the error message
+     * @return the index of the first consumed byte
+     * @throws MarshalException if fewer than {@code size} bytes remain
+     */
+    public int take(int size, String field) {
+        int at = readIndex;
+        if (size > writeIndex - at) {
+            throw truncated(field, size, at);
+        }
+        readIndex = at + size;
+        return at;
+    }
+
+    private void ensureCapacity(long needed) {
+        if (!growable) {
+            throw new MarshalException("buffer full: writing at offset " + writeIndex + " needs "
+                    + (needed - writeIndex) + " bytes but a fixed buffer of capacity " + array.length
+                    + " has " + (array.length - writeIndex) + " left; use new UnsafeBuffer(size) to grow",
+                    writeIndex);
+        }
+        if (needed > MAX_CAPACITY) {
+            throw new MarshalException("message too large: " + needed + " bytes exceed the largest array ("
+                    + MAX_CAPACITY + ")", writeIndex);
+        }
+        long doubled = Math.max((long) array.length << 1, 16);
+        array = Arrays.copyOf(array, (int) Math.min(Math.max(doubled, needed), MAX_CAPACITY));
+    }
+
+    private MarshalException truncated(String field, long size, int at) {
+        return new MarshalException("truncated input: " + field + " needs " + size + " bytes at offset " + at
+                + " but only " + (writeIndex - at) + " remain", at);
+    }
+
+    private void checkPut(int index, int size) {
+        if ((index | (array.length - size - index)) < 0) {
+            throw new IndexOutOfBoundsException("put of " + size + " bytes at index " + index
+                    + " is outside capacity " + array.length);
+        }
+    }
+
+    private int checkGet(int index, int size) {
+        if ((index | (writeIndex - size - index)) < 0) {
+            throw new MarshalException("read of " + size + " bytes at offset " + index
+                    + " is outside the readable bytes 0.." + writeIndex, index);
+        }
+        return index;
+    }
+
+    // ---- positioned access within a claimed or taken run ----
+
+    /** @param index byte index @param value stored as one byte, 1 or 0 */
+    public void putBooleanAt(int index, boolean value) {
+        checkPut(index, 1);
+        array[index] = (byte) (value ? 1 : 0);
+    }
+
+    /**
+     * Reads a boolean, which must be the byte 0 or 1.
+     *
+     * @param index byte index
+     * @param field what is being read, for the error message
+     * @return the boolean
+     * @throws MarshalException if the byte is neither 0 nor 1
+     */
+    public boolean getBooleanAt(int index, String field) {
+        byte b = array[checkGet(index, 1)];
+        if ((b & ~1) != 0) {
+            throw new MarshalException(field + ": byte " + b + " at offset " + index + " is not a boolean (0 or 1)", index);
+        }
+        return b != 0;
+    }
+
+    /** @param index byte index @param value the byte */
+    public void putByteAt(int index, byte value) {
+        checkPut(index, 1);
+        array[index] = value;
+    }
+
+    /** @param index byte index @return the byte */
+    public byte getByteAt(int index) {
+        return array[checkGet(index, 1)];
+    }
+
+    /** @param index byte index @param value stored little-endian */
+    public void putShortAt(int index, short value) {
+        checkPut(index, 2);
+        ByteArrayAccess.putShort(array, index, value);
+    }
+
+    /** @param index byte index @return the little-endian short */
+    public short getShortAt(int index) {
+        return ByteArrayAccess.getShort(array, checkGet(index, 2));
+    }
+
+    /** @param index byte index @param value stored as a little-endian UTF-16 code unit */
+    public void putCharAt(int index, char value) {
+        checkPut(index, 2);
+        ByteArrayAccess.putChar(array, index, value);
+    }
+
+    /** @param index byte index @return the little-endian char */
+    public char getCharAt(int index) {
+        return ByteArrayAccess.getChar(array, checkGet(index, 2));
+    }
+
+    /** @param index byte index @param value stored little-endian */
+    public void putIntAt(int index, int value) {
+        checkPut(index, 4);
+        ByteArrayAccess.putInt(array, index, value);
+    }
+
+    /** @param index byte index @return the little-endian int */
+    public int getIntAt(int index) {
+        return ByteArrayAccess.getInt(array, checkGet(index, 4));
+    }
+
+    /** @param index byte index @param value stored little-endian */
+    public void putLongAt(int index, long value) {
+        checkPut(index, 8);
+        ByteArrayAccess.putLong(array, index, value);
+    }
+
+    /** @param index byte index @return the little-endian long */
+    public long getLongAt(int index) {
+        return ByteArrayAccess.getLong(array, checkGet(index, 8));
+    }
+
+    /** @param index byte index @param value its raw IEEE 754 bits, little-endian */
+    public void putFloatAt(int index, float value) {
+        checkPut(index, 4);
+        ByteArrayAccess.putFloat(array, index, value);
+    }
+
+    /** @param index byte index @return the float from its little-endian raw bits */
+    public float getFloatAt(int index) {
+        return ByteArrayAccess.getFloat(array, checkGet(index, 4));
+    }
+
+    /** @param index byte index @param value its raw IEEE 754 bits, little-endian */
+    public void putDoubleAt(int index, double value) {
+        checkPut(index, 8);
+        ByteArrayAccess.putDouble(array, index, value);
+    }
+
+    /** @param index byte index @return the double from its little-endian raw bits */
+    public double getDoubleAt(int index) {
+        return ByteArrayAccess.getDouble(array, checkGet(index, 8));
+    }
+
+    /**
+     * Writes an enum as its ordinal, int32, with -1 for null.
+     *
+     * @param index byte index
+     * @param value the constant, or null
+     */
+    public void putEnumAt(int index, Enum<?> value) {
+        putIntAt(index, value == null ? -1 : value.ordinal());
+    }
+
+    /**
+     * Reads an enum written by {@link #putEnumAt}.
+     *
+     * @param index byte index
+     * @param values the enum's constants in ordinal order
+     * @param field what is being read, for the error message
+     * @param <E> the enum type
+     * @return the constant, or null for -1
+     * @throws MarshalException if the ordinal is out of range
+     */
+    public <E extends Enum<E>> E getEnumAt(int index, E[] values, String field) {
+        int ordinal = getIntAt(index);
+        if (ordinal >= 0 && ordinal < values.length) {
+            return values[ordinal];
+        }
+        if (ordinal == -1) {
+            return null;
+        }
+        throw new MarshalException(field + ": enum ordinal " + ordinal + " at offset " + index
+                + " is out of range 0.." + (values.length - 1), index);
+    }
+
+    // ---- sequential single values ----
+
+    /** @param value appended as one byte, 1 or 0 */
+    public void putBoolean(boolean value) {
+        putBooleanAt(claim(1), value);
+    }
+
+    /** @return the next boolean @throws MarshalException if truncated or not 0 or 1 */
+    public boolean getBoolean() {
+        return getBooleanAt(take(1, "boolean"), "boolean");
+    }
+
+    /** @param value appended */
+    public void putByte(byte value) {
+        putByteAt(claim(1), value);
+    }
+
+    /** @return the next byte @throws MarshalException if truncated */
+    public byte getByte() {
+        return getByteAt(take(1, "byte"));
+    }
+
+    /** @param value appended little-endian */
+    public void putShort(short value) {
+        putShortAt(claim(2), value);
+    }
+
+    /** @return the next short @throws MarshalException if truncated */
+    public short getShort() {
+        return getShortAt(take(2, "short"));
+    }
+
+    /** @param value appended little-endian */
+    public void putChar(char value) {
+        putCharAt(claim(2), value);
+    }
+
+    /** @return the next char @throws MarshalException if truncated */
+    public char getChar() {
+        return getCharAt(take(2, "char"));
+    }
+
+    /** @param value appended little-endian */
+    public void putInt(int value) {
+        putIntAt(claim(4), value);
+    }
+
+    /** @return the next int @throws MarshalException if truncated */
+    public int getInt() {
+        return getIntAt(take(4, "int"));
+    }
+
+    /** @param value appended little-endian */
+    public void putLong(long value) {
+        putLongAt(claim(8), value);
+    }
+
+    /** @return the next long @throws MarshalException if truncated */
+    public long getLong() {
+        return getLongAt(take(8, "long"));
+    }
+
+    /** @param value appended as its raw bits, little-endian */
+    public void putFloat(float value) {
+        putFloatAt(claim(4), value);
+    }
+
+    /** @return the next float @throws MarshalException if truncated */
+    public float getFloat() {
+        return getFloatAt(take(4, "float"));
+    }
+
+    /** @param value appended as its raw bits, little-endian */
+    public void putDouble(double value) {
+        putDoubleAt(claim(8), value);
+    }
+
+    /** @return the next double @throws MarshalException if truncated */
+    public double getDouble() {
+        return getDoubleAt(take(8, "double"));
+    }
+
+    /**
+     * Appends the presence byte of a nullable value: 1 if present, 0 if null.
+     *
+     * @param present whether a value follows
+     */
+    public void putPresence(boolean present) {
+        putBooleanAt(claim(1), present);
+    }
+
+    /**
+     * Reads a presence byte written by {@link #putPresence}.
+     *
+     * @param field what is being read, for the error message
+     * @return true if a value follows
+     * @throws MarshalException if truncated or the byte is neither 0 nor 1
+     */
+    public boolean getPresence(String field) {
+        return getBooleanAt(take(1, field), field);
+    }
+
+    // ---- strings ----
+
+    /**
+     * Appends a string as an int32 byte length (-1 for null) and its UTF-8 bytes.
+     *
+     * @param value the string, or null
+     */
+    public void putString(String value) {
+        if (value == null) {
+            putInt(-1);
+            return;
+        }
+        int chars = value.length();
+        int at = writeIndex;
+        int start = at + 4;
+        if ((long) start + chars > array.length) {
+            ensureCapacity((long) start + chars);
+        }
+        byte[] a = array;
+        int i = 0;
+        // ASCII fast path: one byte per char, no separate length pass.
+        for (; i < chars; i++) {
+            char c = value.charAt(i);
+            if (c >= 0x80) {
+                break;
+            }
+            a[start + i] = (byte) c;
+        }
+        int end = start + i;
+        if (i < chars) {
+            long needed = end + Utf8.encodedLength(value, i);
+            if (needed > array.length) {
+                ensureCapacity(needed);
+            }
+            end = Utf8.encode(value, i, array, end);
+        }
+        ByteArrayAccess.putInt(array, at, end - start);
+        writeIndex = end;
+    }
+
+    /**
+     * Reads a string written by {@link #putString}.
+     *
+     * @param field what is being read, for the error message
+     * @return the string, or null
+     * @throws MarshalException if truncated, the length is invalid, or the bytes are not the
+     *     UTF-8 {@link #putString} writes
+     */
+    public String getString(String field) {
+        int at = readIndex;
+        int length = readLength(field, 0);
+        if (length < 0) {
+            return null;
+        }
+        int start = take(length, field);
+        try {
+            return Utf8.decode(array, start, length, field);
+        } catch (MarshalException e) {
+            readIndex = at;
+            throw e;
+        }
+    }
+
+    /**
+     * Reads an int32 length prefix and checks it: -1 (null) is returned as is, any other
+     * negative value is an error, and {@code length << shift} bytes must remain.
+     */
+    private int readLength(String field, int shift) {
+        int at = take(4, field);
+        int length = getIntAt(at);
+        if (length < 0) {
+            if (length == -1) {
+                return -1;
+            }
+            readIndex = at;
+            throw new MarshalException(field + ": length " + length + " at offset " + at
+                    + " is negative (only -1, meaning null, is allowed)", at);
+        }
+        long bytes = (long) length << shift;
+        if (bytes > writeIndex - readIndex) {
+            readIndex = at;
+            throw new MarshalException("truncated input: " + field + " has length " + length + " at offset " + at
+                    + ", which needs " + bytes + " bytes, but only " + (writeIndex - at - 4) + " remain", at);
+        }
+        return length;
+    }
+
+    /** Claims the length prefix and the elements of an array, writes the length, returns the element index. */
+    private int claimArray(int length, int shift) {
+        long bytes = 4 + ((long) length << shift);
+        if (bytes > array.length - writeIndex) {
+            ensureCapacity(writeIndex + bytes);
+        }
+        int at = writeIndex;
+        putIntAt(at, length);
+        writeIndex = (int) (at + bytes);
+        return at + 4;
+    }
+
+    // ---- primitive arrays: int32 length (-1 for null), then the elements ----
+
+    /** @param values appended as length and one byte (0 or 1) per element, or -1 if null */
+    public void putBooleanArray(boolean[] values) {
+        if (values == null) {
+            putInt(-1);
+            return;
+        }
+        int at = claimArray(values.length, 0);
+        byte[] a = array;
+        for (int k = 0; k < values.length; k++) {
+            a[at + k] = (byte) (values[k] ? 1 : 0);
+        }
+    }
+
+    /**
+     * @param field what is being read, for the error message
+     * @return the array, or null
+     * @throws MarshalException if truncated, the length is invalid, or an element is not 0 or 1
+     */
+    public boolean[] getBooleanArray(String field) {
+        int mark = readIndex;
+        int length = readLength(field, 0);
+        if (length < 0) {
+            return null;
+        }
+        int at = take(length, field);
+        boolean[] values = new boolean[length];
+        byte[] a = array;
+        for (int k = 0; k < length; k++) {
+            byte b = a[at + k];
+            if ((b & ~1) != 0) {
+                readIndex = mark;
+                throw new MarshalException(field + "[" + k + "]: byte " + b + " at offset " + (at + k)
+                        + " is not a boolean (0 or 1)", at + k);
+            }
+            values[k] = b != 0;
+        }
+        return values;
+    }
+
+    /** @param values appended as length and bytes, or -1 if null */
+    public void putByteArray(byte[] values) {
+        if (values == null) {
+            putInt(-1);
+            return;
+        }
+        int at = claimArray(values.length, 0);
+        System.arraycopy(values, 0, array, at, values.length);
+    }
+
+    /** @param field for the error message @return the array, or null @throws MarshalException if invalid */
+    public byte[] getByteArray(String field) {
+        int length = readLength(field, 0);
+        if (length < 0) {
+            return null;
+        }
+        int at = take(length, field);
+        return Arrays.copyOfRange(array, at, at + length);
+    }
+
+    /** @param values appended as length and little-endian elements, or -1 if null */
+    public void putShortArray(short[] values) {
+        if (values == null) {
+            putInt(-1);
+            return;
+        }
+        int at = claimArray(values.length, 1);
+        // claimArray may replace the array, so read the field only after it.
+        ByteArrayAccess.copyShorts(values, array, at);
+    }
+
+    /** @param field for the error message @return the array, or null @throws MarshalException if invalid */
+    public short[] getShortArray(String field) {
+        int length = readLength(field, 1);
+        if (length < 0) {
+            return null;
+        }
+        short[] values = new short[length];
+        ByteArrayAccess.copyShorts(array, take(length << 1, field), values);
+        return values;
+    }
+
+    /** @param values appended as length and little-endian UTF-16 code units, or -1 if null */
+    public void putCharArray(char[] values) {
+        if (values == null) {
+            putInt(-1);
+            return;
+        }
+        int at = claimArray(values.length, 1);
+        // claimArray may replace the array, so read the field only after it.
+        ByteArrayAccess.copyChars(values, array, at);
+    }
+
+    /** @param field for the error message @return the array, or null @throws MarshalException if invalid */
+    public char[] getCharArray(String field) {
+        int length = readLength(field, 1);
+        if (length < 0) {
+            return null;
+        }
+        char[] values = new char[length];
+        ByteArrayAccess.copyChars(array, take(length << 1, field), values);
+        return values;
+    }
+
+    /** @param values appended as length and little-endian elements, or -1 if null */
+    public void putIntArray(int[] values) {
+        if (values == null) {
+            putInt(-1);
+            return;
+        }
+        int at = claimArray(values.length, 2);
+        // claimArray may replace the array, so read the field only after it.
+        ByteArrayAccess.copyInts(values, array, at);
+    }
+
+    /** @param field for the error message @return the array, or null @throws MarshalException if invalid */
+    public int[] getIntArray(String field) {
+        int length = readLength(field, 2);
+        if (length < 0) {
+            return null;
+        }
+        int[] values = new int[length];
+        ByteArrayAccess.copyInts(array, take(length << 2, field), values);
+        return values;
+    }
+
+    /** @param values appended as length and little-endian elements, or -1 if null */
+    public void putLongArray(long[] values) {
+        if (values == null) {
+            putInt(-1);
+            return;
+        }
+        int at = claimArray(values.length, 3);
+        // claimArray may replace the array, so read the field only after it.
+        ByteArrayAccess.copyLongs(values, array, at);
+    }
+
+    /** @param field for the error message @return the array, or null @throws MarshalException if invalid */
+    public long[] getLongArray(String field) {
+        int length = readLength(field, 3);
+        if (length < 0) {
+            return null;
+        }
+        long[] values = new long[length];
+        ByteArrayAccess.copyLongs(array, take(length << 3, field), values);
+        return values;
+    }
+
+    /** @param values appended as length and little-endian raw bits, or -1 if null */
+    public void putFloatArray(float[] values) {
+        if (values == null) {
+            putInt(-1);
+            return;
+        }
+        int at = claimArray(values.length, 2);
+        // claimArray may replace the array, so read the field only after it.
+        ByteArrayAccess.copyFloats(values, array, at);
+    }
+
+    /** @param field for the error message @return the array, or null @throws MarshalException if invalid */
+    public float[] getFloatArray(String field) {
+        int length = readLength(field, 2);
+        if (length < 0) {
+            return null;
+        }
+        float[] values = new float[length];
+        ByteArrayAccess.copyFloats(array, take(length << 2, field), values);
+        return values;
+    }
+
+    /** @param values appended as length and little-endian raw bits, or -1 if null */
+    public void putDoubleArray(double[] values) {
+        if (values == null) {
+            putInt(-1);
+            return;
+        }
+        int at = claimArray(values.length, 3);
+        // claimArray may replace the array, so read the field only after it.
+        ByteArrayAccess.copyDoubles(values, array, at);
+    }
+
+    /** @param field for the error message @return the array, or null @throws MarshalException if invalid */
+    public double[] getDoubleArray(String field) {
+        int length = readLength(field, 3);
+        if (length < 0) {
+            return null;
+        }
+        double[] values = new double[length];
+        ByteArrayAccess.copyDoubles(array, take(length << 3, field), values);
+        return values;
+    }
+
+    // ---- nesting: called by generated write and read methods ----
+
+    /**
+     * Starts writing one marshalled object: checks the nesting limit.
+     *
+     * @param type the type's name, for the error message
+     * @return the write index to pass to {@link #abortWrite} if the write fails
+     * @throws MarshalException if nesting is deeper than {@link #maxDepth()}
+     */
+    public int enterWrite(String type) {
+        if (depth >= maxDepth) {
+            throw new MarshalException("cannot write " + type + ": objects nested deeper than " + maxDepth
+                    + " (a cycle in the object graph?); raise UnsafeBuffer.maxDepth if the nesting is real", writeIndex);
+        }
+        depth++;
+        return writeIndex;
+    }
+
+    /** Ends a write started with {@link #enterWrite}. */
+    public void exitWrite() {
+        depth--;
+    }
+
+    /**
+     * Undoes a failed write: the write index returns to {@code mark}, so the bytes of earlier
+     * messages are untouched and no partial message is left.
+     *
+     * @param mark the value {@link #enterWrite} returned
+     */
+    public void abortWrite(int mark) {
+        writeIndex = mark;
+        depth--;
+    }
+
+    /**
+     * Starts reading one marshalled object: checks the nesting limit.
+     *
+     * @param type the type's name, for the error message
+     * @return the read index to pass to {@link #abortRead} if the read fails
+     * @throws MarshalException if nesting is deeper than {@link #maxDepth()}
+     */
+    public int enterRead(String type) {
+        if (depth >= maxDepth) {
+            throw new MarshalException("cannot read " + type + " at offset " + readIndex + ": objects nested deeper than "
+                    + maxDepth, readIndex);
+        }
+        depth++;
+        return readIndex;
+    }
+
+    /** Ends a read started with {@link #enterRead}. */
+    public void exitRead() {
+        depth--;
+    }
+
+    /**
+     * Undoes a failed read: the read index returns to {@code mark}. Any exception other than
+     * {@link MarshalException} (for example one thrown by the type's constructor) is wrapped,
+     * so a read throws nothing else.
+     *
+     * @param mark the value {@link #enterRead} returned
+     * @param failure what was thrown
+     * @param type the type's name, for the error message
+     * @return the exception to throw
+     */
+    public MarshalException abortRead(int mark, RuntimeException failure, String type) {
+        readIndex = mark;
+        depth--;
+        if (failure instanceof MarshalException) {
+            return (MarshalException) failure;
+        }
+        return new MarshalException("cannot read " + type + " at offset " + mark + ": " + failure, mark, failure);
+    }
+}
