@@ -119,7 +119,7 @@ public final class MarshallerWriter {
                 }
                 this.size = total;
                 this.sizeConstant = constants.addInt("run_" + number, "SIZE", size,
-                        "Bytes of the fixed-size fields " + String.join(", ", names) + ".");
+                        "Size in bytes of the fixed-size run " + String.join(", ", names) + ".");
                 int offset = 0;
                 for (int i = first; i <= last; i++) {
                     offsetConstants.add(constants.addInt(model.fields().get(i).name(), "OFFSET", offset, null));

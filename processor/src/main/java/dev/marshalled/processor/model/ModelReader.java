@@ -56,10 +56,23 @@ public final class ModelReader {
             TypeMirror fieldType = types.asMemberOf(self, component.getAccessor()) instanceof ExecutableType accessor
                     ? accessor.getReturnType() : component.asType();
             args.add(fields.size());
-            fields.add(new FieldModel(component.getSimpleName().toString(), component, fieldType,
+            fields.add(new FieldModel(component.getSimpleName().toString(), diagnosticsTarget(type, component), fieldType,
                     Getter.method(component.getAccessor().getSimpleName().toString()), Setter.CONSTRUCTOR));
         }
         return new TypeModel(type, ClassName.get(type), Naming.marshallerOf(type), fields, args);
+    }
+
+    /**
+     * javac (17) cannot place a diagnostic on a record component, but it can on the private
+     * field it declares for it, which sits at the same spot in the record header.
+     */
+    private static Element diagnosticsTarget(TypeElement record, RecordComponentElement component) {
+        for (VariableElement field : ElementFilter.fieldsIn(record.getEnclosedElements())) {
+            if (field.getSimpleName().equals(component.getSimpleName())) {
+                return field;
+            }
+        }
+        return component;
     }
 
     private TypeModel readClass(TypeElement type) {

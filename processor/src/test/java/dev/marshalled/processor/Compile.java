@@ -1,0 +1,69 @@
+package dev.marshalled.processor;
+
+import static com.google.testing.compile.Compiler.javac;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.StandardLocation;
+import javax.tools.ToolProvider;
+
+/** Runs javac with the processor over in-memory sources. */
+final class Compile {
+    private Compile() {
+    }
+
+    /** A source file; {@code qualifiedName} is that of its top-level type, e.g. "test.Foo". */
+    static JavaFileObject source(String qualifiedName, String code) {
+        return JavaFileObjects.forSourceString(qualifiedName, code);
+    }
+
+    static Compilation compile(JavaFileObject... sources) {
+        return javac().withProcessors(new MarshalledProcessor()).withOptions("-Xlint:all,-processing")
+                .compile(List.of(sources));
+    }
+
+    /**
+     * Compiles with the JDK's own file manager, generated sources going to a real directory,
+     * so they can be inspected even when the compilation as a whole fails (compile-testing
+     * hides generated files then).
+     */
+    static Result toDisk(JavaFileObject... sources) {
+        try {
+            Path dir = Files.createTempDirectory("marshalled-generated");
+            Path classes = Files.createDirectories(dir.resolve("classes"));
+            JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+            DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+            try (StandardJavaFileManager files = compiler.getStandardFileManager(diagnostics, null, null)) {
+                files.setLocationFromPaths(StandardLocation.SOURCE_OUTPUT, List.of(dir));
+                files.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(classes));
+                JavaCompiler.CompilationTask task = compiler.getTask(null, files, diagnostics,
+                        List.of("-proc:only"), null, List.of(sources));
+                task.setProcessors(List.of(new MarshalledProcessor()));
+                task.call();
+            }
+            return new Result(diagnostics.getDiagnostics(), dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    record Result(List<Diagnostic<? extends JavaFileObject>> diagnostics, Path generatedDir) {
+        long errors() {
+            return diagnostics.stream().filter(d -> d.getKind() == Diagnostic.Kind.ERROR).count();
+        }
+
+        boolean generated(String relativePath) {
+            return Files.exists(generatedDir.resolve(relativePath));
+        }
+    }
+}

@@ -1,0 +1,52 @@
+package dev.marshalled.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Guards the shape of the generated code: each input in {@code src/test/resources/golden}
+ * must generate exactly the committed marshaller next to it. After an intended change, run
+ * {@code mvn -pl processor -am test -Dgolden.update=true} and review the diff.
+ */
+class GoldenFilesTest {
+
+    @ParameterizedTest
+    @CsvSource({
+        "Trade, TradeMarshaller",
+        "MarketData, MarketDataMarshaller",
+        "Account, Account_HolderMarshaller",
+    })
+    void generatedSourceMatchesGoldenFile(String input, String marshaller) throws IOException {
+        JavaFileObject source = JavaFileObjects.forResource("golden/" + input + ".java");
+        Compilation compilation = Compile.compile(source);
+        assertThat(compilation).succeededWithoutWarnings();
+        String actual = compilation.generatedSourceFile("golden." + marshaller).orElseThrow()
+                .getCharContent(false).toString();
+        String resource = "golden/" + marshaller + ".java.txt";
+        if (Boolean.getBoolean("golden.update")) {
+            Path file = Path.of("src/test/resources", resource);
+            Files.writeString(file, actual, StandardCharsets.UTF_8);
+        }
+        assertEquals(read(resource), actual, "generated " + marshaller + " differs from " + resource);
+    }
+
+    private static String read(String resource) throws IOException {
+        try (InputStream in = GoldenFilesTest.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IOException("missing golden file " + resource + "; create it with -Dgolden.update=true");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}

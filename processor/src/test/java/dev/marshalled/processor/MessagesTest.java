@@ -1,0 +1,332 @@
+package dev.marshalled.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.marshalled.processor.Compile.compile;
+import static dev.marshalled.processor.Compile.source;
+
+import com.google.testing.compile.Compilation;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Every compile error the processor reports: its text, and the line it points at. */
+class MessagesTest {
+
+    @Test
+    void interfaceIsNotAClassOrRecord() {
+        JavaFileObject file = source("test.ErroneousInterface", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public interface ErroneousInterface {}
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorContaining(
+                "@Marshalled applies to classes and records, not to interface test.ErroneousInterface:"
+                        + " move the annotation to a class or record").inFile(file).onLine(4);
+    }
+
+    @Test
+    void enumIsNotAClassOrRecord() {
+        JavaFileObject file = source("test.ErroneousEnum", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public enum ErroneousEnum { A }
+                """);
+        assertThat(compile(file)).hadErrorContaining(
+                "not to enum test.ErroneousEnum: move the annotation to a class or record (enums need no annotation,"
+                        + " they are supported as field types)").inFile(file).onLine(4);
+    }
+
+    @Test
+    void abstractClass() {
+        JavaFileObject file = source("test.ErroneousAbstract", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public abstract class ErroneousAbstract { int x; }
+                """);
+        assertThat(compile(file)).hadErrorContaining(
+                "@Marshalled class test.ErroneousAbstract is abstract, so reading cannot create it:"
+                        + " annotate its concrete subclasses instead").inFile(file).onLine(4);
+    }
+
+    @Test
+    void privateNestedType() {
+        JavaFileObject file = source("test.ErroneousOuter", """
+                package test;
+                import dev.marshalled.Marshalled;
+                public class ErroneousOuter {
+                    @Marshalled
+                    private record Hidden(int x) {}
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining(
+                "@Marshalled type test.ErroneousOuter.Hidden is private (or nested in a private type), so the generated"
+                        + " ErroneousOuter_HiddenMarshaller cannot reach it: make it package-private or public")
+                .inFile(file).onLine(5);
+    }
+
+    @Test
+    void innerClass() {
+        JavaFileObject file = source("test.ErroneousHolder", """
+                package test;
+                import dev.marshalled.Marshalled;
+                public class ErroneousHolder {
+                    @Marshalled
+                    public class Inner { int x; }
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining(
+                "@Marshalled class test.ErroneousHolder.Inner is an inner class and needs an enclosing instance to be"
+                        + " created: declare it static").inFile(file).onLine(5);
+    }
+
+    @Test
+    void genericType() {
+        JavaFileObject file = source("test.ErroneousBox", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public class ErroneousBox<T> { T value; }
+                """);
+        assertThat(compile(file)).hadErrorContaining(
+                "@Marshalled type test.ErroneousBox declares type variables T, which have no fixed encoding:"
+                        + " marshal a non-generic subclass instead, e.g. class IntBox extends Box<Integer>")
+                .inFile(file).onLine(4);
+    }
+
+    @Test
+    void privateFieldWithoutGetter() {
+        JavaFileObject file = source("test.ErroneousPrivate", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public class ErroneousPrivate {
+                    int visible;
+                    private long secret;
+                    public void setSecret(long secret) { this.secret = secret; }
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining(
+                "field 'secret' of test.ErroneousPrivate is private and has no accessor, so it cannot be written:"
+                        + " make it package-private, or add a non-private getter getSecret()").inFile(file).onLine(6);
+    }
+
+    @Test
+    void finalFieldWithoutConstructorParameter() {
+        JavaFileObject file = source("test.ErroneousFinal", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public class ErroneousFinal {
+                    int x;
+                    final String name;
+                    public ErroneousFinal() { name = "fixed"; }
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining(
+                "field 'name' of test.ErroneousFinal cannot be set when reading: it is final and no constructor takes a"
+                        + " parameter named 'name' of type java.lang.String; add such a constructor parameter,"
+                        + " or make the field non-final and not private").inFile(file).onLine(6);
+    }
+
+    @Test
+    void privateFieldWithGetterButNoSetter() {
+        JavaFileObject file = source("test.ErroneousNoSetter", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public class ErroneousNoSetter {
+                    private int count;
+                    public int getCount() { return count; }
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining(
+                "field 'count' of test.ErroneousNoSetter cannot be set when reading: it is private and has no setter and"
+                        + " no constructor takes a parameter named 'count' of type int; add such a constructor parameter,"
+                        + " or add a non-private setter setCount(int)").inFile(file).onLine(5);
+    }
+
+    @Test
+    void noUsableConstructor() {
+        JavaFileObject file = source("test.ErroneousConstructor", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public class ErroneousConstructor {
+                    int x;
+                    public ErroneousConstructor(int x, int unrelated) { this.x = x; }
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining(
+                "@Marshalled class test.ErroneousConstructor has no constructor the generated ErroneousConstructorMarshaller"
+                        + " can call: add a non-private no-argument constructor, or one whose parameters are named and"
+                        + " typed like the fields").inFile(file).onLine(4);
+    }
+
+    @Test
+    void typeVariableField() {
+        JavaFileObject base = source("test.Base", """
+                package test;
+                public class Base<T> {
+                    public T payload;
+                }
+                """);
+        JavaFileObject file = source("test.ErroneousTypeVariable", """
+                package test;
+                import dev.marshalled.Marshalled;
+                public class ErroneousTypeVariable {
+                    @Marshalled
+                    public static class Holder<T> { T payload; }
+                    @Marshalled
+                    public static class Raw extends Base { int x; }
+                }
+                """);
+        Compilation compilation = compile(base, file);
+        assertThat(compilation).hadErrorContaining("declares type variables T").inFile(file).onLine(5);
+        assertThat(compilation).hadErrorContaining(
+                "field 'payload' of test.ErroneousTypeVariable.Raw has type java.lang.Object, which is not supported")
+                .inFile(base).onLine(3);
+    }
+
+    @Test
+    void typeVariableInheritedFromGenericSuperclassBound() {
+        JavaFileObject file = source("test.ErroneousBound", """
+                package test;
+                import dev.marshalled.Marshalled;
+                public class ErroneousBound {
+                    public static class Base<T> { public T payload; }
+                    @Marshalled
+                    public static class Sub<U extends Number> extends Base<U> { }
+                }
+                """);
+        // The class-level rule fires first; the field's type variable is never reached.
+        assertThat(compile(file)).hadErrorContaining("declares type variables U").inFile(file).onLine(6);
+    }
+
+    @Test
+    void unsupportedJdkType() {
+        JavaFileObject file = source("test.ErroneousThread", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public class ErroneousThread {
+                    int x;
+                    Thread owner;
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining(
+                "field 'owner' of test.ErroneousThread has type java.lang.Thread, which is not supported: mark it"
+                        + " transient, or use a supported type (primitives and their boxes, String, enums, primitive"
+                        + " arrays, @Marshalled types)").inFile(file).onLine(6);
+    }
+
+    @Test
+    void unsupportedObjectArray() {
+        JavaFileObject file = source("test.ErroneousArray", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public record ErroneousArray(String[] names) {}
+                """);
+        assertThat(compile(file)).hadErrorContaining(
+                "field 'names' of test.ErroneousArray has type java.lang.String[], which is not supported")
+                .inFile(file).onLine(4);
+    }
+
+    @Test
+    void unsupportedUserType() {
+        JavaFileObject file = source("test.ErroneousOwner", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public class ErroneousOwner {
+                    Owner owner;
+                    static class Owner { String name; }
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining(
+                "field 'owner' of test.ErroneousOwner has type test.ErroneousOwner.Owner, which is not supported:"
+                        + " mark it transient, or annotate Owner with @Marshalled").inFile(file).onLine(5);
+    }
+
+    @Test
+    void unresolvedType() {
+        JavaFileObject file = source("test.ErroneousMissing", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public class ErroneousMissing {
+                    int x;
+                    NoSuchType missing;
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining(
+                "field 'missing' of test.ErroneousMissing has a type that could not be resolved: NoSuchType;"
+                        + " check that it is on the classpath or generated by another processor").inFile(file).onLine(6);
+    }
+
+    @Test
+    void twoTypesWithTheSameMarshallerName() {
+        JavaFileObject nested = source("test.Outer", """
+                package test;
+                import dev.marshalled.Marshalled;
+                public class Outer {
+                    @Marshalled
+                    public record Inner(int x) {}
+                }
+                """);
+        JavaFileObject flat = source("test.Outer_Inner", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public record Outer_Inner(int y) {}
+                """);
+        Compilation compilation = compile(nested, flat);
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("could not write the generated test.Outer_InnerMarshaller");
+    }
+
+    @Test
+    void oneBrokenTypeDoesNotStopTheOthers() {
+        JavaFileObject broken = source("test.ErroneousBroken", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public class ErroneousBroken { Thread t; }
+                """);
+        JavaFileObject good = source("test.Good", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public record Good(int x, String s) {}
+                """);
+        Compile.Result result = Compile.toDisk(broken, good);
+        assertEquals(1, result.errors(), () -> result.diagnostics().toString());
+        assertTrue(result.generated("test/GoodMarshaller.java"), "GoodMarshaller was not generated");
+        assertFalse(result.generated("test/ErroneousBrokenMarshaller.java"));
+    }
+
+    @Test
+    void transientStaticAndUnsupportedTransientFieldsAreSkipped() {
+        JavaFileObject file = source("test.Skips", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public class Skips {
+                    static Thread shared;
+                    transient Thread cache;
+                    int kept;
+                }
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("test.SkipsMarshaller").contentsAsUtf8String()
+                .doesNotContain("cache");
+    }
+}
