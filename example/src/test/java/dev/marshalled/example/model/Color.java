@@ -1,0 +1,3 @@
+package dev.marshalled.example.model;
+
+public enum Color { RED, GREEN, BLUE }

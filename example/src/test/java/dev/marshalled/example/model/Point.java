@@ -1,0 +1,6 @@
+package dev.marshalled.example.model;
+
+import dev.marshalled.Marshalled;
+
+@Marshalled
+public record Point(int x, int y, String label) {}
