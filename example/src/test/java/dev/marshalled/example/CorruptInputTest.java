@@ -1,0 +1,181 @@
+package dev.marshalled.example;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.marshalled.example.model.AllTypes;
+import dev.marshalled.example.model.AllTypesMarshaller;
+import dev.marshalled.example.model.Color;
+import dev.marshalled.example.model.Percentage;
+import dev.marshalled.example.model.PercentageMarshaller;
+import dev.marshalled.example.model.Point;
+import dev.marshalled.example.model.PointMarshaller;
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
+import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** Truncated and corrupted bytes give MarshalException, never anything else, and the read index stays put. */
+class CorruptInputTest {
+
+    private static AllTypes rich() {
+        return Values.edgeCases().get(1);
+    }
+
+    /** Reads {@code bytes}; returns the MarshalException, or null if the bytes decoded. */
+    private static MarshalException readExpectingOnlyMarshalException(byte[] bytes) {
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes);
+        try {
+            AllTypesMarshaller.read(buffer);
+            return null;
+        } catch (MarshalException e) {
+            assertEquals(0, buffer.readIndex(), "a failed read must leave the read index where it was");
+            return e;
+        } catch (Throwable t) {
+            throw new AssertionError("read threw " + t + " for input " + Arrays.toString(bytes), t);
+        }
+    }
+
+    @Test
+    void everyTruncationIsRejected() {
+        byte[] full = AllTypesMarshaller.INSTANCE.toByteArray(rich());
+        for (int length = 0; length < full.length; length++) {
+            MarshalException e = readExpectingOnlyMarshalException(Arrays.copyOf(full, length));
+            if (e == null) {
+                fail("a " + length + "-byte prefix of a " + full.length + "-byte message was accepted");
+            }
+            assertTrue(e.offset() >= 0 && e.offset() <= length, e.getMessage());
+        }
+    }
+
+    @Test
+    void randomCorruptionGivesOnlyMarshalException() {
+        Random random = new Random(42);
+        byte[] full = AllTypesMarshaller.INSTANCE.toByteArray(rich());
+        int rejected = 0;
+        for (int i = 0; i < 20_000; i++) {
+            byte[] bytes = full.clone();
+            switch (random.nextInt(3)) {
+                case 0: // flip bits
+                    for (int k = random.nextInt(4); k >= 0; k--) {
+                        bytes[random.nextInt(bytes.length)] ^= (byte) (1 << random.nextInt(8));
+                    }
+                    break;
+                case 1: // overwrite an int32 somewhere (often a length) with an extreme value
+                    int at = random.nextInt(bytes.length - 3);
+                    int v = new int[] {-1, -2, Integer.MIN_VALUE, Integer.MAX_VALUE, 1 << 30, bytes.length}[random.nextInt(6)];
+                    for (int b = 0; b < 4; b++) {
+                        bytes[at + b] = (byte) (v >>> (8 * b));
+                    }
+                    break;
+                default: // random bytes
+                    random.nextBytes(bytes);
+                    bytes = Arrays.copyOf(bytes, random.nextInt(bytes.length + 1));
+            }
+            if (readExpectingOnlyMarshalException(bytes) != null) {
+                rejected++;
+            }
+        }
+        assertTrue(rejected > 1000, "most corruptions should be detected, were " + rejected);
+    }
+
+    @Test
+    void hugeLengthIsRejectedBeforeAllocating() {
+        UnsafeBuffer buffer = new UnsafeBuffer(64);
+        buffer.putInt(Integer.MAX_VALUE); // claims 2 GiB of string
+        buffer.putInt(0);
+        MarshalException e = assertThrows(MarshalException.class, () -> buffer.getString("Doc.text"));
+        assertEquals("truncated input: Doc.text has length 2147483647 at offset 0, which needs 2147483647 bytes,"
+                + " but only 4 remain", e.getMessage());
+        assertEquals(0, buffer.readIndex());
+    }
+
+    @Test
+    void negativeLengthOtherThanNullIsRejected() {
+        Point point = new Point(1, 2, "abc");
+        byte[] bytes = PointMarshaller.INSTANCE.toByteArray(point);
+        bytes[8] = -2; // the label's length: 0xfffffffe would be -2 once the other bytes are 0xff
+        bytes[9] = bytes[10] = bytes[11] = -1;
+        MarshalException e = assertThrows(MarshalException.class, () -> PointMarshaller.INSTANCE.fromByteArray(bytes));
+        assertEquals("Point.label: length -2 at offset 8 is negative (only -1, meaning null, is allowed)", e.getMessage());
+        assertEquals(8, e.offset());
+    }
+
+    @Test
+    void booleanOtherThanZeroOrOneIsRejected() {
+        byte[] bytes = AllTypesMarshaller.INSTANCE.toByteArray(new AllTypes());
+        bytes[0] = 2;
+        MarshalException e = readExpectingOnlyMarshalException(bytes);
+        assertEquals("AllTypes.aBoolean: byte 2 at offset 0 is not a boolean (0 or 1)", e.getMessage());
+    }
+
+    @Test
+    void enumOrdinalOutOfRangeIsRejected() {
+        AllTypes value = new AllTypes();
+        value.color = Color.BLUE;
+        byte[] bytes = AllTypesMarshaller.INSTANCE.toByteArray(value);
+        int at = indexOfInt(bytes, 2);
+        bytes[at] = 3;
+        MarshalException e = readExpectingOnlyMarshalException(bytes);
+        assertEquals("AllTypes.color: enum ordinal 3 at offset " + at + " is out of range 0..2", e.getMessage());
+    }
+
+    @Test
+    void presenceByteOtherThanZeroOrOneIsRejected() {
+        AllTypes value = new AllTypes();
+        value.point = new Point(1, 2, null);
+        byte[] bytes = AllTypesMarshaller.INSTANCE.toByteArray(value);
+        int at = bytes.length - 1 - 4 - 4 - 4; // presence, x, y, label length
+        assertEquals(1, bytes[at]);
+        bytes[at] = 5;
+        MarshalException e = readExpectingOnlyMarshalException(bytes);
+        assertEquals("AllTypes.point: byte 5 at offset " + at + " is not a boolean (0 or 1)", e.getMessage());
+    }
+
+    @Test
+    void invalidUtf8IsRejected() {
+        byte[][] invalid = {
+            {(byte) 0xC0, (byte) 0x80},                          // overlong NUL
+            {(byte) 0xE0, (byte) 0x80, (byte) 0x80},             // overlong 3-byte
+            {(byte) 0xF4, (byte) 0x90, (byte) 0x80, (byte) 0x80},// past U+10FFFF
+            {(byte) 0x80},                                       // lone continuation byte
+            {(byte) 0xE2, (byte) 0x82},                          // cut short
+            {(byte) 0xFF},                                       // never valid
+            {(byte) 0xED, (byte) 0xA0, (byte) 0xBD, (byte) 0xED, (byte) 0xB8, (byte) 0x80}, // pair as two 3-byte forms
+        };
+        for (byte[] text : invalid) {
+            UnsafeBuffer buffer = new UnsafeBuffer(16);
+            buffer.putInt(text.length);
+            for (byte b : text) {
+                buffer.putByte(b);
+            }
+            MarshalException e = assertThrows(MarshalException.class, () -> buffer.getString("Doc.text"),
+                    Arrays.toString(text));
+            assertTrue(e.getMessage().startsWith("invalid UTF-8 in Doc.text at offset "), e.getMessage());
+            assertEquals(0, buffer.readIndex());
+        }
+    }
+
+    @Test
+    void exceptionFromTheTypesConstructorBecomesMarshalException() {
+        UnsafeBuffer buffer = new UnsafeBuffer(8);
+        buffer.putInt(101);
+        MarshalException e = assertThrows(MarshalException.class, () -> PercentageMarshaller.read(buffer));
+        assertEquals("cannot read Percentage at offset 0: java.lang.IllegalArgumentException: percentage out of range: 101",
+                e.getMessage());
+        assertInstanceOf(IllegalArgumentException.class, e.getCause());
+        assertEquals(0, buffer.readIndex());
+        assertEquals(new Percentage(100), PercentageMarshaller.INSTANCE.fromByteArray(new byte[] {100, 0, 0, 0}));
+    }
+
+    private static int indexOfInt(byte[] bytes, int value) {
+        // The enum is the last fixed field before the nested point (null: one presence byte).
+        int at = bytes.length - 1 - 4;
+        assertEquals(value, bytes[at]);
+        return at;
+    }
+}

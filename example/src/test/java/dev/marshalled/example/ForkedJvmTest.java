@@ -1,0 +1,97 @@
+package dev.marshalled.example;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Runs programs in fresh JVMs, because the backend is fixed once per JVM: the two backends
+ * must write identical bytes, and on JDK 24+ nothing may be printed about Unsafe, even when
+ * Unsafe memory access is denied.
+ */
+class ForkedJvmTest {
+
+    private record Run(int exit, String out, String err) {
+    }
+
+    private static Run run(String mainClass, String... jvmArgs) throws IOException, InterruptedException {
+        String java = ProcessHandle.current().info().command().orElse(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        List<String> command = new ArrayList<>();
+        command.add(java);
+        command.addAll(List.of(jvmArgs));
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add(mainClass);
+        ProcessBuilder builder = new ProcessBuilder(command);
+        // These would make the JVM print "Picked up ..." on stderr.
+        builder.environment().remove("JAVA_TOOL_OPTIONS");
+        builder.environment().remove("_JAVA_OPTIONS");
+        builder.environment().remove("JDK_JAVA_OPTIONS");
+        Path out = Files.createTempFile("marshalled-out", ".txt");
+        Path err = Files.createTempFile("marshalled-err", ".txt");
+        Process process = builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        if (!process.waitFor(2, TimeUnit.MINUTES)) {
+            process.destroyForcibly();
+            throw new AssertionError("timed out: " + command);
+        }
+        Run run = new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                Files.readString(err, StandardCharsets.UTF_8));
+        Files.delete(out);
+        Files.delete(err);
+        return run;
+    }
+
+    private static int feature() {
+        return Runtime.version().feature();
+    }
+
+    @Test
+    void exampleRunsWithDefaultFlagsAndPrintsNothingToStderr() throws Exception {
+        Run run = run("dev.marshalled.example.Main");
+        assertEquals(0, run.exit(), run.out() + run.err());
+        assertTrue(run.out().contains("MarketData encoded:   185 bytes"), run.out());
+        assertTrue(run.out().contains("round trip:           OK"), run.out());
+        assertEquals("", run.err(), "nothing may be printed to stderr with default flags");
+        String expectedBackend = feature() >= 24 ? "VAR_HANDLE" : "UNSAFE";
+        assertTrue(run.out().contains("backend:              " + expectedBackend), run.out());
+    }
+
+    @Test
+    void bothBackendsWriteIdenticalBytes() throws Exception {
+        Run unsafe = run("dev.marshalled.example.HexMain", "-Ddev.marshalled.backend=unsafe");
+        Run varHandle = run("dev.marshalled.example.HexMain", "-Ddev.marshalled.backend=varhandle");
+        assertEquals(0, unsafe.exit(), unsafe.err());
+        assertEquals(0, varHandle.exit(), varHandle.err());
+        String[] u = unsafe.out().split("\n", 2);
+        String[] v = varHandle.out().split("\n", 2);
+        assertEquals("UNSAFE", u[0]);
+        assertEquals("VAR_HANDLE", v[0]);
+        assertTrue(u[1].length() > 100_000, "the comparison should cover a lot of bytes");
+        assertEquals(u[1], v[1]);
+    }
+
+    @Test
+    void deniedUnsafeMemoryAccessStillWorks() throws Exception {
+        assumeTrue(feature() >= 24, "--sun-misc-unsafe-memory-access exists from JDK 24 on");
+        Run run = run("dev.marshalled.example.Main", "--sun-misc-unsafe-memory-access=deny");
+        assertEquals(0, run.exit(), run.out() + run.err());
+        assertTrue(run.out().contains("round trip:           OK"), run.out());
+        assertEquals("", run.err());
+
+        // Forcing the Unsafe backend where it is denied falls back to VarHandles instead of failing.
+        Run forced = run("dev.marshalled.example.Main", "--sun-misc-unsafe-memory-access=deny",
+                "-Ddev.marshalled.backend=unsafe");
+        assertEquals(0, forced.exit(), forced.out() + forced.err());
+        assertTrue(forced.out().contains("backend:              VAR_HANDLE"), forced.out());
+    }
+}
