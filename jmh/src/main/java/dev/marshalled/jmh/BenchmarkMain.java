@@ -1,0 +1,57 @@
+package dev.marshalled.jmh;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collection;
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * Runs the benchmarks and prints a table of ratios to the generated marshaller.
+ *
+ * <p>System properties: {@code bench.profile} = {@code quick} (default: 1 fork, 3 warm-up and
+ * 5 measured 1-second iterations) or {@code full} (3 forks, 5 and 10); {@code bench.include}
+ * = a regular expression over benchmark names; {@code bench.output} = the folder for
+ * {@code results.json} (JMH's own) and {@code results.md} (the table).
+ */
+public final class BenchmarkMain {
+    private BenchmarkMain() {
+    }
+
+    public static void main(String[] args) throws RunnerException, IOException {
+        String profile = System.getProperty("bench.profile", "quick");
+        String include = System.getProperty("bench.include", "");
+        Path output = Path.of(System.getProperty("bench.output", "target/benchmarks"));
+        boolean full = profile.equals("full");
+        if (!full && !profile.equals("quick")) {
+            throw new IllegalArgumentException("bench.profile must be quick or full, was " + profile);
+        }
+        Files.createDirectories(output);
+        ChainedOptionsBuilder options = new OptionsBuilder()
+                .include(include.isBlank() ? "dev\\.marshalled\\.jmh\\." : include)
+                .forks(full ? 3 : 1)
+                .warmupIterations(full ? 5 : 3)
+                .warmupTime(TimeValue.seconds(1))
+                .measurementIterations(full ? 10 : 5)
+                .measurementTime(TimeValue.seconds(1))
+                .addProfiler(GCProfiler.class)
+                .resultFormat(ResultFormatType.JSON)
+                .result(output.resolve("results.json").toString());
+        Collection<RunResult> results = new Runner(options.build()).run();
+        String command = "mvn -B -ntp -pl jmh -am verify" + (full ? " -Dbench.profile=full" : "")
+                + (include.isBlank() ? "" : " -Dbench.include='" + include + "'");
+        String table = Report.markdown(results, command);
+        Files.writeString(output.resolve("results.md"), table, StandardCharsets.UTF_8);
+        System.out.println();
+        System.out.println(table);
+        System.out.println("Written to " + output.resolve("results.md") + " and " + output.resolve("results.json"));
+    }
+}

@@ -1,0 +1,45 @@
+package dev.marshalled.jmh;
+
+import dev.marshalled.jmh.seed.ExternalizableMarketData;
+import dev.marshalled.jmh.seed.MarketData;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Runs every benchmark's write and read once and checks the value comes back equal, before
+ * anything is timed; a wrong implementation fails the run instead of producing a number.
+ */
+final class Correctness {
+    private Correctness() {
+    }
+
+    /** Encoded size in bytes of the seed object per approach, from one write each. */
+    static Map<String, Integer> check(SeedBenchmark b) {
+        Map<String, Integer> sizes = new LinkedHashMap<>();
+        sizes.put("handUnsafe", expect(b.data, b.handUnsafeRoundTrip(), b.handUnsafeWrite()));
+        sizes.put("heapByteBuffer", expect(b.data, b.heapByteBufferRoundTrip(), b.heapByteBufferWrite()));
+        sizes.put("directByteBuffer", expect(b.data, b.directByteBufferRoundTrip(), b.directByteBufferWrite()));
+        sizes.put("externalizable", expect(b.data, ((ExternalizableMarketData) b.externalizableRoundTrip()).data(),
+                b.externalizableWrite().length));
+        sizes.put("serializable", expect(b.data, b.serializableRoundTrip(), b.serializableWrite().length));
+        expect(b.data, b.handUnsafeRead(), 0);
+        expect(b.data, b.heapByteBufferRead(), 0);
+        expect(b.data, b.directByteBufferRead(), 0);
+        expect(b.data, ((ExternalizableMarketData) b.externalizableRead()).data(), 0);
+        expect(b.data, b.serializableRead(), 0);
+        return sizes;
+    }
+
+    static int check(GeneratedSeedBenchmark b) {
+        int size = expect(b.data, b.generatedRoundTrip(), b.generatedWrite());
+        expect(b.data, b.generatedRead(), 0);
+        return size;
+    }
+
+    private static int expect(MarketData expected, Object actual, int size) {
+        if (!expected.equals(actual)) {
+            throw new IllegalStateException("round trip changed the value: " + actual);
+        }
+        return size;
+    }
+}

@@ -1,0 +1,122 @@
+package dev.marshalled.jmh;
+
+import dev.marshalled.jmh.seed.MarketData;
+import dev.marshalled.jmh.seed.MarketDataMarshaller;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+
+/**
+ * Turns JMH results into a Markdown table: per approach, the time of write, read and round
+ * trip, each as a ratio to the generated marshaller on the Unsafe backend (1.00x; higher is
+ * slower), the bytes allocated per operation, and the encoded size.
+ */
+final class Report {
+    private static final String[] OPERATIONS = {"Write", "Read", "RoundTrip"};
+    private static final String BASELINE = "generated (unsafe)";
+
+    private Report() {
+    }
+
+    /** One approach's numbers, keyed by operation. */
+    private static final class Row {
+        final Map<String, Double> nanos = new TreeMap<>();
+        final Map<String, Double> allocated = new TreeMap<>();
+    }
+
+    static String markdown(Collection<RunResult> results, String command) {
+        Map<String, Row> rows = new LinkedHashMap<>();
+        for (RunResult run : results) {
+            String method = run.getParams().getBenchmark();
+            method = method.substring(method.lastIndexOf('.') + 1);
+            String operation = null;
+            for (String op : OPERATIONS) {
+                if (method.endsWith(op)) {
+                    operation = op;
+                }
+            }
+            if (operation == null) {
+                continue;
+            }
+            String approach = method.substring(0, method.length() - operation.length());
+            String backend = run.getParams().getParam("backend");
+            if (backend != null) {
+                approach = approach + " (" + backend + ")";
+            }
+            Row row = rows.computeIfAbsent(approach, k -> new Row());
+            row.nanos.put(operation, run.getPrimaryResult().getScore());
+            Result<?> alloc = run.getSecondaryResults().get("gc.alloc.rate.norm");
+            if (alloc != null) {
+                row.allocated.put(operation, alloc.getScore());
+            }
+        }
+        Map<String, Integer> sizes = sizes();
+        Row base = rows.get(BASELINE);
+        StringBuilder out = new StringBuilder();
+        out.append("Seed object (long, boolean, int, int, double[10], long[10]); time as a ratio to ")
+                .append(BASELINE).append(" (1.00x = as fast, higher = slower); ns/op in brackets.\n\n");
+        out.append("| approach | write | read | round trip | alloc write B/op | alloc read B/op | size B |\n");
+        out.append("|---|---:|---:|---:|---:|---:|---:|\n");
+        for (Map.Entry<String, Row> e : rows.entrySet()) {
+            Row row = e.getValue();
+            out.append("| ").append(e.getKey());
+            for (String op : OPERATIONS) {
+                out.append(" | ").append(cell(row.nanos.get(op), base == null ? null : base.nanos.get(op)));
+            }
+            out.append(" | ").append(bytes(row.allocated.get("Write")));
+            out.append(" | ").append(bytes(row.allocated.get("Read")));
+            String key = e.getKey().startsWith("generated") ? "generated" : e.getKey();
+            Integer size = sizes.get(key);
+            out.append(" | ").append(size == null ? "" : size).append(" |\n");
+        }
+        out.append("\n").append(environment()).append("\nCommand: `").append(command).append("`\n");
+        return out.toString();
+    }
+
+    private static Map<String, Integer> sizes() {
+        SeedBenchmark seed = new SeedBenchmark();
+        seed.setUp();
+        Map<String, Integer> sizes = new LinkedHashMap<>(Correctness.check(seed));
+        sizes.put("generated", MarketDataMarshaller.sizeOf(MarketData.sample()));
+        return sizes;
+    }
+
+    private static String cell(Double nanos, Double base) {
+        if (nanos == null) {
+            return "";
+        }
+        String time = String.format(Locale.ROOT, "%.1f ns", nanos);
+        if (base == null) {
+            return time;
+        }
+        return String.format(Locale.ROOT, "%.2fx (%s)", nanos / base, time);
+    }
+
+    private static String bytes(Double allocated) {
+        return allocated == null ? "" : String.format(Locale.ROOT, "%.0f", allocated);
+    }
+
+    static String environment() {
+        String cpu = "unknown CPU";
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
+                if (line.startsWith("model name")) {
+                    cpu = line.substring(line.indexOf(':') + 1).trim();
+                    break;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux: keep "unknown CPU"
+        }
+        return String.format(Locale.ROOT, "JDK %s (%s), %s, %d cores, %s %s", Runtime.version(),
+                System.getProperty("java.vm.vendor"), cpu, Runtime.getRuntime().availableProcessors(),
+                System.getProperty("os.name"), System.getProperty("os.arch"));
+    }
+}

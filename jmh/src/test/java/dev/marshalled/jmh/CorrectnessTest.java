@@ -1,0 +1,31 @@
+package dev.marshalled.jmh;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.marshalled.runtime.UnsafeBuffer;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The benchmarks' own correctness checks pass, so the benchmark run will not stop on them. */
+class CorrectnessTest {
+
+    @Test
+    void everyBaselineRoundTripsAndSizesAreAsPublished() {
+        SeedBenchmark seed = new SeedBenchmark();
+        seed.setUp();
+        Map<String, Integer> sizes = Correctness.check(seed);
+        assertEquals(185, sizes.get("handUnsafe"));
+        assertEquals(185, sizes.get("heapByteBuffer"));
+        assertEquals(185, sizes.get("directByteBuffer"));
+    }
+
+    @Test
+    void generatedRoundTripsAt185Bytes() {
+        GeneratedSeedBenchmark generated = new GeneratedSeedBenchmark();
+        // The backend is fixed once per JVM; check the one this JVM has.
+        generated.backend = UnsafeBuffer.backend().name().replace("_", "").toLowerCase(Locale.ROOT);
+        generated.setUp();
+        assertEquals(185, Correctness.check(generated));
+    }
+}
