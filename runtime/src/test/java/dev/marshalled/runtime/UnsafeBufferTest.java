@@ -1,0 +1,313 @@
+package dev.marshalled.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** The buffer on its own; surefire runs this class once per backend. */
+class UnsafeBufferTest {
+
+    @Test
+    void forcedBackendIsTheOneInUse() {
+        String forced = System.getProperty("dev.marshalled.backend", "");
+        if (forced.equals("unsafe")) {
+            assertEquals(UnsafeBuffer.Backend.UNSAFE, UnsafeBuffer.backend());
+        } else if (forced.equals("varhandle")) {
+            assertEquals(UnsafeBuffer.Backend.VAR_HANDLE, UnsafeBuffer.backend());
+        } else {
+            assertEquals(Runtime.version().feature() >= 24 ? UnsafeBuffer.Backend.VAR_HANDLE : UnsafeBuffer.Backend.UNSAFE,
+                    UnsafeBuffer.backend());
+        }
+    }
+
+    @Test
+    void newBufferIsEmptyAndGrowable() {
+        UnsafeBuffer buffer = new UnsafeBuffer(8);
+        assertEquals(0, buffer.readIndex());
+        assertEquals(0, buffer.writeIndex());
+        assertEquals(0, buffer.remaining());
+        assertEquals(8, buffer.capacity());
+        assertTrue(buffer.isGrowable());
+        assertArrayEquals(new byte[0], buffer.toByteArray());
+        assertThrows(IllegalArgumentException.class, () -> new UnsafeBuffer(-1));
+    }
+
+    @Test
+    void wrapIsFixedAndReadableWholeArray() {
+        byte[] bytes = {1, 0, 0, 0, 2, 0, 0, 0};
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes);
+        assertFalse(buffer.isGrowable());
+        assertSame(bytes, buffer.array());
+        assertEquals(8, buffer.remaining());
+        assertEquals(1, buffer.getInt());
+        assertEquals(2, buffer.getInt());
+        MarshalException e = assertThrows(MarshalException.class, buffer::getByte);
+        assertEquals("truncated input: byte needs 1 bytes at offset 8 but only 0 remain", e.getMessage());
+        assertEquals(8, e.offset());
+    }
+
+    @Test
+    void indexesAreValidated() {
+        UnsafeBuffer buffer = new UnsafeBuffer(16);
+        buffer.putLong(1);
+        assertThrows(IndexOutOfBoundsException.class, () -> buffer.readIndex(9));
+        assertThrows(IndexOutOfBoundsException.class, () -> buffer.readIndex(-1));
+        buffer.readIndex(4);
+        assertThrows(IndexOutOfBoundsException.class, () -> buffer.writeIndex(3));
+        assertThrows(IndexOutOfBoundsException.class, () -> buffer.writeIndex(17));
+        buffer.writeIndex(16);
+        assertEquals(12, buffer.remaining());
+        buffer.clear();
+        assertEquals(0, buffer.readIndex());
+        assertEquals(0, buffer.writeIndex());
+    }
+
+    @Test
+    void everyPrimitiveIsLittleEndian() {
+        UnsafeBuffer buffer = new UnsafeBuffer(0);
+        buffer.putBoolean(true);
+        buffer.putByte((byte) -2);
+        buffer.putShort((short) 0x1234);
+        buffer.putChar('\uABCD');
+        buffer.putInt(0x01020304);
+        buffer.putLong(0x0102030405060708L);
+        buffer.putFloat(-1.5f);
+        buffer.putDouble(Double.longBitsToDouble(0x7ff8000000000123L));
+
+        ByteBuffer expected = ByteBuffer.allocate(30).order(ByteOrder.LITTLE_ENDIAN);
+        expected.put((byte) 1).put((byte) -2).putShort((short) 0x1234).putChar('\uABCD').putInt(0x01020304)
+                .putLong(0x0102030405060708L).putFloat(-1.5f).putLong(0x7ff8000000000123L);
+        assertArrayEquals(expected.array(), buffer.toByteArray());
+
+        assertTrue(buffer.getBoolean());
+        assertEquals(-2, buffer.getByte());
+        assertEquals(0x1234, buffer.getShort());
+        assertEquals('\uABCD', buffer.getChar());
+        assertEquals(0x01020304, buffer.getInt());
+        assertEquals(0x0102030405060708L, buffer.getLong());
+        assertEquals(-1.5f, buffer.getFloat());
+        assertEquals(0x7ff8000000000123L, Double.doubleToRawLongBits(buffer.getDouble()));
+        assertEquals(0, buffer.remaining());
+    }
+
+    @Test
+    void arraysRoundTripAndGrowTheBuffer() {
+        Random random = new Random(1);
+        for (int n : new int[] {0, 1, 7, 100, 10_000}) {
+            boolean[] booleans = new boolean[n];
+            byte[] bytes = new byte[n];
+            short[] shorts = new short[n];
+            char[] chars = new char[n];
+            int[] ints = new int[n];
+            long[] longs = new long[n];
+            float[] floats = new float[n];
+            double[] doubles = new double[n];
+            for (int i = 0; i < n; i++) {
+                booleans[i] = random.nextBoolean();
+                bytes[i] = (byte) random.nextInt();
+                shorts[i] = (short) random.nextInt();
+                chars[i] = (char) random.nextInt();
+                ints[i] = random.nextInt();
+                longs[i] = random.nextLong();
+                floats[i] = Float.intBitsToFloat(random.nextInt());
+                doubles[i] = Double.longBitsToDouble(random.nextLong());
+            }
+            // Capacity 0: every put below has to grow the array and must write into the new one.
+            UnsafeBuffer buffer = new UnsafeBuffer(0);
+            buffer.putBooleanArray(booleans);
+            buffer.putByteArray(bytes);
+            buffer.putShortArray(shorts);
+            buffer.putCharArray(chars);
+            buffer.putIntArray(ints);
+            buffer.putLongArray(longs);
+            buffer.putFloatArray(floats);
+            buffer.putDoubleArray(doubles);
+            assertEquals(8 * 4 + n * (1 + 1 + 2 + 2 + 4 + 8 + 4 + 8), buffer.writeIndex());
+            assertArrayEquals(booleans, buffer.getBooleanArray("booleans"));
+            assertArrayEquals(bytes, buffer.getByteArray("bytes"));
+            assertArrayEquals(shorts, buffer.getShortArray("shorts"));
+            assertArrayEquals(chars, buffer.getCharArray("chars"));
+            assertArrayEquals(ints, buffer.getIntArray("ints"));
+            assertArrayEquals(longs, buffer.getLongArray("longs"));
+            float[] floatsCopy = buffer.getFloatArray("floats");
+            for (int i = 0; i < n; i++) {
+                assertEquals(Float.floatToRawIntBits(floats[i]), Float.floatToRawIntBits(floatsCopy[i]));
+            }
+            double[] doublesCopy = buffer.getDoubleArray("doubles");
+            for (int i = 0; i < n; i++) {
+                assertEquals(Double.doubleToRawLongBits(doubles[i]), Double.doubleToRawLongBits(doublesCopy[i]));
+            }
+            assertEquals(0, buffer.remaining());
+        }
+    }
+
+    @Test
+    void arraysAreLittleEndianElementByElement() {
+        UnsafeBuffer buffer = new UnsafeBuffer(0);
+        buffer.putLongArray(new long[] {0x0102030405060708L, -1});
+        buffer.putIntArray(null);
+        buffer.putShortArray(new short[] {0x0102});
+        ByteBuffer expected = ByteBuffer.allocate(4 + 16 + 4 + 4 + 2).order(ByteOrder.LITTLE_ENDIAN);
+        expected.putInt(2).putLong(0x0102030405060708L).putLong(-1).putInt(-1).putInt(1).putShort((short) 0x0102);
+        assertArrayEquals(expected.array(), buffer.toByteArray());
+        assertEquals(2, buffer.getLongArray("a").length);
+        assertNull(buffer.getIntArray("b"));
+    }
+
+    @Test
+    void stringsMatchSizesOfAndTheJdkForWellFormedText() {
+        Random random = new Random(2);
+        for (int i = 0; i < 2000; i++) {
+            StringBuilder s = new StringBuilder();
+            for (int k = random.nextInt(20); k > 0; k--) {
+                s.appendCodePoint(random.nextInt(4) == 0 ? random.nextInt(128) : random.nextInt(0x110000));
+            }
+            String text = s.toString();
+            UnsafeBuffer buffer = new UnsafeBuffer(0);
+            buffer.putString(text);
+            assertEquals(Sizes.of(text), buffer.writeIndex());
+            byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+            if (StandardCharsets.UTF_8.newEncoder().canEncode(text)) {
+                assertEquals(utf8.length, buffer.getInt());
+                buffer.readIndex(0);
+            }
+            assertEquals(text, buffer.getString("s"));
+        }
+        assertEquals(4, Sizes.of((String) null));
+        assertEquals(4 + 3, Sizes.of("\uD800"));
+    }
+
+    @Test
+    void fixedBufferOverflowLeavesItsContent() {
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(new byte[10]).clear();
+        buffer.putLong(42);
+        MarshalException e = assertThrows(MarshalException.class, () -> buffer.putInt(1));
+        assertEquals("buffer full: writing at offset 8 needs 4 bytes but a fixed buffer of capacity 10 has 2 left;"
+                + " use new UnsafeBuffer(size) to grow", e.getMessage());
+        assertThrows(MarshalException.class, () -> buffer.putString("abc"));
+        assertThrows(MarshalException.class, () -> buffer.putString("é"));
+        assertThrows(MarshalException.class, () -> buffer.putLongArray(new long[1]));
+        assertEquals(8, buffer.writeIndex());
+        assertEquals(42, buffer.getLong());
+    }
+
+    @Test
+    void positionedAccessIsBoundsChecked() {
+        UnsafeBuffer buffer = new UnsafeBuffer(16);
+        assertThrows(IndexOutOfBoundsException.class, () -> buffer.putLongAt(9, 1));
+        assertThrows(IndexOutOfBoundsException.class, () -> buffer.putIntAt(-1, 1));
+        assertThrows(IndexOutOfBoundsException.class, () -> buffer.putByteAt(16, (byte) 1));
+        assertThrows(IndexOutOfBoundsException.class, () -> buffer.putLongAt(Integer.MAX_VALUE - 2, 1));
+        buffer.putLongAt(8, 5); // within capacity, beyond the write index: allowed, not yet readable
+        MarshalException e = assertThrows(MarshalException.class, () -> buffer.getLongAt(8));
+        assertEquals("read of 8 bytes at offset 8 is outside the readable bytes 0..0", e.getMessage());
+        assertThrows(MarshalException.class, () -> buffer.getIntAt(-4));
+        buffer.writeIndex(16);
+        assertEquals(5, buffer.getLongAt(8));
+    }
+
+    @Test
+    void claimAndTakeCheckTheWholeRun() {
+        UnsafeBuffer buffer = new UnsafeBuffer(0);
+        int at = buffer.claim(12);
+        buffer.putIntAt(at, 1);
+        buffer.putLongAt(at + 4, 2);
+        assertEquals(12, buffer.writeIndex());
+        assertEquals(0, buffer.take(12, "run"));
+        buffer.readIndex(4);
+        MarshalException e = assertThrows(MarshalException.class, () -> buffer.take(12, "Foo.{a, b}"));
+        assertEquals("truncated input: Foo.{a, b} needs 12 bytes at offset 4 but only 8 remain", e.getMessage());
+        assertEquals(4, buffer.readIndex());
+    }
+
+    @Test
+    void lengthPrefixesAreCheckedBeforeAllocation() {
+        UnsafeBuffer buffer = new UnsafeBuffer(8);
+        buffer.putInt(Integer.MAX_VALUE);
+        long start = System.nanoTime();
+        assertThrows(MarshalException.class, () -> buffer.getLongArray("huge"));
+        assertThrows(MarshalException.class, () -> buffer.getByteArray("huge"));
+        assertThrows(MarshalException.class, () -> buffer.getString("huge"));
+        assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(5), "rejection must not allocate 16 GiB");
+        assertEquals(0, buffer.readIndex());
+        buffer.clear();
+        buffer.putInt(-7);
+        MarshalException e = assertThrows(MarshalException.class, () -> buffer.getIntArray("Foo.ints"));
+        assertEquals("Foo.ints: length -7 at offset 0 is negative (only -1, meaning null, is allowed)", e.getMessage());
+    }
+
+    @Test
+    void invalidBooleansAreRejected() {
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(new byte[] {2});
+        assertThrows(MarshalException.class, buffer::getBoolean);
+        UnsafeBuffer array = UnsafeBuffer.wrap(new byte[] {2, 0, 0, 0, 1, -1});
+        MarshalException e = assertThrows(MarshalException.class, () -> array.getBooleanArray("Foo.flags"));
+        assertEquals("Foo.flags[1]: byte -1 at offset 5 is not a boolean (0 or 1)", e.getMessage());
+        assertEquals(0, array.readIndex());
+    }
+
+    @Test
+    void enumsAreOrdinalsWithMinusOneForNull() {
+        UnsafeBuffer buffer = new UnsafeBuffer(12);
+        int at = buffer.claim(12);
+        buffer.putEnumAt(at, TimeUnit.SECONDS);
+        buffer.putEnumAt(at + 4, null);
+        buffer.putIntAt(at + 8, 7);
+        assertEquals(TimeUnit.SECONDS.ordinal(), buffer.getIntAt(at));
+        assertEquals(TimeUnit.SECONDS, buffer.getEnumAt(at, TimeUnit.values(), "a"));
+        assertNull(buffer.getEnumAt(at + 4, TimeUnit.values(), "b"));
+        MarshalException e = assertThrows(MarshalException.class, () -> buffer.getEnumAt(at + 8, TimeUnit.values(), "Foo.unit"));
+        assertEquals("Foo.unit: enum ordinal 7 at offset 8 is out of range 0..6", e.getMessage());
+    }
+
+    @Test
+    void depthLimitIsEnforcedAndRestored() {
+        UnsafeBuffer buffer = new UnsafeBuffer(0).maxDepth(2);
+        int mark = buffer.enterWrite("A");
+        buffer.enterWrite("B");
+        MarshalException e = assertThrows(MarshalException.class, () -> buffer.enterWrite("C"));
+        assertTrue(e.getMessage().startsWith("cannot write C: objects nested deeper than 2"), e.getMessage());
+        buffer.exitWrite();
+        buffer.abortWrite(mark);
+        buffer.enterRead("A");
+        buffer.enterRead("B");
+        assertThrows(MarshalException.class, () -> buffer.enterRead("C"));
+        assertThrows(IllegalArgumentException.class, () -> buffer.maxDepth(0));
+    }
+
+    @Test
+    void abortReadWrapsForeignExceptions() {
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(new byte[8]);
+        int mark = buffer.enterRead("Foo");
+        buffer.getLong();
+        MarshalException e = buffer.abortRead(mark, new IllegalStateException("bad"), "Foo");
+        assertEquals("cannot read Foo at offset 0: java.lang.IllegalStateException: bad", e.getMessage());
+        assertEquals(0, buffer.readIndex());
+        MarshalException original = new MarshalException("x", 3);
+        assertSame(original, buffer.abortRead(buffer.enterRead("Foo"), original, "Foo"));
+    }
+
+    @Test
+    void sizesOfArrays() {
+        assertEquals(4, Sizes.of((long[]) null));
+        assertEquals(4 + 80, Sizes.of(new long[10]));
+        assertEquals(4 + 80, Sizes.of(new double[10]));
+        assertEquals(4 + 3, Sizes.of(new boolean[3]));
+        assertEquals(4 + 3, Sizes.of(new byte[3]));
+        assertEquals(4 + 6, Sizes.of(new short[3]));
+        assertEquals(4 + 6, Sizes.of(new char[3]));
+        assertEquals(4 + 12, Sizes.of(new int[3]));
+        assertEquals(4 + 12, Sizes.of(new float[3]));
+    }
+}
