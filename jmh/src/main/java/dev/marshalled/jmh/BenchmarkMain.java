@@ -17,7 +17,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
 /**
  * Runs the benchmarks and prints a table of ratios to the generated marshaller.
  *
- * <p>System properties: {@code bench.profile} = {@code quick} (default: 1 fork, 3 warm-up and
+ * <p>System properties: {@code bench.profile} = {@code quick} (default: 1 fork, 5 warm-up and
  * 5 measured 1-second iterations) or {@code full} (3 forks, 5 and 10); {@code bench.include}
  * = a regular expression over benchmark names; {@code bench.output} = the folder for
  * {@code results.json} (JMH's own) and {@code results.md} (the table).
@@ -38,7 +38,11 @@ public final class BenchmarkMain {
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .include(include.isBlank() ? "dev\\.marshalled\\.jmh\\." : include)
                 .forks(full ? 3 : 1)
-                .warmupIterations(full ? 5 : 3)
+                // A fixed, pre-touched heap: otherwise the first seconds of an allocating
+                // benchmark (a read allocates ~7 GB/s) are spent page-faulting fresh heap
+                // regions, which made single iterations 10-30x slower than steady state.
+                .jvmArgsAppend("-Xms2g", "-Xmx2g", "-XX:+AlwaysPreTouch")
+                .warmupIterations(5)
                 .warmupTime(TimeValue.seconds(1))
                 .measurementIterations(full ? 10 : 5)
                 .measurementTime(TimeValue.seconds(1))
