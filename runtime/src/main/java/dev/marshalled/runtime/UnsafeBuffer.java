@@ -1,6 +1,7 @@
 package dev.marshalled.runtime;
 
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * A {@code byte[]} with separate read and write indexes, written and read in little-endian
@@ -263,15 +264,27 @@ public final class UnsafeBuffer {
                 + " but only " + (writeIndex - at) + " remain", at);
     }
 
+    /**
+     * The guard on every positioned store: memory safety, not input validation (generated
+     * code has already claimed the run). Written as two {@link Objects#checkIndex} calls, which
+     * the JIT recognises as range checks and merges across a run of {@code at + constant}
+     * accesses into one pair.
+     */
     private void checkPut(int index, int size) {
-        if ((index | (array.length - size - index)) < 0) {
-            throw new IndexOutOfBoundsException("put of " + size + " bytes at index " + index
-                    + " is outside capacity " + array.length);
-        }
+        Objects.checkIndex(index, array.length);
+        Objects.checkIndex(index + size - 1, array.length);
     }
 
+    /**
+     * The guard on every positioned load: within the readable bytes. Same shape as
+     * {@link #checkPut}; the rare failure is turned into a {@link MarshalException} off the
+     * fast path.
+     */
     private int checkGet(int index, int size) {
-        if ((index | (writeIndex - size - index)) < 0) {
+        try {
+            Objects.checkIndex(index, writeIndex);
+            Objects.checkIndex(index + size - 1, writeIndex);
+        } catch (IndexOutOfBoundsException e) {
             throw new MarshalException("read of " + size + " bytes at offset " + index
                     + " is outside the readable bytes 0.." + writeIndex, index);
         }
