@@ -10,8 +10,21 @@ public final class ByteBufferCodec {
     private ByteBufferCodec() {
     }
 
-    public static void writeElementwise(MarketData d, ByteBuffer b) {
+    private static void writeScalars(MarketData d, ByteBuffer b) {
         b.putLong(d.sourceId).put((byte) (d.special ? 1 : 0)).putInt(d.orderCode).putInt(d.priority);
+    }
+
+    private static MarketData readScalars(ByteBuffer b) {
+        MarketData d = new MarketData();
+        d.sourceId = b.getLong();
+        d.special = b.get() != 0;
+        d.orderCode = b.getInt();
+        d.priority = b.getInt();
+        return d;
+    }
+
+    public static void writeElementwise(MarketData d, ByteBuffer b) {
+        writeScalars(d, b);
         b.putInt(d.prices.length);
         for (double p : d.prices) {
             b.putDouble(p);
@@ -23,11 +36,7 @@ public final class ByteBufferCodec {
     }
 
     public static MarketData readElementwise(ByteBuffer b) {
-        MarketData d = new MarketData();
-        d.sourceId = b.getLong();
-        d.special = b.get() != 0;
-        d.orderCode = b.getInt();
-        d.priority = b.getInt();
+        MarketData d = readScalars(b);
         d.prices = new double[b.getInt()];
         for (int i = 0; i < d.prices.length; i++) {
             d.prices[i] = b.getDouble();
@@ -40,7 +49,7 @@ public final class ByteBufferCodec {
     }
 
     public static void writeBulk(MarketData d, ByteBuffer b) {
-        b.putLong(d.sourceId).put((byte) (d.special ? 1 : 0)).putInt(d.orderCode).putInt(d.priority);
+        writeScalars(d, b);
         b.putInt(d.prices.length);
         b.asDoubleBuffer().put(d.prices);
         b.position(b.position() + (d.prices.length << 3));
@@ -50,11 +59,7 @@ public final class ByteBufferCodec {
     }
 
     public static MarketData readBulk(ByteBuffer b) {
-        MarketData d = new MarketData();
-        d.sourceId = b.getLong();
-        d.special = b.get() != 0;
-        d.orderCode = b.getInt();
-        d.priority = b.getInt();
+        MarketData d = readScalars(b);
         d.prices = new double[b.getInt()];
         b.asDoubleBuffer().get(d.prices);
         b.position(b.position() + (d.prices.length << 3));
