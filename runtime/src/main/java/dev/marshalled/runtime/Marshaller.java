@@ -43,6 +43,13 @@ public interface Marshaller<T> {
     int sizeOf(T value);
 
     /**
+     * Describes the bytes this marshaller writes: the fields in wire order and their encodings.
+     *
+     * @return the schema, the same object on every call
+     */
+    WireSchema schema();
+
+    /**
      * Encodes {@code value} into a new array of exactly its encoded size.
      *
      * @param value the value to encode, not null

@@ -15,6 +15,13 @@ final class BoxedCodec implements Codec {
     }
 
     @Override
+    public CodeBlock describe(String name) {
+        String box = primitive == TypeKind.INT ? "Integer" : primitive == TypeKind.CHAR ? "Character"
+                : PrimitiveCodec.methodSuffix(primitive);
+        return CodeBlock.of("$T.boxed($S, $T.$L, $S)", SCHEMA_FIELD, name, SCHEMA_KIND, primitive.name(), box);
+    }
+
+    @Override
     public int fixedSize() {
         return 1 + PrimitiveCodec.sizeOf(primitive);
     }

@@ -1,5 +1,6 @@
 package dev.marshalled.processor.codegen;
 
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 
 /**
@@ -8,6 +9,10 @@ import com.squareup.javapoet.CodeBlock;
  * codec appends and consumes on its own and reports its size.
  */
 interface Codec {
+    ClassName SCHEMA = ClassName.get("dev.marshalled.runtime", "WireSchema");
+    ClassName SCHEMA_FIELD = SCHEMA.nestedClass("Field");
+    ClassName SCHEMA_KIND = SCHEMA.nestedClass("Kind");
+
     /** What {@link #fixedSize()} returns for a variable-size codec. */
     int VARIABLE = -1;
 
@@ -41,6 +46,9 @@ interface Codec {
     default CodeBlock size(Slot slot, CodeBlock value) {
         throw new UnsupportedOperationException("fixed-size codec " + getClass().getSimpleName());
     }
+
+    /** An expression of type {@code WireSchema.Field} describing this field for tools. */
+    CodeBlock describe(String name);
 
     /** One field being generated: the buffer variable, a label for messages, and class-level constants. */
     record Slot(String buffer, String label, Constants constants) {

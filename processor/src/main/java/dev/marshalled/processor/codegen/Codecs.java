@@ -68,7 +68,7 @@ public final class Codecs {
             return new EnumCodec(ClassName.get(element));
         }
         if (isMarshalled(element)) {
-            return new NestedCodec(Naming.marshallerOf(element));
+            return new NestedCodec(ClassName.get(element), Naming.marshallerOf(element));
         }
         return null;
     }

@@ -13,6 +13,12 @@ final class EnumCodec implements Codec {
     }
 
     @Override
+    public CodeBlock describe(String name) {
+        return CodeBlock.of("$T.enumeration($S, $S, $T.values())", SCHEMA_FIELD, name,
+                String.join(".", type.simpleNames()), type);
+    }
+
+    @Override
     public int fixedSize() {
         return 4;
     }

@@ -88,7 +88,7 @@ public final class MarshallerWriter {
                 }
                 locals.add(name);
             }
-            this.constants = new Constants(Set.of("INSTANCE"));
+            this.constants = new Constants(Set.of("INSTANCE", "SCHEMA"));
             layOutRuns();
         }
 
@@ -193,6 +193,7 @@ public final class MarshallerWriter {
                             type)
                     .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                     .addFields(constants.fields())
+                    .addField(schemaField())
                     .addField(instanceField())
                     .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
                     .addMethod(write)
@@ -201,6 +202,17 @@ public final class MarshallerWriter {
             return JavaFile.builder(model.marshaller().packageName(), spec.build())
                     .skipJavaLangImports(true)
                     .indent("    ")
+                    .build();
+        }
+
+        private FieldSpec schemaField() {
+            List<CodeBlock> fields = new ArrayList<>();
+            for (int i = 0; i < codecs.size(); i++) {
+                fields.add(CodeBlock.of("\n$L", codecs.get(i).describe(model.fields().get(i).name())));
+            }
+            return FieldSpec.builder(Codec.SCHEMA, "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("The wire layout of {@link $T}, for tools that decode its bytes.\n", model.type())
+                    .initializer("$T.of($S,$>$>$L$<$<)", Codec.SCHEMA, typeLabel, CodeBlock.join(fields, ","))
                     .build();
         }
 
@@ -218,6 +230,9 @@ public final class MarshallerWriter {
                     .addMethod(MethodSpec.methodBuilder("sizeOf").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
                             .returns(int.class).addParameter(type, value)
                             .addStatement("return $T.sizeOf($N)", model.marshaller(), value).build())
+                    .addMethod(MethodSpec.methodBuilder("schema").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                            .returns(Codec.SCHEMA)
+                            .addStatement("return SCHEMA").build())
                     .build();
             return FieldSpec.builder(marshallerType, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                     .addJavadoc("This marshaller as a {@link $T}, for code that holds marshallers generically.\n", MARSHALLER)

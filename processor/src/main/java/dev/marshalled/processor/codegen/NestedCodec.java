@@ -5,10 +5,19 @@ import com.squareup.javapoet.CodeBlock;
 
 /** A nullable field of another {@code @Marshalled} type: a presence byte, then that type's body. */
 final class NestedCodec implements Codec {
+    private final ClassName type;
     private final ClassName marshaller;
 
-    NestedCodec(ClassName marshaller) {
+    NestedCodec(ClassName type, ClassName marshaller) {
+        this.type = type;
         this.marshaller = marshaller;
+    }
+
+    @Override
+    public CodeBlock describe(String name) {
+        // A supplier, because types may be recursive and the schema is a static constant.
+        return CodeBlock.of("$T.nested($S, $S, () -> $T.SCHEMA)", SCHEMA_FIELD, name,
+                String.join(".", type.simpleNames()), marshaller);
     }
 
     @Override

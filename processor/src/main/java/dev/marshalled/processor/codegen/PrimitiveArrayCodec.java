@@ -6,10 +6,17 @@ import javax.lang.model.type.TypeKind;
 
 /** A nullable primitive array: int32 length (-1 for null), then the elements, copied in bulk. */
 final class PrimitiveArrayCodec implements Codec {
+    private final TypeKind component;
     private final String suffix;
 
     PrimitiveArrayCodec(TypeKind component) {
+        this.component = component;
         this.suffix = PrimitiveCodec.methodSuffix(component) + "Array";
+    }
+
+    @Override
+    public CodeBlock describe(String name) {
+        return CodeBlock.of("$T.array($S, $T.$L)", SCHEMA_FIELD, name, SCHEMA_KIND, component.name());
     }
 
     @Override

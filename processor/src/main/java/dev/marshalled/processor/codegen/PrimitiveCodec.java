@@ -36,6 +36,11 @@ final class PrimitiveCodec implements Codec {
     }
 
     @Override
+    public CodeBlock describe(String name) {
+        return CodeBlock.of("$T.primitive($S, $T.$L)", SCHEMA_FIELD, name, SCHEMA_KIND, kind.name());
+    }
+
+    @Override
     public int fixedSize() {
         return sizeOf(kind);
     }

@@ -6,6 +6,11 @@ import com.squareup.javapoet.CodeBlock;
 /** A nullable {@code String}: int32 UTF-8 byte length (-1 for null), then the bytes. */
 final class StringCodec implements Codec {
     @Override
+    public CodeBlock describe(String name) {
+        return CodeBlock.of("$T.string($S)", SCHEMA_FIELD, name);
+    }
+
+    @Override
     public int fixedSize() {
         return VARIABLE;
     }

@@ -1,0 +1,146 @@
+package dev.marshalled.runtime;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Supplier;
+
+/**
+ * The wire layout of one marshalled type: its fields in wire order, each with its encoding.
+ * Every generated marshaller exposes one ({@code FooMarshaller.SCHEMA} and
+ * {@link Marshaller#schema()}), built from constants at class initialisation, so tools such as
+ * {@link Inspector} can decode bytes without reflection.
+ *
+ * <pre>{@code
+ * for (WireSchema.Field field : TradeMarshaller.SCHEMA.fields()) {
+ *     System.out.println(field.name() + ": " + field.typeName());
+ * }
+ * }</pre>
+ */
+public final class WireSchema {
+
+    /** How a field is encoded; see FORMAT.md. */
+    public enum Kind {
+        BOOLEAN(1), BYTE(1), SHORT(2), CHAR(2), INT(4), LONG(8), FLOAT(4), DOUBLE(8),
+        /** A box: a presence byte, then the primitive {@link Field#element()}. */
+        BOXED(-1),
+        /** {@code int32} byte length (-1 null), then UTF-8. */
+        STRING(-1),
+        /** {@code int32} count (-1 null), then primitive {@link Field#element()}s. */
+        PRIMITIVE_ARRAY(-1),
+        /** {@code int32} ordinal, -1 for null. */
+        ENUM(4),
+        /** A presence byte, then the body of {@link Field#nested()}. */
+        NESTED(-1);
+
+        private final int size;
+
+        Kind(int size) {
+            this.size = size;
+        }
+
+        /** @return the bytes of a primitive kind, or -1 for the others */
+        public int size() {
+            return size;
+        }
+
+        boolean isPrimitive() {
+            return ordinal() <= DOUBLE.ordinal();
+        }
+    }
+
+    /**
+     * One field.
+     *
+     * @param name the field's name in the source
+     * @param kind how it is encoded
+     * @param element the primitive kind of a box or primitive array, else null
+     * @param typeName the Java type as written, for display ({@code "double[]"}, {@code "Trade.Side"})
+     * @param enumConstants the constant names of an enum, in ordinal order, else an empty list
+     * @param nestedSchema supplies the nested type's schema (lazily: types may be recursive), else null
+     */
+    public record Field(String name, Kind kind, Kind element, String typeName, List<String> enumConstants,
+            Supplier<WireSchema> nestedSchema) {
+
+        public Field {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(kind, "kind");
+            enumConstants = List.copyOf(enumConstants);
+        }
+
+        /** @return the nested type's schema, for a {@link Kind#NESTED} field */
+        public WireSchema nested() {
+            return nestedSchema == null ? null : nestedSchema.get();
+        }
+
+        /** A primitive field, e.g. {@code primitive("id", Kind.LONG)}. */
+        public static Field primitive(String name, Kind kind) {
+            return new Field(name, kind, null, kind.name().toLowerCase(java.util.Locale.ROOT), List.of(), null);
+        }
+
+        /** A nullable box of {@code primitive}, e.g. {@code boxed("limit", Kind.INT, "Integer")}. */
+        public static Field boxed(String name, Kind primitive, String typeName) {
+            return new Field(name, Kind.BOXED, primitive, typeName, List.of(), null);
+        }
+
+        /** A nullable string. */
+        public static Field string(String name) {
+            return new Field(name, Kind.STRING, null, "String", List.of(), null);
+        }
+
+        /** A nullable array of {@code element}. */
+        public static Field array(String name, Kind element) {
+            return new Field(name, Kind.PRIMITIVE_ARRAY, element,
+                    element.name().toLowerCase(java.util.Locale.ROOT) + "[]", List.of(), null);
+        }
+
+        /** A nullable enum with these constants, e.g. {@code enumeration("side", "Trade.Side", Side.values())}. */
+        public static Field enumeration(String name, String typeName, Enum<?>[] constants) {
+            String[] names = new String[constants.length];
+            for (int i = 0; i < constants.length; i++) {
+                names[i] = constants[i].name();
+            }
+            return new Field(name, Kind.ENUM, null, typeName, List.of(names), null);
+        }
+
+        /** A nullable field of another marshalled type. */
+        public static Field nested(String name, String typeName, Supplier<WireSchema> schema) {
+            return new Field(name, Kind.NESTED, null, typeName, List.of(), Objects.requireNonNull(schema, "schema"));
+        }
+    }
+
+    private final String typeName;
+    private final List<Field> fields;
+
+    private WireSchema(String typeName, List<Field> fields) {
+        this.typeName = typeName;
+        this.fields = List.copyOf(fields);
+    }
+
+    /**
+     * @param typeName the type's name as written in source, e.g. {@code "Outer.Inner"}
+     * @param fields the fields in wire order
+     * @return the schema
+     */
+    public static WireSchema of(String typeName, Field... fields) {
+        return new WireSchema(typeName, List.of(fields));
+    }
+
+    /** @return the type's name as written in source, e.g. {@code "Outer.Inner"} */
+    public String typeName() {
+        return typeName;
+    }
+
+    /** @return the fields in wire order */
+    public List<Field> fields() {
+        return fields;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder out = new StringBuilder(typeName).append(" {");
+        for (int i = 0; i < fields.size(); i++) {
+            out.append(i == 0 ? " " : ", ").append(fields.get(i).typeName()).append(' ').append(fields.get(i).name());
+        }
+        return out.append(" }").toString();
+    }
+}

@@ -1,0 +1,294 @@
+package dev.marshalled.runtime.inspect;
+
+import dev.marshalled.runtime.MarshalException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The result of {@link Inspector#inspect}: a tree of decoded fields with their offsets and
+ * lengths, and the failure if the bytes were malformed. Renders as readable text
+ * ({@link #toText}), JSON ({@link #toJson}) and an annotated hex dump ({@link #toHexDump}).
+ */
+public final class Inspection {
+    /** Array elements listed one per row in the hex dump before the rest are summarised. */
+    static final int ELEMENT_ROWS = 16;
+    /** Raw bytes shown per row in the hex dump. */
+    static final int BYTES_PER_ROW = 8;
+
+    private final Node root;
+    private final byte[] bytes;
+    private final int start;
+    private final int limit;
+    private final MarshalException failure;
+
+    Inspection(Node root, byte[] bytes, int start, int limit, MarshalException failure) {
+        this.root = root;
+        this.bytes = bytes;
+        this.start = start;
+        this.limit = limit;
+        this.failure = failure;
+    }
+
+    /** A constant of an enum, shown by name. */
+    record EnumConstant(String name) {
+    }
+
+    /** One decoded value: a field, an array element, or the message itself. */
+    static final class Node {
+        final String name;
+        final String path;
+        final String type;
+        final int offset;
+        int end = -1;
+        Object value;
+        boolean composite;
+        final List<Node> children = new ArrayList<>();
+
+        Node(String name, String path, String type, int offset) {
+            this.name = name;
+            this.path = path;
+            this.type = type;
+            this.offset = offset;
+        }
+
+        void value(Object v) {
+            value = v;
+        }
+
+        void composite() {
+            composite = true;
+        }
+
+        void add(Node child) {
+            children.add(child);
+        }
+
+        void end(int index) {
+            end = index;
+        }
+    }
+
+    /** @return true if the whole message decoded */
+    public boolean complete() {
+        return failure == null;
+    }
+
+    /** @return why decoding stopped, or null if it did not */
+    public MarshalException failure() {
+        return failure;
+    }
+
+    /** @return the number of bytes the message takes, or -1 if it did not decode */
+    public int length() {
+        return root.end < 0 ? -1 : root.end - start;
+    }
+
+    /** @return the value as one line, e.g. {@code Trade{id=42, symbol="ACME", side=BUY}} */
+    public String toText() {
+        StringBuilder out = new StringBuilder();
+        text(root, out);
+        if (failure != null) {
+            out.append(" ... ").append(failureLine());
+        }
+        return out.toString();
+    }
+
+    /**
+     * @return the value as a JSON object with the field names as keys; longs are JSON numbers,
+     *     NaN and infinities are strings, chars are one-character strings, enums their names.
+     *     When decoding failed, the object holds the fields decoded so far and the reader
+     *     should treat the output as partial; {@link #failure()} says why.
+     */
+    public String toJson() {
+        StringBuilder out = new StringBuilder();
+        json(root, out);
+        return out.toString();
+    }
+
+    /**
+     * @return a table with a row per field: offset, size, raw bytes, name (nested fields
+     *     indented), type and value; then the failure, if any
+     */
+    public String toHexDump() {
+        StringBuilder out = new StringBuilder();
+        out.append(root.type).append(": ");
+        if (failure == null) {
+            out.append(root.end - start).append(" bytes at offset ").append(start);
+        } else {
+            out.append("decoding failed after ").append(decodedUpTo() - start).append(" of ").append(limit - start)
+                    .append(" bytes");
+        }
+        out.append('\n');
+        out.append(String.format(Locale.ROOT, "%6s %6s  %-" + (BYTES_PER_ROW * 3 + 2) + "s %-24s %-14s %s%n",
+                "offset", "size", "bytes", "field", "type", "value"));
+        for (Node child : root.children) {
+            rows(child, 0, out);
+        }
+        if (failure != null) {
+            out.append(failureLine()).append('\n');
+        }
+        return out.toString();
+    }
+
+    private String failureLine() {
+        return "error at offset " + failure.offset() + ": " + failure.getMessage();
+    }
+
+    /** The end of the last field that decoded completely. */
+    private int decodedUpTo() {
+        int end = start;
+        Node n = root;
+        while (!n.children.isEmpty()) {
+            Node last = n.children.get(n.children.size() - 1);
+            if (last.end >= 0) {
+                return Math.max(end, last.end);
+            }
+            end = last.offset;
+            n = last;
+        }
+        return end;
+    }
+
+    private void rows(Node node, int depth, StringBuilder out) {
+        String indent = "  ".repeat(depth);
+        boolean isArray = node.type.endsWith("[]");
+        String type = isArray && node.composite ? node.type.replace("[]", "[" + node.children.size() + "]") : node.type;
+        int end = node.end >= 0 ? node.end : node.offset;
+        String value;
+        if (node.composite) {
+            value = isArray ? node.children.size() + " elements" : (node.end < 0 ? "(incomplete)" : "");
+        } else {
+            value = valueText(node.value);
+        }
+        out.append(String.format(Locale.ROOT, "%6d %6s  %-" + (BYTES_PER_ROW * 3 + 2) + "s %-24s %-14s %s",
+                node.offset, node.end >= 0 ? Integer.toString(end - node.offset) : "?", hex(node.offset, end),
+                indent + node.name, type, value).stripTrailing()).append('\n');
+        List<Node> children = node.children;
+        int shown = isArray ? Math.min(children.size(), ELEMENT_ROWS) : children.size();
+        for (int i = 0; i < shown; i++) {
+            rows(children.get(i), depth + 1, out);
+        }
+        if (shown < children.size()) {
+            Node first = children.get(shown);
+            out.append(String.format(Locale.ROOT, "%6d %6d  %-" + (BYTES_PER_ROW * 3 + 2) + "s %s%n", first.offset,
+                    end - first.offset, "", indent + "  ... " + (children.size() - shown) + " more elements"));
+        }
+    }
+
+    private String hex(int from, int to) {
+        StringBuilder out = new StringBuilder();
+        int shown = Math.min(to - from, BYTES_PER_ROW);
+        for (int i = 0; i < shown; i++) {
+            if (i > 0) {
+                out.append(' ');
+            }
+            out.append(String.format(Locale.ROOT, "%02x", bytes[from + i] & 0xFF));
+        }
+        if (to - from > shown) {
+            out.append(" ..");
+        }
+        return out.toString();
+    }
+
+    private static void text(Node node, StringBuilder out) {
+        if (!node.composite) {
+            out.append(valueText(node.value));
+            return;
+        }
+        boolean isArray = node.type.endsWith("[]");
+        out.append(isArray ? "[" : node.type + "{");
+        for (int i = 0; i < node.children.size(); i++) {
+            Node child = node.children.get(i);
+            out.append(i == 0 ? "" : ", ");
+            if (!isArray) {
+                out.append(child.name).append('=');
+            }
+            text(child, out);
+        }
+        out.append(isArray ? "]" : "}");
+    }
+
+    private static String valueText(Object value) {
+        if (value instanceof String) {
+            return quote((String) value, false);
+        }
+        if (value instanceof Character) {
+            return "'" + escape(String.valueOf(value), false) + "'";
+        }
+        if (value instanceof EnumConstant) {
+            return ((EnumConstant) value).name();
+        }
+        return String.valueOf(value);
+    }
+
+    private static void json(Node node, StringBuilder out) {
+        if (!node.composite) {
+            out.append(jsonValue(node.value));
+            return;
+        }
+        boolean isArray = node.type.endsWith("[]");
+        out.append(isArray ? '[' : '{');
+        for (int i = 0; i < node.children.size(); i++) {
+            Node child = node.children.get(i);
+            out.append(i == 0 ? "" : ",");
+            if (!isArray) {
+                out.append(quote(child.name, true)).append(':');
+            }
+            json(child, out);
+        }
+        out.append(isArray ? ']' : '}');
+    }
+
+    private static String jsonValue(Object value) {
+        if (value == null) {
+            return "null";
+        }
+        if (value instanceof String) {
+            return quote((String) value, true);
+        }
+        if (value instanceof Character) {
+            return quote(String.valueOf(value), true);
+        }
+        if (value instanceof EnumConstant) {
+            return quote(((EnumConstant) value).name(), true);
+        }
+        if (value instanceof Double || value instanceof Float) {
+            double d = ((Number) value).doubleValue();
+            return Double.isNaN(d) || Double.isInfinite(d) ? quote(value.toString(), true) : value.toString();
+        }
+        return value.toString();
+    }
+
+    private static String quote(String s, boolean json) {
+        return '"' + escape(s, json) + '"';
+    }
+
+    /** Escapes quotes, backslashes, control characters and (for JSON) every surrogate, so any string prints safely. */
+    private static String escape(String s, boolean json) {
+        StringBuilder out = new StringBuilder(s.length() + 2);
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"': out.append("\\\""); break;
+                case '\\': out.append("\\\\"); break;
+                case '\n': out.append("\\n"); break;
+                case '\r': out.append("\\r"); break;
+                case '\t': out.append("\\t"); break;
+                default:
+                    if (c < 0x20 || c == 0x7F || Character.isSurrogate(c) && (json || !isPaired(s, i))) {
+                        out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+                    } else {
+                        out.append(c);
+                    }
+            }
+        }
+        return out.toString();
+    }
+
+    private static boolean isPaired(String s, int i) {
+        char c = s.charAt(i);
+        return Character.isHighSurrogate(c) ? i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))
+                : i > 0 && Character.isHighSurrogate(s.charAt(i - 1));
+    }
+}

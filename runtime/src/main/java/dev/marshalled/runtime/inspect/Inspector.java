@@ -1,0 +1,191 @@
+package dev.marshalled.runtime.inspect;
+
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.Marshaller;
+import dev.marshalled.runtime.UnsafeBuffer;
+import dev.marshalled.runtime.WireSchema;
+import dev.marshalled.runtime.WireSchema.Field;
+import dev.marshalled.runtime.WireSchema.Kind;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Decodes bytes by a {@link WireSchema} alone, without the marshalled class, into an
+ * {@link Inspection}: each field with its offset, length and value, ready to print as text,
+ * JSON or an annotated hex dump. Malformed input does not throw: the inspection holds what
+ * was decoded before the failure and the failure itself.
+ *
+ * <pre>{@code
+ * Inspection inspection = Inspector.inspect(TradeMarshaller.INSTANCE, bytes);
+ * System.out.println(inspection.toHexDump());
+ * }</pre>
+ */
+public final class Inspector {
+    private Inspector() {
+    }
+
+    /** Decodes one message of {@code marshaller}'s type from the start of {@code bytes}. */
+    public static Inspection inspect(Marshaller<?> marshaller, byte[] bytes) {
+        return inspect(marshaller.schema(), UnsafeBuffer.wrap(bytes));
+    }
+
+    /** Decodes one message at the buffer's read index and advances past what was decoded. */
+    public static Inspection inspect(WireSchema schema, UnsafeBuffer buffer) {
+        int start = buffer.readIndex();
+        Inspection.Node root = new Inspection.Node(schema.typeName(), schema.typeName(), schema.typeName(), start);
+        root.composite();
+        MarshalException failure = null;
+        try {
+            body(schema, buffer, root, schema.typeName());
+        } catch (MarshalException e) {
+            failure = e;
+            buffer.readIndex(start); // what the generated reader would do; the inspection keeps the partial tree
+        }
+        root.end(failure == null ? buffer.readIndex() : -1);
+        return new Inspection(root, buffer.array(), start, buffer.writeIndex(), failure);
+    }
+
+    private static void body(WireSchema schema, UnsafeBuffer buffer, Inspection.Node parent, String path) {
+        int mark = buffer.enterRead(schema.typeName());
+        try {
+            for (Field field : schema.fields()) {
+                field(field, buffer, parent, path + "." + field.name());
+            }
+            buffer.exitRead();
+        } catch (MarshalException e) {
+            throw buffer.abortRead(mark, e, schema.typeName());
+        }
+    }
+
+    private static void field(Field field, UnsafeBuffer buffer, Inspection.Node parent, String path) {
+        int at = buffer.readIndex();
+        Inspection.Node node = new Inspection.Node(field.name(), path, field.typeName(), at);
+        switch (field.kind()) {
+            case BOXED: {
+                int run = buffer.take(1 + field.element().size(), path);
+                boolean present = buffer.getBooleanAt(run, path);
+                node.value(present ? primitiveAt(field.element(), buffer, run + 1, path) : null);
+                break;
+            }
+            case STRING:
+                node.value(buffer.getString(path));
+                break;
+            case PRIMITIVE_ARRAY:
+                array(field.element(), buffer, node, path);
+                break;
+            case ENUM: {
+                int run = buffer.take(4, path);
+                int ordinal = buffer.getIntAt(run);
+                if (ordinal == -1) {
+                    node.value(null);
+                } else if (ordinal >= 0 && ordinal < field.enumConstants().size()) {
+                    node.value(new Inspection.EnumConstant(field.enumConstants().get(ordinal)));
+                } else {
+                    buffer.readIndex(at);
+                    throw new MarshalException(path + ": enum ordinal " + ordinal + " at offset " + run
+                            + " is out of range 0.." + (field.enumConstants().size() - 1), run);
+                }
+                break;
+            }
+            case NESTED:
+                if (buffer.getPresence(path)) {
+                    node.composite();
+                    // The node is attached first so a failure inside still shows the fields read.
+                    parent.add(node);
+                    body(field.nested(), buffer, node, path);
+                    node.end(buffer.readIndex());
+                    return;
+                }
+                node.value(null);
+                break;
+            default: {
+                int run = buffer.take(field.kind().size(), path);
+                node.value(primitiveAt(field.kind(), buffer, run, path));
+            }
+        }
+        node.end(buffer.readIndex());
+        parent.add(node);
+    }
+
+    private static void array(Kind element, UnsafeBuffer buffer, Inspection.Node node, String path) {
+        int at = buffer.readIndex();
+        int count = buffer.getInt();
+        buffer.readIndex(at);
+        if (count == -1) {
+            buffer.getInt();
+            node.value(null);
+            return;
+        }
+        Object values = readArray(element, buffer, path); // validates the length before allocating
+        node.composite();
+        int size = element.size();
+        for (int i = 0; i < count; i++) {
+            int offset = at + 4 + i * size;
+            Inspection.Node child = new Inspection.Node("[" + i + "]", path + "[" + i + "]",
+                    element.name().toLowerCase(java.util.Locale.ROOT), offset);
+            child.value(element(values, i));
+            child.end(offset + size);
+            node.add(child);
+        }
+    }
+
+    private static Object readArray(Kind element, UnsafeBuffer buffer, String path) {
+        switch (element) {
+            case BOOLEAN: return buffer.getBooleanArray(path);
+            case BYTE: return buffer.getByteArray(path);
+            case SHORT: return buffer.getShortArray(path);
+            case CHAR: return buffer.getCharArray(path);
+            case INT: return buffer.getIntArray(path);
+            case LONG: return buffer.getLongArray(path);
+            case FLOAT: return buffer.getFloatArray(path);
+            case DOUBLE: return buffer.getDoubleArray(path);
+            default: throw new IllegalArgumentException("not a primitive: " + element);
+        }
+    }
+
+    private static Object element(Object array, int i) {
+        if (array instanceof boolean[]) {
+            return ((boolean[]) array)[i];
+        } else if (array instanceof byte[]) {
+            return ((byte[]) array)[i];
+        } else if (array instanceof short[]) {
+            return ((short[]) array)[i];
+        } else if (array instanceof char[]) {
+            return ((char[]) array)[i];
+        } else if (array instanceof int[]) {
+            return ((int[]) array)[i];
+        } else if (array instanceof long[]) {
+            return ((long[]) array)[i];
+        } else if (array instanceof float[]) {
+            return ((float[]) array)[i];
+        }
+        return ((double[]) array)[i];
+    }
+
+    private static Object primitiveAt(Kind kind, UnsafeBuffer buffer, int at, String path) {
+        switch (kind) {
+            case BOOLEAN: return buffer.getBooleanAt(at, path);
+            case BYTE: return buffer.getByteAt(at);
+            case SHORT: return buffer.getShortAt(at);
+            case CHAR: return buffer.getCharAt(at);
+            case INT: return buffer.getIntAt(at);
+            case LONG: return buffer.getLongAt(at);
+            case FLOAT: return buffer.getFloatAt(at);
+            case DOUBLE: return buffer.getDoubleAt(at);
+            default: throw new IllegalArgumentException("not a primitive: " + kind);
+        }
+    }
+
+    /** Decodes messages one after another until the buffer has no readable bytes left or one fails. */
+    public static List<Inspection> inspectAll(WireSchema schema, UnsafeBuffer buffer) {
+        List<Inspection> all = new ArrayList<>();
+        while (buffer.remaining() > 0) {
+            Inspection one = inspect(schema, buffer);
+            all.add(one);
+            if (!one.complete()) {
+                break;
+            }
+        }
+        return all;
+    }
+}
