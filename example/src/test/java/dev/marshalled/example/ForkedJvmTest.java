@@ -24,14 +24,20 @@ class ForkedJvmTest {
     }
 
     private static Run run(String mainClass, String... jvmArgs) throws IOException, InterruptedException {
+        return run(mainClass, List.of(jvmArgs), List.of());
+    }
+
+    private static Run run(String mainClass, List<String> jvmArgs, List<String> programArgs)
+            throws IOException, InterruptedException {
         String java = ProcessHandle.current().info().command().orElse(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString());
         List<String> command = new ArrayList<>();
         command.add(java);
-        command.addAll(List.of(jvmArgs));
+        command.addAll(jvmArgs);
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(mainClass);
+        command.addAll(programArgs);
         ProcessBuilder builder = new ProcessBuilder(command);
         // These would make the JVM print "Picked up ..." on stderr.
         builder.environment().remove("JAVA_TOOL_OPTIONS");
@@ -64,6 +70,19 @@ class ForkedJvmTest {
         assertEquals("", run.err(), "nothing may be printed to stderr with default flags");
         String expectedBackend = feature() >= 24 ? "VAR_HANDLE" : "UNSAFE";
         assertTrue(run.out().contains("backend:              " + expectedBackend), run.out());
+    }
+
+    @Test
+    void inspectorCommandOnAFileTheExampleWrote() throws Exception {
+        Path file = Files.createTempFile("market-data", ".bin");
+        Run example = run("dev.marshalled.example.Main", List.of(), List.of(file.toString()));
+        assertEquals(0, example.exit(), example.err());
+        Run dump = run("dev.marshalled.runtime.inspect.InspectCommand", List.of(),
+                List.of("--type", "dev.marshalled.example.MarketData", file.toString()));
+        Files.delete(file);
+        assertEquals(0, dump.exit(), dump.err());
+        assertTrue(dump.out().startsWith("MarketData: 185 bytes at offset 0"), dump.out());
+        assertEquals("", dump.err());
     }
 
     @Test

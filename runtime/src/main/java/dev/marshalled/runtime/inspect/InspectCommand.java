@@ -43,12 +43,25 @@ public final class InspectCommand {
     private InspectCommand() {
     }
 
+    /**
+     * Runs the command and exits with its status.
+     *
+     * @param args the command-line arguments; {@code --help} lists them
+     */
     public static void main(String[] args) {
         System.exit(run(args, System.in, System.out, System.err));
     }
 
-    /** Runs the command; returns the exit status. */
-    static int run(String[] args, InputStream stdin, PrintStream out, PrintStream err) {
+    /**
+     * Runs the command with the given streams instead of the process's, e.g. to embed it.
+     *
+     * @param args the command-line arguments
+     * @param stdin read when no file (or "-") is named
+     * @param out where the dump goes
+     * @param err where errors and notes go
+     * @return the exit status: 0 decoded, 1 malformed bytes, 2 bad arguments or unreadable input
+     */
+    public static int run(String[] args, InputStream stdin, PrintStream out, PrintStream err) {
         String type = null;
         String format = "hex";
         String file = null;
