@@ -112,7 +112,8 @@ public final class InspectCommand {
                     : List.of(Inspector.inspect(marshaller.schema(), buffer));
             boolean ok = true;
             for (Inspection inspection : inspections) {
-                out.println(render(inspection, format));
+                String rendered = render(inspection, format);
+                out.print(rendered.endsWith("\n") ? rendered : rendered + "\n");
                 if (!inspection.complete()) {
                     err.println("error: " + inspection.failure().getMessage());
                     ok = false;
