@@ -128,6 +128,10 @@ public final class InspectCommand {
             err.println("error: " + e.getMessage());
             err.println("run with --help for usage");
             return 2;
+        } catch (RuntimeException | LinkageError e) {
+            // A class on the user's class path that fails to load, or a bug here: still one line.
+            err.println("error: " + e);
+            return 2;
         }
     }
 
