@@ -580,7 +580,7 @@ public final class UnsafeBuffer {
         if (length < 0) {
             return null;
         }
-        int start = take(length, field);
+        int start = readIndex - length;
         try {
             return Utf8.decode(array, start, length, field);
         } catch (MarshalException e) {
@@ -591,25 +591,30 @@ public final class UnsafeBuffer {
 
     /**
      * Reads an int32 length prefix and checks it: -1 (null) is returned as is, any other
-     * negative value is an error, and {@code length << shift} bytes must remain.
+     * negative value is an error, and {@code length << shift} bytes must remain. Consumes the
+     * prefix and, for a non-null value, the {@code length << shift} bytes after it, which then
+     * start at {@code readIndex() - (length << shift)}.
      */
     private int readLength(String field, int shift) {
-        int at = take(4, field);
-        int length = getIntAt(at);
+        int at = readIndex;
+        if (writeIndex - at < 4) {
+            throw truncated(field, 4, at);
+        }
+        int length = ByteArrayAccess.getInt(array, at);
         if (length < 0) {
             if (length == -1) {
+                readIndex = at + 4;
                 return -1;
             }
-            readIndex = at;
             throw new MarshalException(field + ": length " + length + " at offset " + at
                     + " is negative (only -1, meaning null, is allowed)", at);
         }
         long bytes = (long) length << shift;
-        if (bytes > writeIndex - readIndex) {
-            readIndex = at;
+        if (bytes > writeIndex - at - 4) {
             throw new MarshalException("truncated input: " + field + " has length " + length + " at offset " + at
                     + ", which needs " + bytes + " bytes, but only " + (writeIndex - at - 4) + " remain", at);
         }
+        readIndex = at + 4 + (int) bytes;
         return length;
     }
 
@@ -620,7 +625,7 @@ public final class UnsafeBuffer {
             ensureCapacity(writeIndex + bytes);
         }
         int at = writeIndex;
-        putIntAt(at, length);
+        ByteArrayAccess.putInt(array, at, length); // room for it was just ensured
         writeIndex = (int) (at + bytes);
         return at + 4;
     }
@@ -651,7 +656,7 @@ public final class UnsafeBuffer {
         if (length < 0) {
             return null;
         }
-        int at = take(length, field);
+        int at = readIndex - length;
         boolean[] values = new boolean[length];
         byte[] a = array;
         for (int k = 0; k < length; k++) {
@@ -682,7 +687,7 @@ public final class UnsafeBuffer {
         if (length < 0) {
             return null;
         }
-        int at = take(length, field);
+        int at = readIndex - length;
         return Arrays.copyOfRange(array, at, at + length);
     }
 
@@ -704,7 +709,7 @@ public final class UnsafeBuffer {
             return null;
         }
         short[] values = new short[length];
-        ByteArrayAccess.copyShorts(array, take(length << 1, field), values);
+        ByteArrayAccess.copyShorts(array, readIndex - (length << 1), values);
         return values;
     }
 
@@ -726,7 +731,7 @@ public final class UnsafeBuffer {
             return null;
         }
         char[] values = new char[length];
-        ByteArrayAccess.copyChars(array, take(length << 1, field), values);
+        ByteArrayAccess.copyChars(array, readIndex - (length << 1), values);
         return values;
     }
 
@@ -748,7 +753,7 @@ public final class UnsafeBuffer {
             return null;
         }
         int[] values = new int[length];
-        ByteArrayAccess.copyInts(array, take(length << 2, field), values);
+        ByteArrayAccess.copyInts(array, readIndex - (length << 2), values);
         return values;
     }
 
@@ -770,7 +775,7 @@ public final class UnsafeBuffer {
             return null;
         }
         long[] values = new long[length];
-        ByteArrayAccess.copyLongs(array, take(length << 3, field), values);
+        ByteArrayAccess.copyLongs(array, readIndex - (length << 3), values);
         return values;
     }
 
@@ -792,7 +797,7 @@ public final class UnsafeBuffer {
             return null;
         }
         float[] values = new float[length];
-        ByteArrayAccess.copyFloats(array, take(length << 2, field), values);
+        ByteArrayAccess.copyFloats(array, readIndex - (length << 2), values);
         return values;
     }
 
@@ -814,11 +819,13 @@ public final class UnsafeBuffer {
             return null;
         }
         double[] values = new double[length];
-        ByteArrayAccess.copyDoubles(array, take(length << 3, field), values);
+        ByteArrayAccess.copyDoubles(array, readIndex - (length << 3), values);
         return values;
     }
 
     // ---- nesting: called by generated write and read methods ----
+    // Only types that can contain themselves count depth: any other nesting is bounded by the
+    // type declarations, so it can neither be deep nor form a cycle.
 
     /**
      * Starts writing one marshalled object: checks the nesting limit.
@@ -843,13 +850,13 @@ public final class UnsafeBuffer {
 
     /**
      * Undoes a failed write: the write index returns to {@code mark}, so the bytes of earlier
-     * messages are untouched and no partial message is left.
+     * messages are untouched and no partial message is left. (A type that called
+     * {@link #enterWrite} also calls {@link #exitWrite}.)
      *
-     * @param mark the value {@link #enterWrite} returned
+     * @param mark the write index when the failed write began
      */
     public void abortWrite(int mark) {
         writeIndex = mark;
-        depth--;
     }
 
     /**
@@ -876,16 +883,16 @@ public final class UnsafeBuffer {
     /**
      * Undoes a failed read: the read index returns to {@code mark}. Any exception other than
      * {@link MarshalException} (for example one thrown by the type's constructor) is wrapped,
-     * so a read throws nothing else.
+     * so a read throws nothing else. (A type that called {@link #enterRead} also calls
+     * {@link #exitRead}.)
      *
-     * @param mark the value {@link #enterRead} returned
+     * @param mark the read index when the failed read began
      * @param failure what was thrown
      * @param type the type's name, for the error message
      * @return the exception to throw
      */
     public MarshalException abortRead(int mark, RuntimeException failure, String type) {
         readIndex = mark;
-        depth--;
         if (failure instanceof MarshalException) {
             return (MarshalException) failure;
         }

@@ -279,7 +279,9 @@ class UnsafeBufferTest {
         MarshalException e = assertThrows(MarshalException.class, () -> buffer.enterWrite("C"));
         assertTrue(e.getMessage().startsWith("cannot write C: objects nested deeper than 2"), e.getMessage());
         buffer.exitWrite();
+        buffer.exitWrite();
         buffer.abortWrite(mark);
+        assertEquals(0, buffer.writeIndex());
         buffer.enterRead("A");
         buffer.enterRead("B");
         assertThrows(MarshalException.class, () -> buffer.enterRead("C"));

@@ -2,10 +2,10 @@ package dev.marshalled.processor.codegen;
 
 import com.squareup.javapoet.ClassName;
 import dev.marshalled.processor.model.FieldModel;
+import dev.marshalled.processor.model.ModelReader;
 import dev.marshalled.processor.model.Naming;
 import dev.marshalled.processor.validate.Message;
 import dev.marshalled.processor.validate.Reporter;
-import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.ArrayType;
@@ -16,8 +16,6 @@ import javax.lang.model.util.Types;
 
 /** Finds the codec for a field's type, or reports why there is none. */
 public final class Codecs {
-    static final String MARSHALLED = "dev.marshalled.Marshalled";
-
     private final Types types;
     private final Reporter reporter;
 
@@ -67,7 +65,7 @@ public final class Codecs {
         if (element.getKind() == ElementKind.ENUM) {
             return new EnumCodec(ClassName.get(element));
         }
-        if (isMarshalled(element)) {
+        if (ModelReader.isMarshalled(element)) {
             return new NestedCodec(ClassName.get(element), Naming.marshallerOf(element));
         }
         return null;
@@ -79,16 +77,6 @@ public final class Codecs {
         } catch (IllegalArgumentException notABox) {
             return null;
         }
-    }
-
-    static boolean isMarshalled(TypeElement element) {
-        for (AnnotationMirror annotation : element.getAnnotationMirrors()) {
-            TypeElement annotationType = (TypeElement) annotation.getAnnotationType().asElement();
-            if (annotationType.getQualifiedName().contentEquals(MARSHALLED)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static boolean isJdkType(DeclaredType type) {

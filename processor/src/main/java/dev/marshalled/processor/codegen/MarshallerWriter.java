@@ -284,14 +284,17 @@ public final class MarshallerWriter {
                     .addParameter(model.type(), value)
                     .addParameter(UNSAFE_BUFFER, buffer)
                     .addStatement("$T.requireNonNull($N, $S)", Objects.class, value, "cannot write a null " + typeLabel)
-                    .addStatement("int $N = $N.enterWrite($S)", mark, buffer, typeLabel)
+                    .addCode(model.recursive()
+                            ? CodeBlock.of("int $N = $N.enterWrite($S);\n", mark, buffer, typeLabel)
+                            : CodeBlock.of("int $N = $N.writeIndex();\n", mark, buffer))
                     .beginControlFlow("try")
                     .addCode(body.build())
                     .nextControlFlow("catch ($T $N)", RuntimeException.class, failure)
+                    .addCode(exitDepth("exitWrite"))
                     .addStatement("$N.abortWrite($N)", buffer, mark)
                     .addStatement("throw $N", failure)
                     .endControlFlow()
-                    .addStatement("$N.exitWrite()", buffer)
+                    .addCode(exitDepth("exitWrite"))
                     .build();
         }
 
@@ -329,7 +332,7 @@ public final class MarshallerWriter {
                     }
                 }
             }
-            body.addStatement("$N.exitRead()", buffer);
+            body.add(exitDepth("exitRead"));
             body.addStatement("return $N", result);
             return MethodSpec.methodBuilder("read")
                     .addJavadoc("Reads one {@code $L} at the buffer's read index; on failure the read index is unchanged.\n",
@@ -340,13 +343,21 @@ public final class MarshallerWriter {
                     .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                     .returns(model.type())
                     .addParameter(UNSAFE_BUFFER, buffer)
-                    .addStatement("int $N = $N.enterRead($S)", mark, buffer, typeLabel)
+                    .addCode(model.recursive()
+                            ? CodeBlock.of("int $N = $N.enterRead($S);\n", mark, buffer, typeLabel)
+                            : CodeBlock.of("int $N = $N.readIndex();\n", mark, buffer))
                     .beginControlFlow("try")
                     .addCode(body.build())
                     .nextControlFlow("catch ($T $N)", RuntimeException.class, failure)
+                    .addCode(exitDepth("exitRead"))
                     .addStatement("throw $N.abortRead($N, $N, $S)", buffer, mark, failure, typeLabel)
                     .endControlFlow()
                     .build();
+        }
+
+        /** Leaves one level of nesting; only recursive types count levels. */
+        private CodeBlock exitDepth(String method) {
+            return model.recursive() ? CodeBlock.of("$N.$L();\n", buffer, method) : CodeBlock.of("");
         }
 
         private MethodSpec sizeOfMethod() {

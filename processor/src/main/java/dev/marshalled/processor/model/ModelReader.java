@@ -59,7 +59,7 @@ public final class ModelReader {
             fields.add(new FieldModel(component.getSimpleName().toString(), diagnosticsTarget(type, component), fieldType,
                     Getter.method(component.getAccessor().getSimpleName().toString()), Setter.CONSTRUCTOR));
         }
-        return new TypeModel(type, ClassName.get(type), Naming.marshallerOf(type), fields, args);
+        return new TypeModel(type, ClassName.get(type), Naming.marshallerOf(type), fields, args, isRecursive(type));
     }
 
     /**
@@ -113,7 +113,66 @@ public final class ModelReader {
             FieldModel f = fields.get(i);
             resolved.add(new FieldModel(f.name(), f.element(), f.type(), f.getter(), setters.get(i)));
         }
-        return new TypeModel(type, ClassName.get(type), Naming.marshallerOf(type), resolved, args);
+        return new TypeModel(type, ClassName.get(type), Naming.marshallerOf(type), resolved, args, isRecursive(type));
+    }
+
+    /** Whether {@code type} can reach itself through the types of its fields (and theirs). */
+    private boolean isRecursive(TypeElement type) {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        java.util.Deque<TypeElement> todo = new java.util.ArrayDeque<>();
+        todo.add(type);
+        while (!todo.isEmpty()) {
+            TypeElement current = todo.pop();
+            for (TypeElement next : marshalledTypesIn(current)) {
+                if (next.equals(type)) {
+                    return true;
+                }
+                if (seen.add(next.getQualifiedName().toString())) {
+                    todo.push(next);
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The {@code @Marshalled} types mentioned by a type's wire fields, inside type arguments and arrays too. */
+    private List<TypeElement> marshalledTypesIn(TypeElement type) {
+        List<TypeMirror> fieldTypes = new ArrayList<>();
+        if (type.getKind() == ElementKind.RECORD) {
+            for (RecordComponentElement component : type.getRecordComponents()) {
+                fieldTypes.add(component.asType());
+            }
+        } else {
+            for (VariableElement field : instanceFields(type)) {
+                fieldTypes.add(field.asType());
+            }
+        }
+        List<TypeElement> found = new ArrayList<>();
+        while (!fieldTypes.isEmpty()) {
+            TypeMirror t = fieldTypes.remove(fieldTypes.size() - 1);
+            if (t.getKind() == TypeKind.ARRAY) {
+                fieldTypes.add(((javax.lang.model.type.ArrayType) t).getComponentType());
+            } else if (t.getKind() == TypeKind.DECLARED) {
+                DeclaredType declared = (DeclaredType) t;
+                fieldTypes.addAll(declared.getTypeArguments());
+                TypeElement element = (TypeElement) declared.asElement();
+                if (isMarshalled(element)) {
+                    found.add(element);
+                }
+            }
+        }
+        return found;
+    }
+
+    /** Whether {@code element} carries {@code @Marshalled}, looked up by name so class files work too. */
+    public static boolean isMarshalled(TypeElement element) {
+        for (javax.lang.model.element.AnnotationMirror annotation : element.getAnnotationMirrors()) {
+            TypeElement annotationType = (TypeElement) annotation.getAnnotationType().asElement();
+            if (annotationType.getQualifiedName().contentEquals("dev.marshalled.Marshalled")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Instance, non-transient fields, superclass fields first, each class in declaration order. */

@@ -12,11 +12,14 @@ import javax.lang.model.element.TypeElement;
  * @param marshaller the name of the class to generate
  * @param fields the fields in wire order: superclass fields first, each class in declaration order
  * @param constructorArgs indexes into {@code fields}, one per constructor parameter, in parameter order
+ * @param recursive whether the type can contain itself through its fields, so that reading and
+ *     writing must count nesting depth; other types nest only as deep as their declarations
  */
 public record TypeModel(
         TypeElement element,
         ClassName type,
         ClassName marshaller,
         List<FieldModel> fields,
-        List<Integer> constructorArgs) {
+        List<Integer> constructorArgs,
+        boolean recursive) {
 }

@@ -53,6 +53,7 @@ public final class Inspector {
             }
             buffer.exitRead();
         } catch (MarshalException e) {
+            buffer.exitRead();
             throw buffer.abortRead(mark, e, schema.typeName());
         }
     }
