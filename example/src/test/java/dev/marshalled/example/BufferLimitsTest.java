@@ -87,6 +87,20 @@ class BufferLimitsTest {
     }
 
     @Test
+    void failedRecursiveReadLeavesTheDepthBalanced() {
+        byte[] bytes = NodeMarshaller.INSTANCE.toByteArray(Node.chain(10));
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes).maxDepth(10);
+        buffer.writeIndex(bytes.length - 1); // the last byte is not there yet
+        for (int i = 0; i < 20; i++) {
+            assertThrows(MarshalException.class, () -> NodeMarshaller.read(buffer));
+            assertEquals(0, buffer.readIndex());
+        }
+        // Had any of the twenty failures ten levels down leaked depth, this 10-deep read would fail.
+        buffer.writeIndex(bytes.length);
+        assertEquals(1, NodeMarshaller.read(buffer).value);
+    }
+
+    @Test
     void cycleIsAnErrorNotAStackOverflow() {
         Node a = new Node();
         Node b = new Node();
