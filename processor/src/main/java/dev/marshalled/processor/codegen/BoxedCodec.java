@@ -43,9 +43,9 @@ final class BoxedCodec implements Codec {
     }
 
     @Override
-    public CodeBlock read(Slot slot, CodeBlock index) {
+    public Expr read(Slot slot, CodeBlock index) {
         CodeBlock valueIndex = CodeBlock.of("$L + 1", index);
-        return CodeBlock.of("$N.getBooleanAt($L, $S) ? $L : null", slot.buffer(), index, slot.label(),
+        return Expr.of("$N.getBooleanAt($L, $S) ? $L : null", slot.buffer(), index, slot.label(),
                 PrimitiveCodec.readAt(primitive, slot, valueIndex));
     }
 

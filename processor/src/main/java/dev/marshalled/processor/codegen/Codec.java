@@ -36,21 +36,39 @@ interface Codec {
     CodeBlock write(Slot slot, CodeBlock value, CodeBlock index);
 
     /**
-     * An expression that reads the value.
+     * Reads the value: statements to run first (a loop, say), then the expression of the value.
      *
      * @param index as for {@link #write}
      */
-    CodeBlock read(Slot slot, CodeBlock index);
+    Expr read(Slot slot, CodeBlock index);
 
-    /** An int expression for the encoded size of {@code value}; only called for variable-size codecs. */
-    default CodeBlock size(Slot slot, CodeBlock value) {
+    /** The encoded size of {@code value} as an int; only called for variable-size codecs. */
+    default Expr size(Slot slot, CodeBlock value) {
         throw new UnsupportedOperationException("fixed-size codec " + getClass().getSimpleName());
     }
 
     /** An expression of type {@code WireSchema.Field} describing this field for tools. */
     CodeBlock describe(String name);
 
-    /** One field being generated: the buffer variable, a label for messages, and class-level constants. */
-    record Slot(String buffer, String label, Constants constants) {
+    /**
+     * One value being generated: the buffer variable, a label for messages, class-level
+     * constants, and fresh local names for the statements a codec emits.
+     */
+    record Slot(String buffer, String label, Constants constants, Locals locals) {
+        /** The same place, for an element of this value (e.g. {@code Order.lines[]}). */
+        Slot element(String suffix) {
+            return new Slot(buffer, label + suffix, constants, locals);
+        }
+    }
+
+    /** Statements to run, then the expression that holds the result. */
+    record Expr(CodeBlock statements, CodeBlock value) {
+        static Expr of(CodeBlock value) {
+            return new Expr(CodeBlock.of(""), value);
+        }
+
+        static Expr of(String format, Object... args) {
+            return of(CodeBlock.of(format, args));
+        }
     }
 }

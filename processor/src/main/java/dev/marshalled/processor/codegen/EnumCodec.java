@@ -29,9 +29,9 @@ final class EnumCodec implements Codec {
     }
 
     @Override
-    public CodeBlock read(Slot slot, CodeBlock index) {
+    public Expr read(Slot slot, CodeBlock index) {
         String values = slot.constants().shared(type.canonicalName(), ArrayTypeName.of(type),
                 String.join("", type.simpleNames()), "VALUES", CodeBlock.of("$T.values()", type));
-        return CodeBlock.of("$N.getEnumAt($L, $N, $S)", slot.buffer(), index, values, slot.label());
+        return Expr.of("$N.getEnumAt($L, $N, $S)", slot.buffer(), index, values, slot.label());
     }
 }

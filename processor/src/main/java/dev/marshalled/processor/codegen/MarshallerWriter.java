@@ -68,6 +68,7 @@ public final class MarshallerWriter {
         private final String failure;
         private final String result;
         private final List<String> locals = new ArrayList<>();
+        private Locals temporaries;
 
         Generation(TypeModel model, List<Codec> codecs) {
             this.model = model;
@@ -89,6 +90,9 @@ public final class MarshallerWriter {
                 locals.add(name);
             }
             this.constants = new Constants(Set.of("INSTANCE", "SCHEMA"));
+            Set<String> reserved = new HashSet<>(used);
+            reserved.addAll(List.of(value, buffer, mark, at, failure, result));
+            this.temporaries = new Locals(reserved);
             layOutRuns();
         }
 
@@ -178,7 +182,7 @@ public final class MarshallerWriter {
         }
 
         private Codec.Slot slot(int field) {
-            return new Codec.Slot(buffer, typeLabel + "." + model.fields().get(field).name(), constants);
+            return new Codec.Slot(buffer, typeLabel + "." + model.fields().get(field).name(), constants, temporaries);
         }
 
         JavaFile file() {
@@ -310,8 +314,9 @@ public final class MarshallerWriter {
                 }
                 Run inRun = runContaining(i);
                 FieldModel field = model.fields().get(i);
-                body.addStatement("$T $N = $L", TypeName.get(field.type()), locals.get(i),
-                        codecs.get(i).read(slot(i), inRun == null ? null : inRun.index(i)));
+                Codec.Expr read = codecs.get(i).read(slot(i), inRun == null ? null : inRun.index(i));
+                body.add(read.statements());
+                body.addStatement("$T $N = $L", TypeName.get(field.type()), locals.get(i), read.value());
             }
             List<CodeBlock> args = new ArrayList<>();
             for (int index : model.constructorArgs()) {
@@ -368,7 +373,9 @@ public final class MarshallerWriter {
             }
             for (int i = 0; i < codecs.size(); i++) {
                 if (codecs.get(i).fixedSize() == Codec.VARIABLE) {
-                    terms.add(codecs.get(i).size(slot(i), valueOf(i, body)));
+                    Codec.Expr size = codecs.get(i).size(slot(i), valueOf(i, body));
+                    body.add(size.statements());
+                    terms.add(size.value());
                 }
             }
             if (terms.isEmpty()) {

@@ -41,13 +41,13 @@ final class NestedCodec implements Codec {
     }
 
     @Override
-    public CodeBlock read(Slot slot, CodeBlock index) {
-        return CodeBlock.of("$N.getPresence($S) ? $T.read($N) : null", slot.buffer(), slot.label(), marshaller,
+    public Expr read(Slot slot, CodeBlock index) {
+        return Expr.of("$N.getPresence($S) ? $T.read($N) : null", slot.buffer(), slot.label(), marshaller,
                 slot.buffer());
     }
 
     @Override
-    public CodeBlock size(Slot slot, CodeBlock value) {
-        return CodeBlock.of("1 + ($L == null ? 0 : $T.sizeOf($L))", value, marshaller, value);
+    public Expr size(Slot slot, CodeBlock value) {
+        return Expr.of("1 + ($L == null ? 0 : $T.sizeOf($L))", value, marshaller, value);
     }
 }

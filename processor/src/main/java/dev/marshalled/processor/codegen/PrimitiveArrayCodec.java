@@ -30,12 +30,12 @@ final class PrimitiveArrayCodec implements Codec {
     }
 
     @Override
-    public CodeBlock read(Slot slot, CodeBlock index) {
-        return CodeBlock.of("$N.get$L($S)", slot.buffer(), suffix, slot.label());
+    public Expr read(Slot slot, CodeBlock index) {
+        return Expr.of("$N.get$L($S)", slot.buffer(), suffix, slot.label());
     }
 
     @Override
-    public CodeBlock size(Slot slot, CodeBlock value) {
-        return CodeBlock.of("$T.of($L)", ClassName.get("dev.marshalled.runtime", "Sizes"), value);
+    public Expr size(Slot slot, CodeBlock value) {
+        return Expr.of("$T.of($L)", ClassName.get("dev.marshalled.runtime", "Sizes"), value);
     }
 }

@@ -51,7 +51,7 @@ final class PrimitiveCodec implements Codec {
     }
 
     @Override
-    public CodeBlock read(Slot slot, CodeBlock index) {
-        return readAt(kind, slot, index);
+    public Expr read(Slot slot, CodeBlock index) {
+        return Expr.of(readAt(kind, slot, index));
     }
 }

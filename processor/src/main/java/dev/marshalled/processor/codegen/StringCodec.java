@@ -21,12 +21,12 @@ final class StringCodec implements Codec {
     }
 
     @Override
-    public CodeBlock read(Slot slot, CodeBlock index) {
-        return CodeBlock.of("$N.getString($S)", slot.buffer(), slot.label());
+    public Expr read(Slot slot, CodeBlock index) {
+        return Expr.of("$N.getString($S)", slot.buffer(), slot.label());
     }
 
     @Override
-    public CodeBlock size(Slot slot, CodeBlock value) {
-        return CodeBlock.of("$T.of($L)", ClassName.get("dev.marshalled.runtime", "Sizes"), value);
+    public Expr size(Slot slot, CodeBlock value) {
+        return Expr.of("$T.of($L)", ClassName.get("dev.marshalled.runtime", "Sizes"), value);
     }
 }
