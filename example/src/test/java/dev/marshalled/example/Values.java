@@ -43,8 +43,28 @@ final class Values {
         if (a instanceof Float) {
             return Float.floatToRawIntBits((Float) a) == Float.floatToRawIntBits((Float) b);
         }
+        if (a instanceof java.util.Map && !(a instanceof java.util.HashMap && !(a instanceof java.util.LinkedHashMap))) {
+            // Ordered maps: entry by entry, deeply (values may be arrays).
+            return deepEquals(new ArrayList<>(((java.util.Map<?, ?>) a).entrySet()),
+                    new ArrayList<>(((java.util.Map<?, ?>) b).entrySet()));
+        }
+        if (a instanceof java.util.Map.Entry) {
+            java.util.Map.Entry<?, ?> x = (java.util.Map.Entry<?, ?>) a;
+            java.util.Map.Entry<?, ?> y = (java.util.Map.Entry<?, ?>) b;
+            return deepEquals(x.getKey(), y.getKey()) && deepEquals(x.getValue(), y.getValue());
+        }
+        if (a instanceof java.util.Collection && !(a instanceof java.util.HashSet && !(a instanceof java.util.LinkedHashSet))) {
+            java.util.Iterator<?> x = ((java.util.Collection<?>) a).iterator();
+            java.util.Iterator<?> y = ((java.util.Collection<?>) b).iterator();
+            while (x.hasNext() && y.hasNext()) {
+                if (!deepEquals(x.next(), y.next())) {
+                    return false;
+                }
+            }
+            return !x.hasNext() && !y.hasNext();
+        }
         if (type.getName().startsWith("java.") || type.isEnum()) {
-            return a.equals(b);
+            return a.equals(b); // including hash sets and maps, whose order may differ
         }
         for (Class<?> c = type; c != Object.class; c = c.getSuperclass()) {
             for (Field f : c.getDeclaredFields()) {

@@ -101,7 +101,7 @@ public final class MarshalledProcessor extends AbstractProcessor {
         if (lastRound && reportUnresolved(model, reporter)) {
             return;
         }
-        JavaFile file = new MarshallerWriter(new Codecs(processingEnv.getTypeUtils(), reporter)).write(model);
+        JavaFile file = new MarshallerWriter(new Codecs(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter)).write(model);
         if (file == null) {
             return;
         }

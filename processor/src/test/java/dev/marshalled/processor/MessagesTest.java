@@ -222,8 +222,9 @@ class MessagesTest {
                 """);
         assertThat(compile(file)).hadErrorContaining(
                 "field 'owner' of test.ErroneousThread has type java.lang.Thread, which is not supported: mark it"
-                        + " transient, or use a supported type (primitives and their boxes, String, enums, primitive"
-                        + " arrays, @Marshalled types)").inFile(file).onLine(6);
+                        + " transient, or use a supported type (primitives and their boxes, String, enums, @Marshalled"
+                        + " types, arrays of these, and collections and maps of these with concrete type arguments)")
+                .inFile(file).onLine(6);
     }
 
     @Test
@@ -232,10 +233,10 @@ class MessagesTest {
                 package test;
                 import dev.marshalled.Marshalled;
                 @Marshalled
-                public record ErroneousArray(String[] names) {}
+                public record ErroneousArray(Thread[] threads) {}
                 """);
         assertThat(compile(file)).hadErrorContaining(
-                "field 'names' of test.ErroneousArray has type java.lang.String[], which is not supported")
+                "field 'threads' of test.ErroneousArray has type java.lang.Thread[], which is not supported")
                 .inFile(file).onLine(4);
     }
 

@@ -72,6 +72,17 @@ public final class Sizes {
         return value == null ? LENGTH_PREFIX : checked((long) value.length << 3);
     }
 
+    /**
+     * The initial capacity for a hash-based collection that will hold {@code count} entries
+     * without rehashing (default load factor 0.75).
+     *
+     * @param count the number of entries, not negative
+     * @return the capacity to pass to the constructor
+     */
+    public static int hashCapacity(int count) {
+        return (int) Math.min((long) count * 4 / 3 + 1, Integer.MAX_VALUE - 8);
+    }
+
     private static int checked(long payload) {
         long total = LENGTH_PREFIX + payload;
         if (total > Integer.MAX_VALUE) {

@@ -618,6 +618,36 @@ public final class UnsafeBuffer {
         return length;
     }
 
+    /**
+     * Reads the int32 element count of a collection, map or object array, written with
+     * {@link #putInt}: -1 means null. Checks, before the caller allocates anything, that the
+     * count is not below -1 and that {@code count} elements of at least {@code minElementBytes}
+     * each could fit in the bytes that remain.
+     *
+     * @param field what is being read, for the error message
+     * @param minElementBytes the fewest bytes one element can take, at least 1
+     * @return the count, or -1 for null
+     * @throws MarshalException if truncated, negative, or larger than the input could hold
+     */
+    public int getCount(String field, int minElementBytes) {
+        int at = readIndex;
+        if (writeIndex - at < 4) {
+            throw truncated(field, 4, at);
+        }
+        int count = ByteArrayAccess.getInt(array, at);
+        if (count < -1) {
+            throw new MarshalException(field + ": count " + count + " at offset " + at
+                    + " is negative (only -1, meaning null, is allowed)", at);
+        }
+        long least = (long) Math.max(count, 0) * minElementBytes;
+        if (least > writeIndex - at - 4) {
+            throw new MarshalException("truncated input: " + field + " has count " + count + " at offset " + at
+                    + ", which needs at least " + least + " bytes, but only " + (writeIndex - at - 4) + " remain", at);
+        }
+        readIndex = at + 4;
+        return count;
+    }
+
     /** Claims the length prefix and the elements of an array, writes the length, returns the element index. */
     private int claimArray(int length, int shift) {
         long bytes = 4 + ((long) length << shift);

@@ -30,7 +30,11 @@ public final class WireSchema {
         /** {@code int32} ordinal, -1 for null. */
         ENUM(4),
         /** A presence byte, then the body of {@link Field#nested()}. */
-        NESTED(-1);
+        NESTED(-1),
+        /** A collection or object array: {@code int32} count (-1 null), then the elements, each as {@link Field#parts()}[0]. */
+        SEQUENCE(-1),
+        /** {@code int32} count (-1 null), then per entry a key ({@link Field#parts()}[0]) and a value ([1]). */
+        MAP(-1);
 
         private final int size;
 
@@ -57,14 +61,16 @@ public final class WireSchema {
      * @param typeName the Java type as written, for display ({@code "double[]"}, {@code "Trade.Side"})
      * @param enumConstants the constant names of an enum, in ordinal order, else an empty list
      * @param nestedSchema supplies the nested type's schema (lazily: types may be recursive), else null
+     * @param parts the element of a sequence, or the key and value of a map; else empty
      */
     public record Field(String name, Kind kind, Kind element, String typeName, List<String> enumConstants,
-            Supplier<WireSchema> nestedSchema) {
+            Supplier<WireSchema> nestedSchema, List<Field> parts) {
 
         public Field {
             Objects.requireNonNull(name, "name");
             Objects.requireNonNull(kind, "kind");
             enumConstants = List.copyOf(enumConstants);
+            parts = List.copyOf(parts);
         }
 
         /** @return the nested type's schema, for a {@link Kind#NESTED} field */
@@ -74,23 +80,23 @@ public final class WireSchema {
 
         /** A primitive field, e.g. {@code primitive("id", Kind.LONG)}. */
         public static Field primitive(String name, Kind kind) {
-            return new Field(name, kind, null, kind.name().toLowerCase(java.util.Locale.ROOT), List.of(), null);
+            return new Field(name, kind, null, kind.name().toLowerCase(java.util.Locale.ROOT), List.of(), null, List.of());
         }
 
         /** A nullable box of {@code primitive}, e.g. {@code boxed("limit", Kind.INT, "Integer")}. */
         public static Field boxed(String name, Kind primitive, String typeName) {
-            return new Field(name, Kind.BOXED, primitive, typeName, List.of(), null);
+            return new Field(name, Kind.BOXED, primitive, typeName, List.of(), null, List.of());
         }
 
         /** A nullable string. */
         public static Field string(String name) {
-            return new Field(name, Kind.STRING, null, "String", List.of(), null);
+            return new Field(name, Kind.STRING, null, "String", List.of(), null, List.of());
         }
 
         /** A nullable array of {@code element}. */
         public static Field array(String name, Kind element) {
             return new Field(name, Kind.PRIMITIVE_ARRAY, element,
-                    element.name().toLowerCase(java.util.Locale.ROOT) + "[]", List.of(), null);
+                    element.name().toLowerCase(java.util.Locale.ROOT) + "[]", List.of(), null, List.of());
         }
 
         /** A nullable enum with these constants, e.g. {@code enumeration("side", "Trade.Side", Side.values())}. */
@@ -99,12 +105,23 @@ public final class WireSchema {
             for (int i = 0; i < constants.length; i++) {
                 names[i] = constants[i].name();
             }
-            return new Field(name, Kind.ENUM, null, typeName, List.of(names), null);
+            return new Field(name, Kind.ENUM, null, typeName, List.of(names), null, List.of());
         }
 
         /** A nullable field of another marshalled type. */
         public static Field nested(String name, String typeName, Supplier<WireSchema> schema) {
-            return new Field(name, Kind.NESTED, null, typeName, List.of(), Objects.requireNonNull(schema, "schema"));
+            return new Field(name, Kind.NESTED, null, typeName, List.of(), Objects.requireNonNull(schema, "schema"),
+                    List.of());
+        }
+
+        /** A nullable collection or object array whose elements are each described by {@code element}. */
+        public static Field sequence(String name, String typeName, Field element) {
+            return new Field(name, Kind.SEQUENCE, null, typeName, List.of(), null, List.of(element));
+        }
+
+        /** A nullable map with entries of {@code key} and {@code value}. */
+        public static Field map(String name, String typeName, Field key, Field value) {
+            return new Field(name, Kind.MAP, null, typeName, List.of(), null, List.of(key, value));
         }
     }
 

@@ -20,6 +20,14 @@ interface Codec {
     int fixedSize();
 
     /**
+     * @return the fewest bytes a value can take; bounds what a declared element count may
+     *     allocate before the elements are read
+     */
+    default int minSize() {
+        return fixedSize() == VARIABLE ? 1 : fixedSize();
+    }
+
+    /**
      * @return false if {@link #write} or {@link #size} evaluate the value more than once, in
      *     which case a getter call is first stored in a local
      */

@@ -1,6 +1,8 @@
 package dev.marshalled.processor.codegen;
 
 import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.TypeName;
+import java.util.List;
 import dev.marshalled.processor.model.FieldModel;
 import dev.marshalled.processor.model.ModelReader;
 import dev.marshalled.processor.model.Naming;
@@ -12,16 +14,19 @@ import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
 /** Finds the codec for a field's type, or reports why there is none. */
 public final class Codecs {
     private final Types types;
     private final Reporter reporter;
+    private final TypeMirror comparable;
 
-    public Codecs(Types types, Reporter reporter) {
+    public Codecs(Elements elements, Types types, Reporter reporter) {
         this.types = types;
         this.reporter = reporter;
+        this.comparable = types.erasure(elements.getTypeElement("java.lang.Comparable").asType());
     }
 
     /** @return the codec, or null after reporting an error on the field */
@@ -49,7 +54,14 @@ public final class Codecs {
         }
         if (type.getKind() == TypeKind.ARRAY) {
             TypeMirror component = ((ArrayType) type).getComponentType();
-            return component.getKind().isPrimitive() ? new PrimitiveArrayCodec(component.getKind()) : null;
+            if (component.getKind().isPrimitive()) {
+                return new PrimitiveArrayCodec(component.getKind());
+            }
+            Codec element = find(component);
+            if (element == null || hasTypeArguments(component)) {
+                return null; // generic arrays cannot be created
+            }
+            return new CollectionCodec(TypeName.get(type), TypeName.get(component), element, null, display(type));
         }
         if (type.getKind() != TypeKind.DECLARED) {
             return null;
@@ -65,10 +77,48 @@ public final class Codecs {
         if (element.getKind() == ElementKind.ENUM) {
             return new EnumCodec(ClassName.get(element));
         }
+        String erasure = element.getQualifiedName().toString();
+        List<? extends TypeMirror> args = ((DeclaredType) type).getTypeArguments();
+        Containers.Kind collection = Containers.COLLECTIONS.get(erasure);
+        if (collection != null && args.size() == 1 && concrete(args.get(0))) {
+            Codec codec = find(args.get(0));
+            if (codec == null || collection.sorted() && !comparable(args.get(0))) {
+                return null;
+            }
+            return new CollectionCodec(TypeName.get(type), TypeName.get(args.get(0)), codec, collection, display(type));
+        }
+        Containers.Kind map = Containers.MAPS.get(erasure);
+        if (map != null && args.size() == 2 && concrete(args.get(0)) && concrete(args.get(1))) {
+            Codec key = find(args.get(0));
+            Codec value = find(args.get(1));
+            if (key == null || value == null || map.sorted() && !comparable(args.get(0))) {
+                return null;
+            }
+            return new MapCodec(TypeName.get(type), TypeName.get(args.get(0)), TypeName.get(args.get(1)), key, value, map,
+                    display(type));
+        }
         if (ModelReader.isMarshalled(element)) {
             return new NestedCodec(ClassName.get(element), Naming.marshallerOf(element));
         }
         return null;
+    }
+
+    /** A type argument the generated code can name and instantiate: no wildcard, no type variable. */
+    private static boolean concrete(TypeMirror type) {
+        return type.getKind() == TypeKind.DECLARED || type.getKind() == TypeKind.ARRAY;
+    }
+
+    private static boolean hasTypeArguments(TypeMirror type) {
+        return type.getKind() == TypeKind.DECLARED && !((DeclaredType) type).getTypeArguments().isEmpty();
+    }
+
+    private boolean comparable(TypeMirror type) {
+        return types.isAssignable(types.erasure(type), comparable);
+    }
+
+    /** How a field type is shown to people: simple names, e.g. {@code Map<String, List<Point>>}. */
+    private static String display(TypeMirror type) {
+        return type.toString().replaceAll("\\b[a-z][a-z0-9_]*\\.", "");
     }
 
     private TypeKind unboxedKind(TypeMirror type) {

@@ -25,6 +25,11 @@ final class PrimitiveArrayCodec implements Codec {
     }
 
     @Override
+    public int minSize() {
+        return 4;
+    }
+
+    @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
         return CodeBlock.of("$N.put$L($L);\n", slot.buffer(), suffix, value);
     }

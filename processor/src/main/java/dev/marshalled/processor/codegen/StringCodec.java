@@ -16,6 +16,11 @@ final class StringCodec implements Codec {
     }
 
     @Override
+    public int minSize() {
+        return 4;
+    }
+
+    @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
         return CodeBlock.of("$N.putString($L);\n", slot.buffer(), value);
     }

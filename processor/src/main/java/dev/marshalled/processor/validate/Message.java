@@ -34,7 +34,8 @@ public enum Message {
                     + " or mark it transient"),
     UNSUPPORTED_JDK_TYPE(Diagnostic.Kind.ERROR,
             "field '%s' of %s has type %s, which is not supported: mark it transient, or use a supported type"
-                    + " (primitives and their boxes, String, enums, primitive arrays, @Marshalled types)"),
+                    + " (primitives and their boxes, String, enums, @Marshalled types, arrays of these, and"
+                    + " collections and maps of these with concrete type arguments)"),
     UNSUPPORTED_USER_TYPE(Diagnostic.Kind.ERROR,
             "field '%s' of %s has type %s, which is not supported: mark it transient, or annotate %s with @Marshalled"),
     UNRESOLVED_TYPE(Diagnostic.Kind.ERROR,

@@ -43,6 +43,7 @@ public final class Inspection {
         int end = -1;
         Object value;
         boolean composite;
+        boolean sequence;
         final List<Node> children = new ArrayList<>();
 
         Node(String name, String path, String type, int offset) {
@@ -58,6 +59,12 @@ public final class Inspection {
 
         void composite() {
             composite = true;
+        }
+
+        /** A composite whose children are elements: rendered as a list, rows limited in the dump. */
+        void sequence() {
+            composite = true;
+            sequence = true;
         }
 
         void add(Node child) {
@@ -152,12 +159,15 @@ public final class Inspection {
 
     private void rows(Node node, int depth, StringBuilder out) {
         String indent = "  ".repeat(depth);
-        boolean isArray = node.type.endsWith("[]");
-        String type = isArray && node.composite ? node.type.replace("[]", "[" + node.children.size() + "]") : node.type;
+        boolean isArray = node.sequence;
+        String type = node.type;
+        if (isArray && type.endsWith("[]")) {
+            type = type.substring(0, type.length() - 2) + "[" + node.children.size() + "]";
+        }
         int end = node.end >= 0 ? node.end : node.offset;
         String value;
         if (node.composite) {
-            value = isArray ? node.children.size() + " elements" : (node.end < 0 ? "(incomplete)" : "");
+            value = node.end < 0 ? "(incomplete)" : isArray ? node.children.size() + " elements" : "";
         } else {
             value = valueText(node.value);
         }
@@ -196,8 +206,8 @@ public final class Inspection {
             out.append(valueText(node.value));
             return;
         }
-        boolean isArray = node.type.endsWith("[]");
-        out.append(isArray ? "[" : node.type + "{");
+        boolean isArray = node.sequence;
+        out.append(isArray ? "[" : node.type.equals("entry") ? "{" : node.type + "{");
         for (int i = 0; i < node.children.size(); i++) {
             Node child = node.children.get(i);
             out.append(i == 0 ? "" : ", ");
@@ -227,7 +237,7 @@ public final class Inspection {
             out.append(jsonValue(node.value));
             return;
         }
-        boolean isArray = node.type.endsWith("[]");
+        boolean isArray = node.sequence;
         out.append(isArray ? '[' : '{');
         for (int i = 0; i < node.children.size(); i++) {
             Node child = node.children.get(i);

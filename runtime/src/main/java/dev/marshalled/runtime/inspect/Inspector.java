@@ -49,7 +49,7 @@ public final class Inspector {
         int mark = buffer.enterRead(schema.typeName());
         try {
             for (Field field : schema.fields()) {
-                field(field, buffer, parent, path + "." + field.name());
+                field(field, field.name(), buffer, parent, path + "." + field.name());
             }
             buffer.exitRead();
         } catch (MarshalException e) {
@@ -58,10 +58,35 @@ public final class Inspector {
         }
     }
 
-    private static void field(Field field, UnsafeBuffer buffer, Inspection.Node parent, String path) {
+    private static void field(Field field, String name, UnsafeBuffer buffer, Inspection.Node parent, String path) {
         int at = buffer.readIndex();
-        Inspection.Node node = new Inspection.Node(field.name(), path, field.typeName(), at);
+        Inspection.Node node = new Inspection.Node(name, path, field.typeName(), at);
         switch (field.kind()) {
+            case SEQUENCE:
+            case MAP: {
+                int count = buffer.getCount(path, 1);
+                if (count < 0) {
+                    node.value(null);
+                    break;
+                }
+                node.sequence();
+                parent.add(node); // attached first, so a failure inside still shows the elements read
+                for (int i = 0; i < count; i++) {
+                    String element = "[" + i + "]";
+                    if (field.kind() == Kind.SEQUENCE) {
+                        field(field.parts().get(0), element, buffer, node, path + element);
+                    } else {
+                        Inspection.Node entry = new Inspection.Node(element, path + element, "entry", buffer.readIndex());
+                        entry.composite();
+                        node.add(entry);
+                        field(field.parts().get(0), "key", buffer, entry, path + element + ".key");
+                        field(field.parts().get(1), "value", buffer, entry, path + element + ".value");
+                        entry.end(buffer.readIndex());
+                    }
+                }
+                node.end(buffer.readIndex());
+                return;
+            }
             case BOXED: {
                 int run = buffer.take(1 + field.element().size(), path);
                 boolean present = buffer.getBooleanAt(run, path);
@@ -118,7 +143,7 @@ public final class Inspector {
             return;
         }
         Object values = readArray(element, buffer, path); // validates the length before allocating
-        node.composite();
+        node.sequence();
         int size = element.size();
         for (int i = 0; i < count; i++) {
             int offset = at + 4 + i * size;

@@ -1,0 +1,247 @@
+package dev.marshalled.example;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.marshalled.example.model.Color;
+import dev.marshalled.example.model.Containers;
+import dev.marshalled.example.model.ContainersMarshaller;
+import dev.marshalled.example.model.Node;
+import dev.marshalled.example.model.Point;
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
+import dev.marshalled.runtime.inspect.Inspector;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.LinkedList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/** Collections, maps and object arrays through the generated marshaller. */
+class ContainersTest {
+
+    static Containers full() {
+        Containers c = new Containers();
+        c.list = new ArrayList<>(Arrays.asList("a", null, "日本", ""));
+        c.arrayList = new ArrayList<>(Arrays.asList(1, null, Integer.MIN_VALUE));
+        c.linkedList = new LinkedList<>(Arrays.asList(new Point(1, 2, "p"), null));
+        c.collection = new ArrayList<>(List.of(1.5, -0.0));
+        c.set = new LinkedHashSet<>(List.of("z", "a", "m")); // order must survive
+        c.hashSet = new HashSet<>(List.of(1L, 2L, 3L));
+        c.linkedHashSet = new LinkedHashSet<>(List.of(Color.BLUE, Color.RED));
+        c.sortedSet = new TreeSet<>(List.of("b", "a"));
+        c.navigableSet = new TreeSet<>(List.of(3, 1, 2));
+        c.treeSet = new TreeSet<>(List.of("x"));
+        c.queue = new LinkedList<>(Arrays.asList("q1", null, "q2"));
+        c.deque = new ArrayDeque<>(List.of(7, 8));
+        c.arrayDeque = new ArrayDeque<>(List.of(new Point(0, 0, null)));
+        c.enumSet = EnumSet.of(Color.GREEN, Color.BLUE);
+        c.map = new LinkedHashMap<>();
+        c.map.put("one", 1);
+        c.map.put("none", null);
+        c.hashMap = new HashMap<>();
+        c.hashMap.put(null, "null key");
+        c.hashMap.put(5, null);
+        c.linkedHashMap = new LinkedHashMap<>();
+        c.linkedHashMap.put("pts", List.of(new Point(1, 1, "a"), new Point(2, 2, "b")));
+        c.linkedHashMap.put("empty", List.of());
+        c.linkedHashMap.put("null", null);
+        c.sortedMap = new TreeMap<>(Map.of("k", new int[] {1, 2}, "e", new int[0]));
+        c.navigableMap = new TreeMap<>(Map.of(2L, "two", 1L, "one"));
+        c.treeMap = new TreeMap<>(Map.of("t", true));
+        c.enumMap = new EnumMap<>(Map.of(Color.RED, "red"));
+        c.strings = new String[] {"s", null, "😀"};
+        c.points = new Point[] {null, new Point(3, 4, "x")};
+        c.matrix = new int[][] {{1, 2}, null, {}};
+        c.cube = new long[][][] {{{1L}, null}, null};
+        c.colors = new Color[] {Color.RED, null};
+        c.arrays = Arrays.asList(new int[] {9}, null);
+        c.lists = Arrays.asList(List.of("x"), null, List.of());
+        c.deep = new LinkedHashMap<>(Map.of("outer", new LinkedHashMap<>(Map.of("inner", List.of(1, 2)))));
+        c.nodes = new ArrayList<>(Arrays.asList(Node.chain(3), null));
+        return c;
+    }
+
+    @Test
+    void everyContainerRoundTrips() {
+        Containers value = full();
+        Containers copy = RoundTripTest.roundTrip(ContainersMarshaller.INSTANCE, value);
+        assertTrue(Values.deepEquals(value.strings, copy.strings));
+        assertEquals(value.list, copy.list);
+        assertEquals(value.arrayList, copy.arrayList);
+        assertEquals(value.linkedList, copy.linkedList);
+        assertEquals(new ArrayList<>(value.collection), new ArrayList<>(copy.collection));
+        assertEquals(List.of("z", "a", "m"), new ArrayList<>(copy.set), "a Set keeps its iteration order");
+        assertEquals(value.hashSet, copy.hashSet);
+        assertEquals(value.linkedHashSet, copy.linkedHashSet);
+        assertEquals(value.sortedSet, copy.sortedSet);
+        assertEquals(value.navigableSet, copy.navigableSet);
+        assertEquals(value.treeSet, copy.treeSet);
+        assertEquals(new ArrayList<>(value.queue), new ArrayList<>(copy.queue), "null elements of a Queue survive");
+        assertEquals(new ArrayList<>(value.deque), new ArrayList<>(copy.deque));
+        assertEquals(new ArrayList<>(value.arrayDeque), new ArrayList<>(copy.arrayDeque));
+        assertEquals(value.enumSet, copy.enumSet);
+        assertEquals(value.map, copy.map);
+        assertEquals(List.of("one", "none"), new ArrayList<>(copy.map.keySet()), "a Map keeps its iteration order");
+        assertEquals(value.hashMap, copy.hashMap);
+        assertEquals(value.linkedHashMap, copy.linkedHashMap);
+        assertEquals(value.sortedMap.keySet(), copy.sortedMap.keySet());
+        assertArrayEquals(value.sortedMap.get("k"), copy.sortedMap.get("k"));
+        assertEquals(value.navigableMap, copy.navigableMap);
+        assertEquals(value.treeMap, copy.treeMap);
+        assertEquals(value.enumMap, copy.enumMap);
+        assertArrayEquals(value.points, copy.points);
+        assertTrue(Arrays.deepEquals(value.matrix, copy.matrix));
+        assertTrue(Arrays.deepEquals(value.cube, copy.cube));
+        assertArrayEquals(value.colors, copy.colors);
+        assertArrayEquals(value.arrays.get(0), copy.arrays.get(0));
+        assertNull(copy.arrays.get(1));
+        assertEquals(value.lists, copy.lists);
+        assertEquals(value.deep, copy.deep);
+        assertEquals(3, copy.nodes.get(0).next.next.value);
+        assertNull(copy.nodes.get(1));
+    }
+
+    @Test
+    void declaredTypesReadBackAsDocumented() {
+        Containers copy = ContainersMarshaller.INSTANCE.fromByteArray(ContainersMarshaller.INSTANCE.toByteArray(full()));
+        assertEquals(ArrayList.class, copy.list.getClass());
+        assertEquals(ArrayList.class, copy.collection.getClass());
+        assertEquals(LinkedList.class, copy.linkedList.getClass());
+        assertEquals(LinkedHashSet.class, copy.set.getClass());
+        assertEquals(HashSet.class, copy.hashSet.getClass());
+        assertEquals(TreeSet.class, copy.sortedSet.getClass());
+        assertEquals(TreeSet.class, copy.navigableSet.getClass());
+        assertEquals(LinkedList.class, copy.queue.getClass());
+        assertEquals(LinkedList.class, copy.deque.getClass());
+        assertEquals(ArrayDeque.class, copy.arrayDeque.getClass());
+        assertTrue(copy.enumSet instanceof EnumSet);
+        assertEquals(LinkedHashMap.class, copy.map.getClass());
+        assertEquals(HashMap.class, copy.hashMap.getClass());
+        assertEquals(TreeMap.class, copy.sortedMap.getClass());
+        assertEquals(TreeMap.class, copy.navigableMap.getClass());
+        assertEquals(EnumMap.class, copy.enumMap.getClass());
+    }
+
+    @Test
+    void nullAndEmptyContainers() {
+        Containers empty = new Containers();
+        Containers copy = RoundTripTest.roundTrip(ContainersMarshaller.INSTANCE, empty);
+        assertNull(copy.list);
+        assertNull(copy.map);
+        assertNull(copy.matrix);
+        Containers zero = new Containers();
+        zero.list = List.of();
+        zero.map = Map.of();
+        zero.strings = new String[0];
+        zero.enumSet = EnumSet.noneOf(Color.class);
+        Containers zeroCopy = RoundTripTest.roundTrip(ContainersMarshaller.INSTANCE, zero);
+        assertEquals(List.of(), zeroCopy.list);
+        assertEquals(Map.of(), zeroCopy.map);
+        assertEquals(0, zeroCopy.strings.length);
+        assertTrue(zeroCopy.enumSet.isEmpty());
+    }
+
+    @Test
+    void largeContainers() {
+        Random random = new Random(3);
+        Containers big = new Containers();
+        big.list = new ArrayList<>();
+        big.map = new LinkedHashMap<>();
+        big.matrix = new int[1000][];
+        for (int i = 0; i < 20_000; i++) {
+            big.list.add(Values.randomString(random));
+            big.map.put("k" + i, i);
+        }
+        for (int i = 0; i < big.matrix.length; i++) {
+            big.matrix[i] = random.ints(random.nextInt(20)).toArray();
+        }
+        Containers copy = RoundTripTest.roundTrip(ContainersMarshaller.INSTANCE, big);
+        assertEquals(big.list, copy.list);
+        assertEquals(big.map, copy.map);
+        assertTrue(Arrays.deepEquals(big.matrix, copy.matrix));
+    }
+
+    @Test
+    void customComparatorIsRejectedOnWrite() {
+        Containers value = new Containers();
+        value.treeSet = new TreeSet<>(Comparator.reverseOrder());
+        value.treeSet.add("a");
+        UnsafeBuffer buffer = new UnsafeBuffer(16);
+        MarshalException e = assertThrows(MarshalException.class, () -> ContainersMarshaller.write(value, buffer));
+        assertEquals("Containers.treeSet has a custom comparator, which cannot be written: use natural ordering",
+                e.getMessage());
+        assertEquals(0, buffer.writeIndex());
+    }
+
+    @Test
+    void countLargerThanTheInputIsRejectedBeforeAllocating() {
+        byte[] bytes = ContainersMarshaller.INSTANCE.toByteArray(new Containers());
+        bytes[0] = -1;
+        bytes[1] = -1;
+        bytes[2] = -1;
+        bytes[3] = 0x7f; // list count: Integer.MAX_VALUE
+        MarshalException e = assertThrows(MarshalException.class, () -> ContainersMarshaller.INSTANCE.fromByteArray(bytes));
+        assertEquals("truncated input: Containers.list has count 2147483647 at offset 0, which needs at least"
+                + " 8589934588 bytes, but only " + (bytes.length - 4) + " remain", e.getMessage());
+    }
+
+    @Test
+    void corruptionGivesOnlyMarshalException() {
+        byte[] full = ContainersMarshaller.INSTANCE.toByteArray(full());
+        Random random = new Random(11);
+        int rejected = 0;
+        for (int i = 0; i < 20_000; i++) {
+            byte[] bytes = full.clone();
+            for (int k = random.nextInt(3); k >= 0; k--) {
+                bytes[random.nextInt(bytes.length)] = (byte) random.nextInt();
+            }
+            if (random.nextBoolean()) {
+                bytes = Arrays.copyOf(bytes, random.nextInt(bytes.length));
+            }
+            UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes);
+            try {
+                ContainersMarshaller.read(buffer);
+            } catch (MarshalException expected) {
+                rejected++;
+                assertEquals(0, buffer.readIndex());
+            } catch (Throwable t) {
+                throw new AssertionError("read threw " + t, t);
+            }
+            // The inspector must decode the same bytes without throwing either.
+            Inspector.inspect(ContainersMarshaller.INSTANCE, bytes).toHexDump();
+        }
+        assertTrue(rejected > 5000, "rejected " + rejected);
+    }
+
+    @Test
+    void inspectorShowsContainers() {
+        Containers value = new Containers();
+        value.list = Arrays.asList("a", null);
+        value.map = new LinkedHashMap<>(Map.of("k", 1));
+        value.matrix = new int[][] {{7}};
+        var inspection = Inspector.inspect(ContainersMarshaller.INSTANCE, ContainersMarshaller.INSTANCE.toByteArray(value));
+        String text = inspection.toText();
+        assertTrue(text.startsWith("Containers{list=[\"a\", null], arrayList=null,"), text);
+        assertTrue(text.contains("map={{key=\"k\", value=1}}") || text.contains("map=[{key=\"k\", value=1}]"), text);
+        assertTrue(text.contains("matrix=[[7]]"), text);
+        String dump = inspection.toHexDump();
+        assertTrue(dump.contains("list                     List<String>   2 elements"), dump);
+        assertTrue(inspection.toJson().contains("\"map\":[{\"key\":\"k\",\"value\":1}]"), inspection.toJson());
+    }
+}

@@ -1,0 +1,138 @@
+package dev.marshalled.processor.codegen;
+
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.TypeName;
+
+/**
+ * A collection, or an array of objects or of arrays: int32 count (-1 for null), then each
+ * element by its own codec, in iteration order. The reader checks the count against the
+ * remaining bytes before it allocates, then runs a typed loop.
+ */
+final class CollectionCodec implements Codec {
+    private final TypeName declared;
+    private final TypeName elementType;
+    private final Codec element;
+    private final Containers.Kind container; // null for an array
+    private final String typeName;
+
+    CollectionCodec(TypeName declared, TypeName elementType, Codec element, Containers.Kind container, String typeName) {
+        this.declared = declared;
+        this.elementType = elementType;
+        this.element = element;
+        this.container = container;
+        this.typeName = typeName;
+    }
+
+    @Override
+    public int fixedSize() {
+        return VARIABLE;
+    }
+
+    @Override
+    public int minSize() {
+        return 4;
+    }
+
+    @Override
+    public boolean usesValueOnce() {
+        return false;
+    }
+
+    private String count(CodeBlock value) {
+        return container == null ? value + ".length" : value + ".size()";
+    }
+
+    @Override
+    public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
+        String item = slot.locals().fresh("element");
+        Slot inner = slot.element("[]");
+        CodeBlock.Builder code = CodeBlock.builder()
+                .beginControlFlow("if ($L == null)", value)
+                .addStatement("$N.putInt(-1)", slot.buffer())
+                .nextControlFlow("else");
+        if (container != null && container.sorted()) {
+            code.add(Containers.requireNaturalOrder(slot, value.toString()));
+        }
+        code.addStatement("$N.putInt($L)", slot.buffer(), count(value))
+                .beginControlFlow("for ($T $N : $L)", elementType, item, value);
+        if (element.fixedSize() == VARIABLE) {
+            code.add(element.write(inner, CodeBlock.of("$N", item), null));
+        } else {
+            String at = slot.locals().fresh("at");
+            code.addStatement("int $N = $N.claim($L)", at, slot.buffer(), element.fixedSize());
+            code.add(element.write(inner, CodeBlock.of("$N", item), CodeBlock.of("$N", at)));
+        }
+        return code.endControlFlow().endControlFlow().build();
+    }
+
+    @Override
+    public Expr read(Slot slot, CodeBlock index) {
+        String count = slot.locals().fresh("count");
+        String result = slot.locals().fresh("values");
+        String i = slot.locals().fresh("i");
+        Slot inner = slot.element("[]");
+        CodeBlock.Builder code = CodeBlock.builder()
+                .addStatement("int $N = $N.getCount($S, $L)", count, slot.buffer(), slot.label(), element.minSize())
+                .addStatement("$T $N = null", declared, result)
+                .beginControlFlow("if ($N >= 0)", count);
+        if (container == null) {
+            code.addStatement("$N = $L", result, newArray(count));
+        } else {
+            code.addStatement("$N = $L", result, container.create(count, elementType));
+        }
+        code.beginControlFlow("for (int $N = 0; $N < $N; $N++)", i, i, count, i);
+        Expr one;
+        if (element.fixedSize() == VARIABLE) {
+            one = element.read(inner, null);
+            code.add(one.statements());
+        } else {
+            String at = slot.locals().fresh("at");
+            code.addStatement("int $N = $N.take($L, $S)", at, slot.buffer(), element.fixedSize(), inner.label());
+            one = element.read(inner, CodeBlock.of("$N", at));
+            code.add(one.statements());
+        }
+        if (container == null) {
+            code.addStatement("$N[$N] = $L", result, i, one.value());
+        } else {
+            code.addStatement("$N.add($L)", result, one.value());
+        }
+        code.endControlFlow().endControlFlow();
+        return new Expr(code.build(), CodeBlock.of("$N", result));
+    }
+
+    /** {@code new String[count]}, {@code new int[count][]}: the count goes in the first pair of brackets. */
+    private CodeBlock newArray(String count) {
+        int dims = 0;
+        TypeName base = elementType;
+        while (base instanceof com.squareup.javapoet.ArrayTypeName) {
+            base = ((com.squareup.javapoet.ArrayTypeName) base).componentType;
+            dims++;
+        }
+        return CodeBlock.of("new $T[$N]$L", base, count, "[]".repeat(dims));
+    }
+
+    @Override
+    public Expr size(Slot slot, CodeBlock value) {
+        if (element.fixedSize() != VARIABLE) {
+            return Expr.of("($L == null ? 4 : 4 + $L * $L)", value, count(value), element.fixedSize());
+        }
+        String size = slot.locals().fresh("size");
+        String item = slot.locals().fresh("element");
+        Expr one = element.size(slot.element("[]"), CodeBlock.of("$N", item));
+        CodeBlock code = CodeBlock.builder()
+                .addStatement("int $N = 4", size)
+                .beginControlFlow("if ($L != null)", value)
+                .beginControlFlow("for ($T $N : $L)", elementType, item, value)
+                .add(one.statements())
+                .addStatement("$N += $L", size, one.value())
+                .endControlFlow()
+                .endControlFlow()
+                .build();
+        return new Expr(code, CodeBlock.of("$N", size));
+    }
+
+    @Override
+    public CodeBlock describe(String name) {
+        return CodeBlock.of("$T.sequence($S, $S, $L)", SCHEMA_FIELD, name, typeName, element.describe("[]"));
+    }
+}

@@ -1,0 +1,146 @@
+package dev.marshalled.processor.codegen;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+
+/**
+ * A map: int32 count (-1 for null), then for each entry in iteration order its key and its
+ * value, each by its own codec.
+ */
+final class MapCodec implements Codec {
+    private static final ClassName ENTRY = ClassName.get("java.util", "Map", "Entry");
+
+    private final TypeName declared;
+    private final TypeName keyType;
+    private final TypeName valueType;
+    private final Codec key;
+    private final Codec value;
+    private final Containers.Kind container;
+    private final String typeName;
+
+    MapCodec(TypeName declared, TypeName keyType, TypeName valueType, Codec key, Codec value,
+            Containers.Kind container, String typeName) {
+        this.declared = declared;
+        this.keyType = keyType;
+        this.valueType = valueType;
+        this.key = key;
+        this.value = value;
+        this.container = container;
+        this.typeName = typeName;
+    }
+
+    @Override
+    public int fixedSize() {
+        return VARIABLE;
+    }
+
+    @Override
+    public int minSize() {
+        return 4;
+    }
+
+    @Override
+    public boolean usesValueOnce() {
+        return false;
+    }
+
+    /** Writes one key or value (held in local {@code local}) with {@code codec}. */
+    private static void writePart(CodeBlock.Builder code, Codec codec, Slot slot, String local) {
+        if (codec.fixedSize() == VARIABLE) {
+            code.add(codec.write(slot, CodeBlock.of("$N", local), null));
+        } else {
+            String at = slot.locals().fresh("at");
+            code.addStatement("int $N = $N.claim($L)", at, slot.buffer(), codec.fixedSize());
+            code.add(codec.write(slot, CodeBlock.of("$N", local), CodeBlock.of("$N", at)));
+        }
+    }
+
+    /** Reads one key or value with {@code codec}; returns its expression after adding its statements. */
+    private static CodeBlock readPart(CodeBlock.Builder code, Codec codec, Slot slot) {
+        Expr part;
+        if (codec.fixedSize() == VARIABLE) {
+            part = codec.read(slot, null);
+        } else {
+            String at = slot.locals().fresh("at");
+            code.addStatement("int $N = $N.take($L, $S)", at, slot.buffer(), codec.fixedSize(), slot.label());
+            part = codec.read(slot, CodeBlock.of("$N", at));
+        }
+        code.add(part.statements());
+        return part.value();
+    }
+
+    @Override
+    public CodeBlock write(Slot slot, CodeBlock map, CodeBlock index) {
+        String entry = slot.locals().fresh("entry");
+        String k = slot.locals().fresh("key");
+        String v = slot.locals().fresh("value");
+        CodeBlock.Builder code = CodeBlock.builder()
+                .beginControlFlow("if ($L == null)", map)
+                .addStatement("$N.putInt(-1)", slot.buffer())
+                .nextControlFlow("else");
+        if (container.sorted()) {
+            code.add(Containers.requireNaturalOrder(slot, map.toString()));
+        }
+        code.addStatement("$N.putInt($L.size())", slot.buffer(), map)
+                .beginControlFlow("for ($T $N : $L.entrySet())", ParameterizedTypeName.get(ENTRY, keyType, valueType), entry, map)
+                .addStatement("$T $N = $N.getKey()", keyType, k, entry)
+                .addStatement("$T $N = $N.getValue()", valueType, v, entry);
+        writePart(code, key, slot.element(".key"), k);
+        writePart(code, value, slot.element(".value"), v);
+        return code.endControlFlow().endControlFlow().build();
+    }
+
+    @Override
+    public Expr read(Slot slot, CodeBlock index) {
+        String count = slot.locals().fresh("count");
+        String result = slot.locals().fresh("values");
+        String i = slot.locals().fresh("i");
+        CodeBlock.Builder code = CodeBlock.builder()
+                .addStatement("int $N = $N.getCount($S, $L)", count, slot.buffer(), slot.label(), key.minSize() + value.minSize())
+                .addStatement("$T $N = null", declared, result)
+                .beginControlFlow("if ($N >= 0)", count)
+                .addStatement("$N = $L", result, container.create(count, keyType))
+                .beginControlFlow("for (int $N = 0; $N < $N; $N++)", i, i, count, i);
+        String k = slot.locals().fresh("key");
+        code.addStatement("$T $N = $L", keyType, k, readPart(code, key, slot.element(".key")));
+        CodeBlock v = readPart(code, value, slot.element(".value"));
+        code.addStatement("$N.put($N, $L)", result, k, v);
+        code.endControlFlow().endControlFlow();
+        return new Expr(code.build(), CodeBlock.of("$N", result));
+    }
+
+    @Override
+    public Expr size(Slot slot, CodeBlock map) {
+        String size = slot.locals().fresh("size");
+        String entry = slot.locals().fresh("entry");
+        CodeBlock.Builder code = CodeBlock.builder()
+                .addStatement("int $N = 4", size)
+                .beginControlFlow("if ($L != null)", map)
+                .beginControlFlow("for ($T $N : $L.entrySet())", ParameterizedTypeName.get(ENTRY, keyType, valueType), entry, map);
+        addPartSize(code, key, slot.element(".key"), size, keyType, CodeBlock.of("$N.getKey()", entry));
+        addPartSize(code, value, slot.element(".value"), size, valueType, CodeBlock.of("$N.getValue()", entry));
+        code.endControlFlow().endControlFlow();
+        return new Expr(code.build(), CodeBlock.of("$N", size));
+    }
+
+    private static void addPartSize(CodeBlock.Builder code, Codec codec, Slot slot, String size, TypeName type,
+            CodeBlock part) {
+        if (codec.fixedSize() != VARIABLE) {
+            code.addStatement("$N += $L", size, codec.fixedSize());
+            return;
+        }
+        String local = slot.locals().fresh("part");
+        code.addStatement("$T $N = $L", type, local, part);
+        Expr one = codec.size(slot, CodeBlock.of("$N", local));
+        code.add(one.statements());
+        code.addStatement("$N += $L", size, one.value());
+    }
+
+    @Override
+    public CodeBlock describe(String name) {
+        return CodeBlock.of("$T.map($S, $S, $L, $L)", SCHEMA_FIELD, name, typeName, key.describe("key"),
+                value.describe("value"));
+    }
+}
