@@ -241,6 +241,115 @@ class MessagesTest {
     }
 
     @Test
+    void rawCollection() {
+        JavaFileObject file = source("test.ErroneousRaw", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public class ErroneousRaw {
+                    @SuppressWarnings("rawtypes")
+                    java.util.List items;
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining(
+                "field 'items' of test.ErroneousRaw has raw type java.util.List, whose elements have no known encoding:"
+                        + " give it concrete type arguments, e.g. List<String>").inFile(file).onLine(6);
+    }
+
+    @Test
+    void wildcardAndTypeVariableArguments() {
+        JavaFileObject file = source("test.ErroneousWildcard", """
+                package test;
+                import dev.marshalled.Marshalled;
+                import java.util.*;
+                @Marshalled
+                public record ErroneousWildcard(List<? extends Number> numbers, Map<String, ?> any) {}
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorContaining(
+                "field 'numbers' of test.ErroneousWildcard has type java.util.List<? extends java.lang.Number>, whose"
+                        + " type argument ? extends java.lang.Number is not a concrete type: wildcards and type variables"
+                        + " have no fixed encoding; name the type itself, e.g. List<Number>").inFile(file).onLine(5);
+        assertThat(compilation).hadErrorContaining("field 'any' of test.ErroneousWildcard has type"
+                + " java.util.Map<java.lang.String,?>, whose type argument ? is not a concrete type").inFile(file).onLine(5);
+    }
+
+    @Test
+    void sortedSetOfNonComparable() {
+        JavaFileObject file = source("test.ErroneousSorted", """
+                package test;
+                import dev.marshalled.Marshalled;
+                import java.util.TreeSet;
+                @Marshalled
+                public class ErroneousSorted {
+                    TreeSet<Item> items;
+                    @Marshalled
+                    public record Item(int id) {}
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining(
+                "field 'items' of test.ErroneousSorted has sorted type java.util.TreeSet<test.ErroneousSorted.Item>, but"
+                        + " test.ErroneousSorted.Item is not Comparable, so its order needs a comparator, which cannot be"
+                        + " written: make Item implement Comparable, or use a List or a LinkedHashSet/LinkedHashMap")
+                .inFile(file).onLine(6);
+    }
+
+    @Test
+    void arrayOfGenericType() {
+        JavaFileObject file = source("test.ErroneousGenericArray", """
+                package test;
+                import dev.marshalled.Marshalled;
+                import java.util.List;
+                @Marshalled
+                public class ErroneousGenericArray {
+                    List<String>[] lists;
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining(
+                "field 'lists' of test.ErroneousGenericArray has type java.util.List<java.lang.String>[], an array of a"
+                        + " generic type, which cannot be created when reading: use a List instead, e.g."
+                        + " List<List<String>>").inFile(file).onLine(6);
+    }
+
+    @Test
+    void interfaceFieldType() {
+        JavaFileObject file = source("test.ErroneousShape", """
+                package test;
+                import dev.marshalled.Marshalled;
+                import java.util.List;
+                @Marshalled
+                public class ErroneousShape {
+                    Shape shape;
+                    List<Shape> shapes;
+                    interface Shape {}
+                }
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorContaining(
+                "field 'shape' of test.ErroneousShape has type test.ErroneousShape.Shape, an interface or abstract class,"
+                        + " so reading could not know which class to create: use a concrete @Marshalled type, or mark the"
+                        + " field transient").inFile(file).onLine(6);
+        assertThat(compilation).hadErrorContaining("field 'shapes' of test.ErroneousShape has type"
+                + " test.ErroneousShape.Shape, an interface or abstract class").inFile(file).onLine(7);
+    }
+
+    @Test
+    void unsupportedElementType() {
+        JavaFileObject file = source("test.ErroneousElement", """
+                package test;
+                import dev.marshalled.Marshalled;
+                import java.util.Map;
+                @Marshalled
+                public class ErroneousElement {
+                    Map<String, Thread> threads;
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining(
+                "field 'threads' of test.ErroneousElement has type java.util.Map<java.lang.String,java.lang.Thread>,"
+                        + " which is not supported").inFile(file).onLine(6);
+    }
+
+    @Test
     void unsupportedUserType() {
         JavaFileObject file = source("test.ErroneousOwner", """
                 package test;

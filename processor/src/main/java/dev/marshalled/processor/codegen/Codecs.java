@@ -9,6 +9,8 @@ import dev.marshalled.processor.model.Naming;
 import dev.marshalled.processor.validate.Message;
 import dev.marshalled.processor.validate.Reporter;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.Name;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
@@ -31,21 +33,75 @@ public final class Codecs {
 
     /** @return the codec, or null after reporting an error on the field */
     Codec resolve(FieldModel field, TypeElement owner) {
-        TypeMirror type = field.type();
-        Codec codec = find(type);
-        if (codec != null) {
-            return codec;
+        Codec codec = find(field.type());
+        if (codec == null) {
+            diagnose(field, owner, field.type());
         }
+        return codec;
+    }
+
+    /** Reports the first part of {@code type} (the field type or one of its arguments) that has no codec. */
+    private void diagnose(FieldModel field, TypeElement owner, TypeMirror type) {
+        Name ownerName = owner.getQualifiedName();
+        TypeMirror whole = field.type();
         if (type.getKind() == TypeKind.TYPEVAR) {
-            reporter.report(field.element(), Message.TYPE_VARIABLE_FIELD, field.name(), owner.getQualifiedName(), type);
-        } else if (type.getKind() == TypeKind.DECLARED && !isJdkType((DeclaredType) type)) {
-            TypeElement element = (TypeElement) ((DeclaredType) type).asElement();
-            reporter.report(field.element(), Message.UNSUPPORTED_USER_TYPE, field.name(), owner.getQualifiedName(), type,
+            reporter.report(field.element(), Message.TYPE_VARIABLE_FIELD, field.name(), ownerName, type);
+            return;
+        }
+        if (type.getKind() == TypeKind.ARRAY) {
+            TypeMirror component = ((ArrayType) type).getComponentType();
+            if (hasTypeArguments(component) && find(component) != null) {
+                reporter.report(field.element(), Message.GENERIC_ARRAY, field.name(), ownerName, whole, display(component));
+            } else {
+                diagnose(field, owner, component);
+            }
+            return;
+        }
+        if (type.getKind() != TypeKind.DECLARED) {
+            reporter.report(field.element(), Message.UNSUPPORTED_JDK_TYPE, field.name(), ownerName, whole);
+            return;
+        }
+        DeclaredType declared = (DeclaredType) type;
+        TypeElement element = (TypeElement) declared.asElement();
+        String erasure = element.getQualifiedName().toString();
+        Containers.Kind container = Containers.COLLECTIONS.get(erasure);
+        if (container == null) {
+            container = Containers.MAPS.get(erasure);
+        }
+        if (container != null) {
+            List<? extends TypeMirror> args = declared.getTypeArguments();
+            if (args.isEmpty()) {
+                reporter.report(field.element(), Message.RAW_CONTAINER, field.name(), ownerName, whole,
+                        element.getSimpleName());
+                return;
+            }
+            for (TypeMirror arg : args) {
+                if (!concrete(arg)) {
+                    reporter.report(field.element(), Message.CONTAINER_ARGUMENT, field.name(), ownerName, whole, arg);
+                    return;
+                }
+            }
+            if (container.sorted() && !comparable(args.get(0))) {
+                reporter.report(field.element(), Message.SORTED_NOT_COMPARABLE, field.name(), ownerName, whole,
+                        args.get(0), types.asElement(args.get(0)).getSimpleName());
+                return;
+            }
+            for (TypeMirror arg : args) {
+                if (find(arg) == null) {
+                    diagnose(field, owner, arg);
+                    return;
+                }
+            }
+        }
+        boolean jdk = isJdkType(declared);
+        if (!jdk && (element.getKind() == ElementKind.INTERFACE || element.getModifiers().contains(Modifier.ABSTRACT))) {
+            reporter.report(field.element(), Message.ABSTRACT_FIELD_TYPE, field.name(), ownerName, type);
+        } else if (!jdk) {
+            reporter.report(field.element(), Message.UNSUPPORTED_USER_TYPE, field.name(), ownerName, whole,
                     element.getSimpleName());
         } else {
-            reporter.report(field.element(), Message.UNSUPPORTED_JDK_TYPE, field.name(), owner.getQualifiedName(), type);
+            reporter.report(field.element(), Message.UNSUPPORTED_JDK_TYPE, field.name(), ownerName, whole);
         }
-        return null;
     }
 
     private Codec find(TypeMirror type) {
