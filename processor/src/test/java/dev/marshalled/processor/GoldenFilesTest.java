@@ -26,6 +26,7 @@ class GoldenFilesTest {
         "Trade, TradeMarshaller",
         "MarketData, MarketDataMarshaller",
         "Account, Account_HolderMarshaller",
+        "Library, LibraryMarshaller",
     })
     void generatedSourceMatchesGoldenFile(String input, String marshaller) throws IOException {
         JavaFileObject source = JavaFileObjects.forResource("golden/" + input + ".java");
