@@ -34,7 +34,11 @@ public final class WireSchema {
         /** A collection or object array: {@code int32} count (-1 null), then the elements, each as {@link Field#parts()}[0]. */
         SEQUENCE(-1),
         /** {@code int32} count (-1 null), then per entry a key ({@link Field#parts()}[0]) and a value ([1]). */
-        MAP(-1);
+        MAP(-1),
+        /** A JDK value type encoded by {@code StandardTypes}; {@link Field#typeName()} names it. */
+        STANDARD(-1),
+        /** {@code Optional<T>}: state byte (0 null, 1 empty, 2 present), then {@link Field#parts()}[0]. */
+        OPTIONAL(-1);
 
         private final int size;
 
@@ -117,6 +121,16 @@ public final class WireSchema {
         /** A nullable collection or object array whose elements are each described by {@code element}. */
         public static Field sequence(String name, String typeName, Field element) {
             return new Field(name, Kind.SEQUENCE, null, typeName, List.of(), null, List.of(element));
+        }
+
+        /** A JDK value type such as {@code "UUID"} or {@code "LocalDate"}, encoded by {@code StandardTypes}. */
+        public static Field standard(String name, String typeName) {
+            return new Field(name, Kind.STANDARD, null, typeName, List.of(), null, List.of());
+        }
+
+        /** A nullable {@code Optional} of {@code value}. */
+        public static Field optional(String name, String typeName, Field value) {
+            return new Field(name, Kind.OPTIONAL, null, typeName, List.of(), null, List.of(value));
         }
 
         /** A nullable map with entries of {@code key} and {@code value}. */

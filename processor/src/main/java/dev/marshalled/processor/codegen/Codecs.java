@@ -68,6 +68,9 @@ public final class Codecs {
         if (container == null) {
             container = Containers.MAPS.get(erasure);
         }
+        if (container == null && erasure.equals("java.util.Optional")) {
+            container = Containers.COLLECTIONS.get("java.util.List"); // same rules for its argument
+        }
         if (container != null) {
             List<? extends TypeMirror> args = declared.getTypeArguments();
             if (args.isEmpty()) {
@@ -126,6 +129,9 @@ public final class Codecs {
         if (element.getQualifiedName().contentEquals("java.lang.String")) {
             return new StringCodec();
         }
+        if (StandardTypeCodec.MIN_SIZES.containsKey(element.getQualifiedName().toString())) {
+            return new StandardTypeCodec(element.getQualifiedName().toString());
+        }
         TypeKind unboxed = unboxedKind(type);
         if (unboxed != null) {
             return new BoxedCodec(unboxed);
@@ -152,6 +158,11 @@ public final class Codecs {
             }
             return new MapCodec(TypeName.get(type), TypeName.get(args.get(0)), TypeName.get(args.get(1)), key, value, map,
                     display(type));
+        }
+        if (erasure.equals("java.util.Optional") && args.size() == 1 && concrete(args.get(0))) {
+            Codec codec = find(args.get(0));
+            return codec == null ? null
+                    : new OptionalCodec(TypeName.get(type), TypeName.get(args.get(0)), codec, display(type));
         }
         if (ModelReader.isMarshalled(element)) {
             return new NestedCodec(ClassName.get(element), Naming.marshallerOf(element));

@@ -34,6 +34,10 @@ public final class Inspection {
     record EnumConstant(String name) {
     }
 
+    /** A value shown as its text, e.g. a date; a string in JSON. */
+    record Shown(String text) {
+    }
+
     /** One decoded value: a field, an array element, or the message itself. */
     static final class Node {
         final String name;
@@ -229,6 +233,9 @@ public final class Inspection {
         if (value instanceof EnumConstant) {
             return ((EnumConstant) value).name();
         }
+        if (value instanceof Shown) {
+            return ((Shown) value).text();
+        }
         return String.valueOf(value);
     }
 
@@ -262,6 +269,9 @@ public final class Inspection {
         }
         if (value instanceof EnumConstant) {
             return quote(((EnumConstant) value).name(), true);
+        }
+        if (value instanceof Shown) {
+            return quote(((Shown) value).text(), true);
         }
         if (value instanceof Double || value instanceof Float) {
             double d = ((Number) value).doubleValue();

@@ -1,6 +1,7 @@
 package dev.marshalled.runtime.inspect;
 
 import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.StandardTypes;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.UnsafeBuffer;
 import dev.marshalled.runtime.WireSchema;
@@ -62,6 +63,28 @@ public final class Inspector {
         int at = buffer.readIndex();
         Inspection.Node node = new Inspection.Node(name, path, field.typeName(), at);
         switch (field.kind()) {
+            case STANDARD:
+                try {
+                    node.value(new Inspection.Shown(String.valueOf(StandardTypes.read(field.typeName(), buffer, path))));
+                } catch (MarshalException e) {
+                    throw e;
+                } catch (RuntimeException e) { // the JDK refused the value, e.g. month 13
+                    buffer.readIndex(at);
+                    throw new MarshalException(path + ": invalid " + field.typeName() + " at offset " + at + ": " + e, at);
+                }
+                break;
+            case OPTIONAL: {
+                int state = StandardTypes.readOptionalState(buffer, path);
+                if (state != 2) {
+                    node.value(state == 0 ? null : new Inspection.Shown("empty"));
+                    break;
+                }
+                node.composite();
+                parent.add(node);
+                field(field.parts().get(0), "value", buffer, node, path + ".get()");
+                node.end(buffer.readIndex());
+                return;
+            }
             case SEQUENCE:
             case MAP: {
                 int count = buffer.getCount(path, 1);

@@ -1,0 +1,201 @@
+package dev.marshalled.example;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.marshalled.example.model.Point;
+import dev.marshalled.example.model.Standard;
+import dev.marshalled.example.model.StandardMarshaller;
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
+import dev.marshalled.runtime.inspect.Inspector;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.Period;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.Random;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+/** UUID, big numbers, java.time, BitSet and the Optionals, at the ends of their ranges. */
+class StandardTypesTest {
+
+    private static BitSet bits(int... set) {
+        BitSet bits = new BitSet();
+        for (int b : set) {
+            bits.set(b);
+        }
+        return bits;
+    }
+
+    static Standard high() {
+        Map<UUID, List<BigDecimal>> prices = new LinkedHashMap<>();
+        prices.put(new UUID(1, 2), List.of(new BigDecimal("1.05"), new BigDecimal("-3E+5")));
+        return new Standard(new UUID(-1L, Long.MIN_VALUE),
+                BigInteger.ONE.shiftLeft(200).negate().add(BigInteger.valueOf(12345)),
+                new BigDecimal(new BigInteger("123456789012345678901234567890"), -7), // negative scale
+                Instant.MAX, Duration.ofSeconds(Long.MAX_VALUE, 999_999_999),
+                LocalDate.MAX, LocalTime.MAX, LocalDateTime.MAX, OffsetDateTime.MAX,
+                // 02:30 on 25 Oct 2026 happens twice in Berlin: this is the second, summer time having ended.
+                ZonedDateTime.ofLocal(LocalDateTime.of(2026, 10, 25, 2, 30), ZoneId.of("Europe/Berlin"), ZoneOffset.ofHours(1)),
+                Period.of(-1, 13, Integer.MAX_VALUE), bits(0, 63, 64, 1000),
+                OptionalInt.of(Integer.MIN_VALUE), OptionalLong.of(Long.MAX_VALUE), OptionalDouble.of(Double.NaN),
+                Optional.of("é😀"), Optional.of(new Point(1, 2, null)), Optional.of(-1),
+                Arrays.asList(Optional.of("x"), Optional.empty(), null), prices, Character.MAX_VALUE, '\uD800');
+    }
+
+    static Standard low() {
+        return new Standard(new UUID(0, 0), BigInteger.ZERO, BigDecimal.ZERO.setScale(Integer.MAX_VALUE),
+                Instant.MIN, Duration.ofSeconds(Long.MIN_VALUE), LocalDate.MIN, LocalTime.MIN, LocalDateTime.MIN,
+                OffsetDateTime.MIN,
+                ZonedDateTime.ofLocal(LocalDateTime.of(2026, 10, 25, 2, 30), ZoneId.of("Europe/Berlin"), ZoneOffset.ofHours(2)),
+                Period.ZERO, new BitSet(), OptionalInt.empty(), OptionalLong.empty(), OptionalDouble.empty(),
+                Optional.empty(), Optional.empty(), Optional.empty(), List.of(), Map.of(), '\0', null);
+    }
+
+    @Test
+    void extremesRoundTrip() {
+        for (Standard value : List.of(high(), low(), Standard.empty())) {
+            Standard copy = RoundTripTest.roundTrip(StandardMarshaller.INSTANCE, value);
+            assertEquals(value.toString(), copy.toString());
+            assertEquals(value.bigDecimal(), copy.bigDecimal());
+            assertEquals(value.zonedDateTime(), copy.zonedDateTime());
+            assertEquals(value.bitSet(), copy.bitSet());
+        }
+    }
+
+    @Test
+    void bothReadingsOfAnAmbiguousLocalTimeSurvive() {
+        Standard summer = low();
+        Standard winter = high();
+        ZonedDateTime first = RoundTripTest.roundTrip(StandardMarshaller.INSTANCE, summer).zonedDateTime();
+        ZonedDateTime second = RoundTripTest.roundTrip(StandardMarshaller.INSTANCE, winter).zonedDateTime();
+        assertEquals(first.toLocalDateTime(), second.toLocalDateTime());
+        assertNotEquals(first.toInstant(), second.toInstant());
+        assertEquals(summer.zonedDateTime().toInstant(), first.toInstant());
+        assertEquals(winter.zonedDateTime().toInstant(), second.toInstant());
+    }
+
+    @Test
+    void randomBigNumbers() {
+        Random random = new Random(17);
+        for (int i = 0; i < 2000; i++) {
+            BigInteger big = new BigInteger(random.nextInt(300), random);
+            if (random.nextBoolean()) {
+                big = big.negate();
+            }
+            BigDecimal decimal = new BigDecimal(big, random.nextInt(41) - 20);
+            Standard value = new Standard(null, big, decimal, null, null, null, null, null, null, null, null, null, null,
+                    null, null, null, null, null, null, null, 'c', 'd');
+            Standard copy = RoundTripTest.roundTrip(StandardMarshaller.INSTANCE, value);
+            assertEquals(big, copy.bigInteger());
+            assertEquals(decimal, copy.bigDecimal());
+            assertEquals(decimal.scale(), copy.bigDecimal().scale());
+        }
+    }
+
+    /** The offset of the first byte of the field named, found by the inspector. */
+    private static int offsetOf(byte[] bytes, String field) {
+        String dump = Inspector.inspect(StandardMarshaller.INSTANCE, bytes).toHexDump();
+        for (String line : dump.split("\n")) {
+            String[] cells = line.trim().split("\\s+");
+            if (line.contains(" " + field + " ")) {
+                return Integer.parseInt(cells[0]);
+            }
+        }
+        throw new AssertionError(field + " not in\n" + dump);
+    }
+
+    @Test
+    void valuesTheJdkRejectsBecomeMarshalException() {
+        byte[] bytes = StandardMarshaller.INSTANCE.toByteArray(high());
+        int date = offsetOf(bytes, "localDate");
+        byte[] badMonth = bytes.clone();
+        badMonth[date + 1 + 4] = 13;
+        MarshalException month = assertThrows(MarshalException.class, () -> StandardMarshaller.INSTANCE.fromByteArray(badMonth));
+        assertTrue(month.getMessage().startsWith("cannot read Standard at offset 0: java.time.DateTimeException"),
+                month.getMessage());
+        assertTrue(Inspector.inspect(StandardMarshaller.INSTANCE, badMonth).failure().getMessage()
+                .startsWith("Standard.localDate: invalid LocalDate at offset " + date));
+
+        int instant = offsetOf(bytes, "instant");
+        byte[] badNanos = bytes.clone();
+        badNanos[instant + 1 + 8 + 3] = 0x7f;
+        MarshalException nanos = assertThrows(MarshalException.class, () -> StandardMarshaller.INSTANCE.fromByteArray(badNanos));
+        assertTrue(nanos.getMessage().startsWith("Standard.instant: nanoseconds "), nanos.getMessage());
+
+        int optional = offsetOf(bytes, "optionalInt");
+        byte[] badState = bytes.clone();
+        badState[optional] = 3;
+        MarshalException state = assertThrows(MarshalException.class, () -> StandardMarshaller.INSTANCE.fromByteArray(badState));
+        assertEquals("Standard.optionalInt: byte 3 at offset " + optional
+                + " is not an optional's state (0 null, 1 empty, 2 present)", state.getMessage());
+    }
+
+    @Test
+    void presentOptionalHoldingNullIsRejected() {
+        Standard value = Standard.empty();
+        value = new Standard(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+                Optional.of("s"), null, null, null, null, 'a', null);
+        byte[] bytes = StandardMarshaller.INSTANCE.toByteArray(value);
+        int at = offsetOf(bytes, "optionalString");
+        // state 2 (present) followed by a string of length -1 (null)
+        bytes[at + 1] = -1;
+        bytes[at + 2] = -1;
+        bytes[at + 3] = -1;
+        bytes[at + 4] = -1;
+        byte[] truncatedAfter = Arrays.copyOf(bytes, at + 5);
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(truncatedAfter);
+        assertThrows(MarshalException.class, () -> StandardMarshaller.read(buffer));
+    }
+
+    @Test
+    void corruptionGivesOnlyMarshalException() {
+        byte[] full = StandardMarshaller.INSTANCE.toByteArray(high());
+        Random random = new Random(23);
+        for (int i = 0; i < 10_000; i++) {
+            byte[] bytes = full.clone();
+            for (int k = random.nextInt(3); k >= 0; k--) {
+                bytes[random.nextInt(bytes.length)] = (byte) random.nextInt();
+            }
+            if (random.nextBoolean()) {
+                bytes = Arrays.copyOf(bytes, random.nextInt(bytes.length));
+            }
+            try {
+                StandardMarshaller.read(UnsafeBuffer.wrap(bytes));
+            } catch (MarshalException expected) {
+                // fine
+            } catch (Throwable t) {
+                throw new AssertionError("read threw " + t, t);
+            }
+            Inspector.inspect(StandardMarshaller.INSTANCE, bytes).toJson();
+        }
+    }
+
+    @Test
+    void inspectorShowsStandardValues() {
+        String text = Inspector.inspect(StandardMarshaller.INSTANCE, StandardMarshaller.INSTANCE.toByteArray(low())).toText();
+        assertTrue(text.startsWith("Standard{uuid=00000000-0000-0000-0000-000000000000, bigInteger=0,"), text);
+        assertTrue(text.contains("optionalInt=OptionalInt.empty, ") && text.contains("optionalString=empty, "), text);
+        assertTrue(text.contains("zonedDateTime=2026-10-25T02:30+02:00[Europe/Berlin]"), text);
+    }
+}

@@ -1,0 +1,102 @@
+package dev.marshalled.processor.codegen;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.TypeName;
+
+/**
+ * {@code Optional<T>}: a state byte (0 null reference, 1 empty, 2 present), then for a present
+ * value the value by its own codec.
+ */
+final class OptionalCodec implements Codec {
+    private static final ClassName OPTIONAL = ClassName.get("java.util", "Optional");
+    private static final ClassName STANDARD_TYPES = ClassName.get("dev.marshalled.runtime", "StandardTypes");
+
+    private final TypeName declared;
+    private final TypeName elementType;
+    private final Codec element;
+    private final String typeName;
+
+    OptionalCodec(TypeName declared, TypeName elementType, Codec element, String typeName) {
+        this.declared = declared;
+        this.elementType = elementType;
+        this.element = element;
+        this.typeName = typeName;
+    }
+
+    @Override
+    public int fixedSize() {
+        return VARIABLE;
+    }
+
+    @Override
+    public boolean usesValueOnce() {
+        return false;
+    }
+
+    @Override
+    public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
+        String inner = slot.locals().fresh("present");
+        CodeBlock.Builder code = CodeBlock.builder()
+                .addStatement("$T.writeOptionalState($N, $L == null, $L != null && $L.isPresent())", STANDARD_TYPES,
+                        slot.buffer(), value, value, value)
+                .beginControlFlow("if ($L != null && $L.isPresent())", value, value)
+                .addStatement("$T $N = $L.get()", elementType, inner, value);
+        if (element.fixedSize() == VARIABLE) {
+            code.add(element.write(slot.element(".get()"), CodeBlock.of("$N", inner), null));
+        } else {
+            String at = slot.locals().fresh("at");
+            code.addStatement("int $N = $N.claim($L)", at, slot.buffer(), element.fixedSize());
+            code.add(element.write(slot.element(".get()"), CodeBlock.of("$N", inner), CodeBlock.of("$N", at)));
+        }
+        return code.endControlFlow().build();
+    }
+
+    @Override
+    public Expr read(Slot slot, CodeBlock index) {
+        String state = slot.locals().fresh("state");
+        String result = slot.locals().fresh("optional");
+        Slot inner = slot.element(".get()");
+        CodeBlock.Builder code = CodeBlock.builder()
+                .addStatement("int $N = $T.readOptionalState($N, $S)", state, STANDARD_TYPES, slot.buffer(), slot.label())
+                .addStatement("$T $N = $N == 0 ? null : $T.empty()", declared, result, state, OPTIONAL)
+                .beginControlFlow("if ($N == 2)", state);
+        Expr one;
+        if (element.fixedSize() == VARIABLE) {
+            one = element.read(inner, null);
+        } else {
+            String at = slot.locals().fresh("at");
+            code.addStatement("int $N = $N.take($L, $S)", at, slot.buffer(), element.fixedSize(), inner.label());
+            one = element.read(inner, CodeBlock.of("$N", at));
+        }
+        code.add(one.statements());
+        // Optional.of rejects null: bytes that claim a present null are malformed.
+        code.addStatement("$N = $T.of($L)", result, OPTIONAL, one.value());
+        code.endControlFlow();
+        return new Expr(code.build(), CodeBlock.of("$N", result));
+    }
+
+    @Override
+    public Expr size(Slot slot, CodeBlock value) {
+        if (element.fixedSize() != VARIABLE) {
+            return Expr.of("($L != null && $L.isPresent() ? 1 + $L : 1)", value, value, element.fixedSize());
+        }
+        String size = slot.locals().fresh("size");
+        String inner = slot.locals().fresh("present");
+        Expr one = element.size(slot.element(".get()"), CodeBlock.of("$N", inner));
+        CodeBlock code = CodeBlock.builder()
+                .addStatement("int $N = 1", size)
+                .beginControlFlow("if ($L != null && $L.isPresent())", value, value)
+                .addStatement("$T $N = $L.get()", elementType, inner, value)
+                .add(one.statements())
+                .addStatement("$N += $L", size, one.value())
+                .endControlFlow()
+                .build();
+        return new Expr(code, CodeBlock.of("$N", size));
+    }
+
+    @Override
+    public CodeBlock describe(String name) {
+        return CodeBlock.of("$T.optional($S, $S, $L)", SCHEMA_FIELD, name, typeName, element.describe("value"));
+    }
+}

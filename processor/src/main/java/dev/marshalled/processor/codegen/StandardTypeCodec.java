@@ -1,0 +1,73 @@
+package dev.marshalled.processor.codegen;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import java.util.Map;
+
+/**
+ * A JDK value type ({@code UUID}, {@code BigDecimal}, {@code java.time} types, {@code BitSet},
+ * the primitive {@code Optional}s), written and read by the runtime's {@code StandardTypes}.
+ */
+final class StandardTypeCodec implements Codec {
+    private static final ClassName STANDARD_TYPES = ClassName.get("dev.marshalled.runtime", "StandardTypes");
+
+    /** Qualified name to {simple name used in method names, fewest bytes a value takes}. */
+    static final Map<String, Integer> MIN_SIZES = Map.ofEntries(
+            Map.entry("java.util.UUID", 1),
+            Map.entry("java.math.BigInteger", 1),
+            Map.entry("java.math.BigDecimal", 1),
+            Map.entry("java.time.Instant", 1),
+            Map.entry("java.time.Duration", 1),
+            Map.entry("java.time.LocalDate", 1),
+            Map.entry("java.time.LocalTime", 1),
+            Map.entry("java.time.LocalDateTime", 1),
+            Map.entry("java.time.OffsetDateTime", 1),
+            Map.entry("java.time.ZonedDateTime", 1),
+            Map.entry("java.time.Period", 1),
+            Map.entry("java.util.BitSet", 4),
+            Map.entry("java.util.OptionalInt", 1),
+            Map.entry("java.util.OptionalLong", 1),
+            Map.entry("java.util.OptionalDouble", 1));
+
+    private final String name;
+    private final int minSize;
+
+    StandardTypeCodec(String qualifiedName) {
+        this.name = qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
+        this.minSize = MIN_SIZES.get(qualifiedName);
+    }
+
+    private String method() {
+        return name.equals("UUID") ? "Uuid" : name;
+    }
+
+    @Override
+    public int fixedSize() {
+        return VARIABLE;
+    }
+
+    @Override
+    public int minSize() {
+        return minSize;
+    }
+
+    @Override
+    public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
+        return CodeBlock.of("$T.write$L($N, $L);\n", STANDARD_TYPES, method(), slot.buffer(), value);
+    }
+
+    @Override
+    public Expr read(Slot slot, CodeBlock index) {
+        return Expr.of("$T.read$L($N, $S)", STANDARD_TYPES, method(), slot.buffer(), slot.label());
+    }
+
+    @Override
+    public Expr size(Slot slot, CodeBlock value) {
+        return Expr.of("$T.sizeOf$L($L)", STANDARD_TYPES, method(), value);
+    }
+
+    @Override
+    public CodeBlock describe(String field) {
+        return CodeBlock.of("$T.standard($S, $S)", SCHEMA_FIELD, field, name);
+    }
+}
