@@ -1,11 +1,14 @@
 package dev.marshalled.jmh;
 
+import dev.marshalled.jmh.libs.Libraries;
+import dev.marshalled.jmh.media.MediaContent;
 import dev.marshalled.jmh.seed.MarketData;
 import dev.marshalled.jmh.seed.MarketDataMarshaller;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -14,13 +17,12 @@ import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 
 /**
- * Turns JMH results into a Markdown table: per approach, the time of write, read and round
- * trip, each as a ratio to the generated marshaller on the Unsafe backend (1.00x; higher is
- * slower), the bytes allocated per operation, and the encoded size.
+ * Turns JMH results into Markdown tables, one per model: per approach, the time of write, read
+ * and round trip, each as a ratio to the generated marshaller (1.00x; higher is slower), the
+ * bytes allocated per operation, and the encoded size.
  */
 final class Report {
     private static final String[] OPERATIONS = {"Write", "Read", "RoundTrip"};
-    private static final String BASELINE = "generated (unsafe)";
 
     private Report() {
     }
@@ -32,13 +34,16 @@ final class Report {
     }
 
     static String markdown(Collection<RunResult> results, String command) {
-        Map<String, Row> rows = new LinkedHashMap<>();
+        // model (benchmark class) -> row label -> numbers
+        Map<String, Map<String, Row>> tables = new TreeMap<>(Comparator.comparing(Report::tableOrder));
         for (RunResult run : results) {
-            String method = run.getParams().getBenchmark();
-            method = method.substring(method.lastIndexOf('.') + 1);
+            String benchmark = run.getParams().getBenchmark();
+            String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
+            String table = benchmark.substring(0, benchmark.lastIndexOf('.'));
+            table = table.substring(table.lastIndexOf('.') + 1).replace("GeneratedSeed", "Seed");
             String operation = null;
             for (String op : OPERATIONS) {
-                if (method.endsWith(op)) {
+                if (method.toLowerCase(Locale.ROOT).endsWith(op.toLowerCase(Locale.ROOT))) {
                     operation = op;
                 }
             }
@@ -47,44 +52,63 @@ final class Report {
             }
             String approach = method.substring(0, method.length() - operation.length());
             String backend = run.getParams().getParam("backend");
-            if (backend != null) {
-                approach = approach + " (" + backend + ")";
-            }
-            Row row = rows.computeIfAbsent(approach, k -> new Row());
+            String library = run.getParams().getParam("library");
+            String label = library != null ? library : backend != null ? approach + " (" + backend + ")" : approach;
+            Row row = tables.computeIfAbsent(table, k -> new LinkedHashMap<>()).computeIfAbsent(label, k -> new Row());
             row.nanos.put(operation, run.getPrimaryResult().getScore());
             Result<?> alloc = run.getSecondaryResults().get("gc.alloc.rate.norm");
             if (alloc != null) {
                 row.allocated.put(operation, alloc.getScore());
             }
         }
-        Map<String, Integer> sizes = sizes();
-        Row base = rows.get(BASELINE);
         StringBuilder out = new StringBuilder();
-        out.append("Seed object (long, boolean, int, int, double[10], long[10]); time as a ratio to ")
-                .append(BASELINE).append(" (1.00x = as fast, higher = slower); ns/op in brackets.\n\n");
-        out.append("| approach | write | read | round trip | alloc write B/op | alloc read B/op | size B |\n");
-        out.append("|---|---:|---:|---:|---:|---:|---:|\n");
-        for (Map.Entry<String, Row> e : rows.entrySet()) {
-            Row row = e.getValue();
-            out.append("| ").append(e.getKey());
-            for (String op : OPERATIONS) {
-                out.append(" | ").append(cell(row.nanos.get(op), base == null ? null : base.nanos.get(op)));
+        for (Map.Entry<String, Map<String, Row>> table : tables.entrySet()) {
+            boolean seed = table.getKey().equals("SeedBenchmark");
+            String baseline = seed ? "generated (unsafe)" : "generated";
+            Map<String, Integer> sizes = seed ? seedSizes() : mediaSizes();
+            Row base = table.getValue().get(baseline);
+            out.append(seed ? "Seed object (long, boolean, int, int, double[10], long[10])"
+                    : "MediaContent (jvm-serializers' standard values)");
+            out.append("; time as a ratio to ").append(baseline)
+                    .append(" (1.00x = as fast, higher = slower); ns/op in brackets.\n\n");
+            out.append("| approach | write | read | round trip | alloc write B/op | alloc read B/op | size B |\n");
+            out.append("|---|---:|---:|---:|---:|---:|---:|\n");
+            for (Map.Entry<String, Row> e : table.getValue().entrySet()) {
+                Row row = e.getValue();
+                out.append("| ").append(e.getKey());
+                for (String op : OPERATIONS) {
+                    out.append(" | ").append(cell(row.nanos.get(op), base == null ? null : base.nanos.get(op)));
+                }
+                out.append(" | ").append(bytes(row.allocated.get("Write")));
+                out.append(" | ").append(bytes(row.allocated.get("Read")));
+                String key = seed && e.getKey().startsWith("generated") ? "generated" : e.getKey();
+                Integer size = sizes.get(key);
+                out.append(" | ").append(size == null ? "" : size).append(" |\n");
             }
-            out.append(" | ").append(bytes(row.allocated.get("Write")));
-            out.append(" | ").append(bytes(row.allocated.get("Read")));
-            String key = e.getKey().startsWith("generated") ? "generated" : e.getKey();
-            Integer size = sizes.get(key);
-            out.append(" | ").append(size == null ? "" : size).append(" |\n");
+            out.append('\n');
         }
-        out.append("\n").append(environment()).append("\nCommand: `").append(command).append("`\n");
+        out.append(environment()).append("\nCommand: `").append(command).append("`\n");
         return out.toString();
     }
 
-    private static Map<String, Integer> sizes() {
+    private static String tableOrder(String table) {
+        return table.equals("SeedBenchmark") ? "0" : "1" + table;
+    }
+
+    private static Map<String, Integer> seedSizes() {
         SeedBenchmark seed = new SeedBenchmark();
         seed.setUp();
         Map<String, Integer> sizes = new LinkedHashMap<>(Correctness.check(seed));
         sizes.put("generated", MarketDataMarshaller.sizeOf(MarketData.sample()));
+        return sizes;
+    }
+
+    /** Encoded size of the standard MediaContent per library. */
+    static Map<String, Integer> mediaSizes() {
+        Map<String, Integer> sizes = new LinkedHashMap<>();
+        for (String name : Libraries.NAMES) {
+            sizes.put(name, MediaContentBenchmark.library(name).write(MediaContent.standard()));
+        }
         return sizes;
     }
 

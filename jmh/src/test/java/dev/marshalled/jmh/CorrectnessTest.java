@@ -28,4 +28,17 @@ class CorrectnessTest {
         generated.setUp();
         assertEquals(185, Correctness.check(generated));
     }
+
+    @Test
+    void everyLibraryRoundTripsMediaContent() {
+        for (String name : dev.marshalled.jmh.libs.Libraries.NAMES) {
+            MediaContentBenchmark benchmark = new MediaContentBenchmark();
+            benchmark.library = name;
+            benchmark.setUp(); // throws if the library changes the value
+            assertEquals(benchmark.value, benchmark.roundTrip(), name);
+        }
+        Map<String, Integer> sizes = Report.mediaSizes();
+        assertEquals(sizes.get("generated"), dev.marshalled.jmh.media.MediaContentMarshaller.sizeOf(
+                dev.marshalled.jmh.media.MediaContent.standard()));
+    }
 }
