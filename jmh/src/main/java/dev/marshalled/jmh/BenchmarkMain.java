@@ -1,5 +1,6 @@
 package dev.marshalled.jmh;
 
+import dev.marshalled.jmh.order.OrderSizes;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -52,7 +53,7 @@ public final class BenchmarkMain {
         Collection<RunResult> results = new Runner(options.build()).run();
         String command = "mvn -B -ntp -pl jmh -am verify" + (full ? " -Dbench.profile=full" : "")
                 + (include.isBlank() ? "" : " -Dbench.include='" + include + "'");
-        String table = Report.markdown(results, command);
+        String table = Report.markdown(results, command) + "\n" + OrderSizes.markdown();
         Files.writeString(output.resolve("results.md"), table, StandardCharsets.UTF_8);
         System.out.println();
         System.out.println(table);

@@ -41,4 +41,13 @@ class CorrectnessTest {
         assertEquals(sizes.get("generated"), dev.marshalled.jmh.media.MediaContentMarshaller.sizeOf(
                 dev.marshalled.jmh.media.MediaContent.standard()));
     }
+
+    @Test
+    void everyLibraryRoundTripsTheOrderModel() {
+        for (String name : dev.marshalled.jmh.libs.Libraries.NAMES) {
+            // size() throws if the library changes the value
+            assertEquals(true, dev.marshalled.jmh.order.OrderSizes.size(name, 1) > 0, name);
+            assertEquals(true, dev.marshalled.jmh.order.OrderSizes.size(name, 100) > 0, name);
+        }
+    }
 }
