@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.marshalled.example.model.Node;
 import dev.marshalled.example.model.NodeMarshaller;
+import dev.marshalled.example.model.Tree;
+import dev.marshalled.example.model.TreeMarshaller;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.UnsafeBuffer;
 import java.util.Arrays;
@@ -98,6 +100,37 @@ class BufferLimitsTest {
         // Had any of the twenty failures ten levels down leaked depth, this 10-deep read would fail.
         buffer.writeIndex(bytes.length);
         assertEquals(1, NodeMarshaller.read(buffer).value);
+    }
+
+    @Test
+    void recursionThroughACollectionIsLimitedToo() {
+        Tree deep = Tree.path(600);
+        UnsafeBuffer buffer = new UnsafeBuffer(64);
+        assertThrows(MarshalException.class, () -> TreeMarshaller.write(deep, buffer));
+        assertEquals(0, buffer.writeIndex());
+        buffer.maxDepth(1000);
+        TreeMarshaller.write(deep, buffer);
+        byte[] bytes = buffer.toByteArray();
+        assertEquals(600, countDepth(TreeMarshaller.read(buffer)));
+        assertThrows(MarshalException.class, () -> TreeMarshaller.read(UnsafeBuffer.wrap(bytes)));
+
+        // Crafted: a million levels of "value, one child, present" (9 bytes each) fail cleanly.
+        byte[] crafted = new byte[9 * 1_000_000];
+        for (int i = 0; i < crafted.length; i += 9) {
+            crafted[i + 4] = 1; // children count 1
+            crafted[i + 8] = 1; // element present
+        }
+        MarshalException e = assertThrows(MarshalException.class, () -> TreeMarshaller.read(UnsafeBuffer.wrap(crafted)));
+        assertTrue(e.getMessage().contains("nested deeper than 512"), e.getMessage());
+    }
+
+    private static int countDepth(Tree tree) {
+        int depth = 1;
+        while (!tree.children().isEmpty()) {
+            tree = tree.children().get(0);
+            depth++;
+        }
+        return depth;
     }
 
     @Test
