@@ -18,8 +18,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
 /**
  * Runs the benchmarks and prints a table of ratios to the generated marshaller.
  *
- * <p>System properties: {@code bench.profile} = {@code quick} (default: 1 fork, 5 warm-up and
- * 5 measured 1-second iterations) or {@code full} (3 forks, 5 and 10); {@code bench.include}
+ * <p>System properties: {@code bench.profile} = {@code quick} (default: 1 fork, 4 warm-up and
+ * 4 measured 1-second iterations) or {@code full} (3 forks, 5 and 10); {@code bench.include}
  * = a regular expression over benchmark names; {@code bench.output} = the folder for
  * {@code results.json} (JMH's own) and {@code results.md} (the table).
  */
@@ -43,9 +43,9 @@ public final class BenchmarkMain {
                 // benchmark (a read allocates ~7 GB/s) are spent page-faulting fresh heap
                 // regions, which made single iterations 10-30x slower than steady state.
                 .jvmArgsAppend("-Xms2g", "-Xmx2g", "-XX:+AlwaysPreTouch")
-                .warmupIterations(5)
+                .warmupIterations(full ? 5 : 4)
                 .warmupTime(TimeValue.seconds(1))
-                .measurementIterations(full ? 10 : 5)
+                .measurementIterations(full ? 10 : 4)
                 .measurementTime(TimeValue.seconds(1))
                 .addProfiler(GCProfiler.class)
                 .resultFormat(ResultFormatType.JSON)

@@ -1,5 +1,6 @@
 package dev.marshalled.jmh;
 
+import dev.marshalled.jmh.dataset.Dataset;
 import dev.marshalled.jmh.libs.Libraries;
 import dev.marshalled.jmh.media.MediaContent;
 import dev.marshalled.jmh.seed.MarketData;
@@ -30,6 +31,7 @@ final class Report {
     /** One approach's numbers, keyed by operation. */
     private static final class Row {
         final Map<String, Double> nanos = new TreeMap<>();
+        String unit = "ns";
         final Map<String, Double> allocated = new TreeMap<>();
     }
 
@@ -41,6 +43,10 @@ final class Report {
             String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
             String table = benchmark.substring(0, benchmark.lastIndexOf('.'));
             table = table.substring(table.lastIndexOf('.') + 1).replace("GeneratedSeed", "Seed");
+            String dataSize = run.getParams().getParam("size");
+            if (dataSize != null) {
+                table = table + " " + dataSize;
+            }
             String operation = null;
             for (String op : OPERATIONS) {
                 if (method.toLowerCase(Locale.ROOT).endsWith(op.toLowerCase(Locale.ROOT))) {
@@ -56,6 +62,7 @@ final class Report {
             String label = library != null ? library : backend != null ? approach + " (" + backend + ")" : approach;
             Row row = tables.computeIfAbsent(table, k -> new LinkedHashMap<>()).computeIfAbsent(label, k -> new Row());
             row.nanos.put(operation, run.getPrimaryResult().getScore());
+            row.unit = run.getPrimaryResult().getScoreUnit().replace("/op", "").replace("us", "µs");
             Result<?> alloc = run.getSecondaryResults().get("gc.alloc.rate.norm");
             if (alloc != null) {
                 row.allocated.put(operation, alloc.getScore());
@@ -64,20 +71,28 @@ final class Report {
         StringBuilder out = new StringBuilder();
         for (Map.Entry<String, Map<String, Row>> table : tables.entrySet()) {
             boolean seed = table.getKey().equals("SeedBenchmark");
+            boolean dataset = table.getKey().startsWith("DatasetBenchmark ");
             String baseline = seed ? "generated (unsafe)" : "generated";
-            Map<String, Integer> sizes = seed ? seedSizes() : mediaSizes();
+            String dataSize = dataset ? table.getKey().substring("DatasetBenchmark ".length()) : null;
+            Map<String, Integer> sizes = seed ? seedSizes() : dataset ? datasetSizes(dataSize) : mediaSizes();
             Row base = table.getValue().get(baseline);
-            out.append(seed ? "Seed object (long, boolean, int, int, double[10], long[10])"
-                    : "MediaContent (jvm-serializers' standard values)");
+            if (seed) {
+                out.append("Seed object (long, boolean, int, int, double[10], long[10])");
+            } else if (dataset) {
+                out.append(String.format(Locale.ROOT, "Data set of %d %s objects (%d bytes of JSON per object)",
+                        Dataset.SIZE, dataSize, sizes.get("jackson") / Dataset.SIZE));
+            } else {
+                out.append("MediaContent (jvm-serializers' standard values)");
+            }
             out.append("; time as a ratio to ").append(baseline)
-                    .append(" (1.00x = as fast, higher = slower); ns/op in brackets.\n\n");
+                    .append(" (1.00x = as fast, higher = slower); time per operation in brackets.\n\n");
             out.append("| approach | write | read | round trip | alloc write B/op | alloc read B/op | size B |\n");
             out.append("|---|---:|---:|---:|---:|---:|---:|\n");
             for (Map.Entry<String, Row> e : table.getValue().entrySet()) {
                 Row row = e.getValue();
                 out.append("| ").append(e.getKey());
                 for (String op : OPERATIONS) {
-                    out.append(" | ").append(cell(row.nanos.get(op), base == null ? null : base.nanos.get(op)));
+                    out.append(" | ").append(cell(row.nanos.get(op), base == null ? null : base.nanos.get(op), row.unit));
                 }
                 out.append(" | ").append(bytes(row.allocated.get("Write")));
                 out.append(" | ").append(bytes(row.allocated.get("Read")));
@@ -92,7 +107,24 @@ final class Report {
     }
 
     private static String tableOrder(String table) {
-        return table.equals("SeedBenchmark") ? "0" : "1" + table;
+        switch (table) {
+            case "SeedBenchmark": return "0";
+            case "MediaContentBenchmark": return "1";
+            case "DatasetBenchmark small": return "2";
+            case "DatasetBenchmark medium": return "3";
+            case "DatasetBenchmark large": return "4";
+            default: return "5" + table;
+        }
+    }
+
+    /** Encoded size of a generated data set per library. */
+    static Map<String, Integer> datasetSizes(String size) {
+        Map<String, Integer> sizes = new LinkedHashMap<>();
+        Dataset set = Dataset.generate(size);
+        for (String name : Libraries.NAMES) {
+            sizes.put(name, DatasetBenchmark.library(name).write(set));
+        }
+        return sizes;
     }
 
     private static Map<String, Integer> seedSizes() {
@@ -112,11 +144,11 @@ final class Report {
         return sizes;
     }
 
-    private static String cell(Double nanos, Double base) {
+    private static String cell(Double nanos, Double base, String unit) {
         if (nanos == null) {
             return "";
         }
-        String time = String.format(Locale.ROOT, "%.1f ns", nanos);
+        String time = String.format(Locale.ROOT, "%.1f %s", nanos, unit);
         if (base == null) {
             return time;
         }

@@ -50,4 +50,21 @@ class CorrectnessTest {
             assertEquals(true, dev.marshalled.jmh.order.OrderSizes.size(name, 100) > 0, name);
         }
     }
+
+    @Test
+    void dataSetsRoundTripInEveryLibraryAndHaveTheirJsonSizes() {
+        for (String size : new String[] {"small", "medium", "large"}) {
+            Map<String, Integer> sizes = Report.datasetSizes(size); // writes and reads through every library
+            int jsonPerObject = sizes.get("jackson") / dev.marshalled.jmh.dataset.Dataset.SIZE;
+            int target = size.equals("small") ? 160 : size.equals("medium") ? 1_300 : 100_000;
+            assertEquals(true, jsonPerObject > target * 0.8 && jsonPerObject < target * 1.25,
+                    size + ": " + jsonPerObject + " bytes of JSON per object, aiming at " + target);
+            for (String library : dev.marshalled.jmh.libs.Libraries.NAMES) {
+                DatasetBenchmark benchmark = new DatasetBenchmark();
+                benchmark.size = size;
+                benchmark.library = library;
+                benchmark.setUp(); // throws if the round trip changes the data
+            }
+        }
+    }
 }

@@ -38,8 +38,8 @@ public final class Libraries {
     public static <T> Library<T> create(String name, Class<T> type, Marshaller<T> marshaller, List<Class<?>> classes) {
         switch (name) {
             case "generated": return generated(marshaller);
-            case "kryo": return kryo(type, classes, new Output(1 << 20), new Input());
-            case "kryoUnsafe": return kryo(type, classes, new UnsafeOutput(1 << 20), new UnsafeInput());
+            case "kryo": return kryo(type, classes, new Output(1 << 20, -1), new Input());
+            case "kryoUnsafe": return kryo(type, classes, new UnsafeOutput(1 << 20, -1), new UnsafeInput());
             case "foryConsistent": return fory(type, classes, CompatibleMode.SCHEMA_CONSISTENT);
             case "foryCompatible": return fory(type, classes, CompatibleMode.COMPATIBLE);
             case "serializable": return javaSerialization(type);
