@@ -55,13 +55,7 @@ final class CollectionCodec implements Codec {
         }
         code.addStatement("$N.putInt($L)", slot.buffer(), count(value))
                 .beginControlFlow("for ($T $N : $L)", elementType, item, value);
-        if (element.fixedSize() == VARIABLE) {
-            code.add(element.write(inner, CodeBlock.of("$N", item), null));
-        } else {
-            String at = slot.locals().fresh("at");
-            code.addStatement("int $N = $N.claim($L)", at, slot.buffer(), element.fixedSize());
-            code.add(element.write(inner, CodeBlock.of("$N", item), CodeBlock.of("$N", at)));
-        }
+        Elements.write(code, element, inner, CodeBlock.of("$N", item));
         return code.endControlFlow().endControlFlow().build();
     }
 
@@ -81,20 +75,11 @@ final class CollectionCodec implements Codec {
             code.addStatement("$N = $L", result, container.create(count, elementType));
         }
         code.beginControlFlow("for (int $N = 0; $N < $N; $N++)", i, i, count, i);
-        Expr one;
-        if (element.fixedSize() == VARIABLE) {
-            one = element.read(inner, null);
-            code.add(one.statements());
-        } else {
-            String at = slot.locals().fresh("at");
-            code.addStatement("int $N = $N.take($L, $S)", at, slot.buffer(), element.fixedSize(), inner.label());
-            one = element.read(inner, CodeBlock.of("$N", at));
-            code.add(one.statements());
-        }
+        CodeBlock one = Elements.read(code, element, inner);
         if (container == null) {
-            code.addStatement("$N[$N] = $L", result, i, one.value());
+            code.addStatement("$N[$N] = $L", result, i, one);
         } else {
-            code.addStatement("$N.add($L)", result, one.value());
+            code.addStatement("$N.add($L)", result, one);
         }
         code.endControlFlow().endControlFlow();
         return new Expr(code.build(), CodeBlock.of("$N", result));

@@ -46,31 +46,6 @@ final class MapCodec implements Codec {
         return false;
     }
 
-    /** Writes one key or value (held in local {@code local}) with {@code codec}. */
-    private static void writePart(CodeBlock.Builder code, Codec codec, Slot slot, String local) {
-        if (codec.fixedSize() == VARIABLE) {
-            code.add(codec.write(slot, CodeBlock.of("$N", local), null));
-        } else {
-            String at = slot.locals().fresh("at");
-            code.addStatement("int $N = $N.claim($L)", at, slot.buffer(), codec.fixedSize());
-            code.add(codec.write(slot, CodeBlock.of("$N", local), CodeBlock.of("$N", at)));
-        }
-    }
-
-    /** Reads one key or value with {@code codec}; returns its expression after adding its statements. */
-    private static CodeBlock readPart(CodeBlock.Builder code, Codec codec, Slot slot) {
-        Expr part;
-        if (codec.fixedSize() == VARIABLE) {
-            part = codec.read(slot, null);
-        } else {
-            String at = slot.locals().fresh("at");
-            code.addStatement("int $N = $N.take($L, $S)", at, slot.buffer(), codec.fixedSize(), slot.label());
-            part = codec.read(slot, CodeBlock.of("$N", at));
-        }
-        code.add(part.statements());
-        return part.value();
-    }
-
     @Override
     public CodeBlock write(Slot slot, CodeBlock map, CodeBlock index) {
         String entry = slot.locals().fresh("entry");
@@ -87,8 +62,8 @@ final class MapCodec implements Codec {
                 .beginControlFlow("for ($T $N : $L.entrySet())", ParameterizedTypeName.get(ENTRY, keyType, valueType), entry, map)
                 .addStatement("$T $N = $N.getKey()", keyType, k, entry)
                 .addStatement("$T $N = $N.getValue()", valueType, v, entry);
-        writePart(code, key, slot.element(".key"), k);
-        writePart(code, value, slot.element(".value"), v);
+        Elements.write(code, key, slot.element(".key"), CodeBlock.of("$N", k));
+        Elements.write(code, value, slot.element(".value"), CodeBlock.of("$N", v));
         return code.endControlFlow().endControlFlow().build();
     }
 
@@ -104,8 +79,8 @@ final class MapCodec implements Codec {
                 .addStatement("$N = $L", result, container.create(count, keyType))
                 .beginControlFlow("for (int $N = 0; $N < $N; $N++)", i, i, count, i);
         String k = slot.locals().fresh("key");
-        code.addStatement("$T $N = $L", keyType, k, readPart(code, key, slot.element(".key")));
-        CodeBlock v = readPart(code, value, slot.element(".value"));
+        code.addStatement("$T $N = $L", keyType, k, Elements.read(code, key, slot.element(".key")));
+        CodeBlock v = Elements.read(code, value, slot.element(".value"));
         code.addStatement("$N.put($N, $L)", result, k, v);
         code.endControlFlow().endControlFlow();
         return new Expr(code.build(), CodeBlock.of("$N", result));

@@ -42,13 +42,7 @@ final class OptionalCodec implements Codec {
                         slot.buffer(), value, value, value)
                 .beginControlFlow("if ($L != null && $L.isPresent())", value, value)
                 .addStatement("$T $N = $L.get()", elementType, inner, value);
-        if (element.fixedSize() == VARIABLE) {
-            code.add(element.write(slot.element(".get()"), CodeBlock.of("$N", inner), null));
-        } else {
-            String at = slot.locals().fresh("at");
-            code.addStatement("int $N = $N.claim($L)", at, slot.buffer(), element.fixedSize());
-            code.add(element.write(slot.element(".get()"), CodeBlock.of("$N", inner), CodeBlock.of("$N", at)));
-        }
+        Elements.write(code, element, slot.element(".get()"), CodeBlock.of("$N", inner));
         return code.endControlFlow().build();
     }
 
@@ -61,17 +55,9 @@ final class OptionalCodec implements Codec {
                 .addStatement("int $N = $T.readOptionalState($N, $S)", state, STANDARD_TYPES, slot.buffer(), slot.label())
                 .addStatement("$T $N = $N == 0 ? null : $T.empty()", declared, result, state, OPTIONAL)
                 .beginControlFlow("if ($N == 2)", state);
-        Expr one;
-        if (element.fixedSize() == VARIABLE) {
-            one = element.read(inner, null);
-        } else {
-            String at = slot.locals().fresh("at");
-            code.addStatement("int $N = $N.take($L, $S)", at, slot.buffer(), element.fixedSize(), inner.label());
-            one = element.read(inner, CodeBlock.of("$N", at));
-        }
-        code.add(one.statements());
+        CodeBlock one = Elements.read(code, element, inner);
         // Optional.of rejects null: bytes that claim a present null are malformed.
-        code.addStatement("$N = $T.of($L)", result, OPTIONAL, one.value());
+        code.addStatement("$N = $T.of($L)", result, OPTIONAL, one);
         code.endControlFlow();
         return new Expr(code.build(), CodeBlock.of("$N", result));
     }

@@ -1,0 +1,37 @@
+package dev.marshalled.processor.codegen;
+
+import com.squareup.javapoet.CodeBlock;
+
+/**
+ * Writing and reading one element (of a collection, a map entry, an optional) in code that
+ * is not part of a run: a fixed-size element claims or takes its own bytes first.
+ */
+final class Elements {
+    private Elements() {
+    }
+
+    /** Adds the statements that write {@code value} (a local) with {@code codec}. */
+    static void write(CodeBlock.Builder code, Codec codec, Codec.Slot slot, CodeBlock value) {
+        if (codec.fixedSize() == Codec.VARIABLE) {
+            code.add(codec.write(slot, value, null));
+        } else {
+            String at = slot.locals().fresh("at");
+            code.addStatement("int $N = $N.claim($L)", at, slot.buffer(), codec.fixedSize());
+            code.add(codec.write(slot, value, CodeBlock.of("$N", at)));
+        }
+    }
+
+    /** Adds the statements that read one value with {@code codec}; returns the expression of the value. */
+    static CodeBlock read(CodeBlock.Builder code, Codec codec, Codec.Slot slot) {
+        Codec.Expr value;
+        if (codec.fixedSize() == Codec.VARIABLE) {
+            value = codec.read(slot, null);
+        } else {
+            String at = slot.locals().fresh("at");
+            code.addStatement("int $N = $N.take($L, $S)", at, slot.buffer(), codec.fixedSize(), slot.label());
+            value = codec.read(slot, CodeBlock.of("$N", at));
+        }
+        code.add(value.statements());
+        return value.value();
+    }
+}
