@@ -112,7 +112,18 @@ public final class Libraries {
         };
     }
 
-    static <T> Library<T> javaSerialization(Class<T> type) {
+    /** Encodes a value onto a stream; the stream-based libraries differ only here and in {@link Decoder}. */
+    private interface Encoder<T> {
+        void encode(T value, ByteArrayOutputStream out) throws IOException;
+    }
+
+    /** Decodes the bytes an {@link Encoder} produced. */
+    private interface Decoder<T> {
+        T decode(byte[] bytes) throws IOException, ClassNotFoundException;
+    }
+
+    /** A library that writes to a reusable stream and keeps a copy of the bytes for {@link Library#read}. */
+    private static <T> Library<T> streamBased(Encoder<T> encoder, Decoder<T> decoder) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(1 << 16);
         return new Library<>() {
             private byte[] last;
@@ -120,8 +131,8 @@ public final class Libraries {
             @Override
             public int write(T value) {
                 bytes.reset();
-                try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
-                    out.writeObject(value);
+                try {
+                    encoder.encode(value, bytes);
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
@@ -131,8 +142,8 @@ public final class Libraries {
 
             @Override
             public T read() {
-                try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(last))) {
-                    return type.cast(in.readObject());
+                try {
+                    return decoder.decode(last);
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 } catch (ClassNotFoundException e) {
@@ -142,32 +153,21 @@ public final class Libraries {
         };
     }
 
+    static <T> Library<T> javaSerialization(Class<T> type) {
+        return streamBased((value, bytes) -> {
+            try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+                out.writeObject(value);
+            }
+        }, bytes -> {
+            try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
+                return type.cast(in.readObject());
+            }
+        });
+    }
+
     static <T> Library<T> jackson(Class<T> type) {
         ObjectMapper mapper = new ObjectMapper();
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(1 << 16);
-        return new Library<>() {
-            private byte[] last;
-
-            @Override
-            public int write(T value) {
-                bytes.reset();
-                try {
-                    mapper.writeValue(bytes, value);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-                last = bytes.toByteArray();
-                return last.length;
-            }
-
-            @Override
-            public T read() {
-                try {
-                    return mapper.readValue(last, type);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            }
-        };
+        return streamBased((T value, ByteArrayOutputStream out) -> mapper.writeValue(out, value),
+                bytes -> mapper.readValue(bytes, type));
     }
 }
