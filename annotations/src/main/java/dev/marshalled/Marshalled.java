@@ -33,4 +33,43 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
 public @interface Marshalled {
+
+    /** The value of {@link #id()} for a type without a type id. */
+    int NO_ID = 0;
+
+    /**
+     * A stable type id, from 1 up, that names this type in self-identifying messages
+     * ({@code Marshallers.writeMessage}) and in {@link Polymorphic} fields, so no class name
+     * is ever written. Two types compiled together may not share an id. A type with an id is
+     * found by {@code Marshallers.discovered()} through the {@code ServiceLoader} file the
+     * processor writes.
+     *
+     * <pre>{@code
+     * @Marshalled(id = 7)
+     * public record Quote(String symbol, double bid, double ask) {}
+     * }</pre>
+     *
+     * @return the type id, or {@link #NO_ID}
+     */
+    int id() default NO_ID;
+
+    /**
+     * Whether fields of this type keep object identity: an object reachable twice within one
+     * top-level write is written once and read back as one object, and cycles through it
+     * round-trip. Off by default, and free when off. A type that is part of a cycle needs a
+     * no-argument constructor and settable fields, so that reading can create it before its
+     * fields; a constructor-built type (a record, say) may be shared but not part of a cycle,
+     * and writing such a cycle throws {@code MarshalException}.
+     *
+     * <pre>{@code
+     * @Marshalled(references = true)
+     * public class Order { List<OrderLine> lines; ... }
+     *
+     * @Marshalled
+     * public class OrderLine { Order order; ... }   // read back with line.order == order
+     * }</pre>
+     *
+     * @return whether identity is kept
+     */
+    boolean references() default false;
 }

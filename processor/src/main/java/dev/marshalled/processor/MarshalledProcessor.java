@@ -13,7 +13,13 @@ import dev.marshalled.processor.validate.TypeChecks;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import dev.marshalled.processor.model.MarshalledAnnotation;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.TreeSet;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -39,9 +45,16 @@ import javax.lang.model.util.ElementFilter;
 @AutoService(Processor.class)
 public final class MarshalledProcessor extends AbstractProcessor {
     private static final String MARSHALLED = "dev.marshalled.Marshalled";
+    private static final String SERVICE = "dev.marshalled.runtime.MarshallerProvider";
 
     /** Types whose fields mentioned not-yet-generated classes; retried next round. */
     private final Set<String> deferred = new LinkedHashSet<>();
+
+    /** Type ids seen in this compilation, and which type has each. */
+    private final Map<Integer, String> typeIds = new HashMap<>();
+
+    /** Binary names of the generated providers, for the ServiceLoader file. */
+    private final Set<String> providers = new TreeSet<>();
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
@@ -81,12 +94,37 @@ public final class MarshalledProcessor extends AbstractProcessor {
                 reporter.report(type, Message.INTERNAL_ERROR, type.getQualifiedName(), trace);
             }
         }
+        if (round.processingOver() && !providers.isEmpty()) {
+            new ServiceFile(processingEnv.getFiler(), SERVICE).write(providers, reporter);
+            providers.clear();
+        }
         return false;
+    }
+
+    /** Type ids are positive and unique within the compilation. */
+    private boolean checkTypeId(TypeElement type, Reporter reporter) {
+        int id = MarshalledAnnotation.typeId(type);
+        if (id == 0) {
+            return true;
+        }
+        AnnotationMirror annotation = MarshalledAnnotation.of(type);
+        AnnotationValue value = MarshalledAnnotation.typeIdValue(type);
+        String name = type.getQualifiedName().toString();
+        if (id < 0) {
+            reporter.report(type, annotation, value, Message.INVALID_TYPE_ID, name, id);
+            return false;
+        }
+        String other = typeIds.putIfAbsent(id, name);
+        if (other != null && !other.equals(name)) {
+            reporter.report(type, annotation, value, Message.DUPLICATE_TYPE_ID, name, id, other);
+            return false;
+        }
+        return true;
     }
 
     private void processType(TypeElement type, Reporter reporter, boolean lastRound) {
         String marshaller = Naming.marshallerOf(type).simpleName();
-        if (!new TypeChecks(reporter).check(type, marshaller)) {
+        if (!new TypeChecks(reporter).check(type, marshaller) || !checkTypeId(type, reporter)) {
             return;
         }
         if (!lastRound && mentionsUnresolvedType(type)) {
@@ -107,6 +145,9 @@ public final class MarshalledProcessor extends AbstractProcessor {
         }
         try {
             file.writeTo(processingEnv.getFiler());
+            if (model.typeId() != 0) {
+                providers.add(model.marshaller().reflectionName() + "$Provider");
+            }
         } catch (IOException e) {
             reporter.report(type, Message.WRITE_FAILED, file.packageName + "." + file.typeSpec.name, e.getMessage());
         }

@@ -65,5 +65,14 @@ final class Compile {
         boolean generated(String relativePath) {
             return Files.exists(generatedDir.resolve(relativePath));
         }
+
+        /** A resource the processor wrote to the class output, e.g. a services file. */
+        String resource(String relativePath) {
+            try {
+                return Files.readString(generatedDir.resolve("classes").resolve(relativePath));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
     }
 }

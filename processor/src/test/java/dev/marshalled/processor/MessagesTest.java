@@ -190,7 +190,8 @@ class MessagesTest {
         Compilation compilation = compile(base, file);
         assertThat(compilation).hadErrorContaining("declares type variables T").inFile(file).onLine(5);
         assertThat(compilation).hadErrorContaining(
-                "field 'payload' of test.ErroneousTypeVariable.Raw has type java.lang.Object, which is not supported")
+                "field 'payload' of test.ErroneousTypeVariable.Raw has type java.lang.Object, an interface, abstract"
+                        + " class or Object, so reading could not know which class to create")
                 .inFile(base).onLine(3);
     }
 
@@ -326,11 +327,13 @@ class MessagesTest {
                 """);
         Compilation compilation = compile(file);
         assertThat(compilation).hadErrorContaining(
-                "field 'shape' of test.ErroneousShape has type test.ErroneousShape.Shape, an interface or abstract class,"
-                        + " so reading could not know which class to create: use a concrete @Marshalled type, or mark the"
-                        + " field transient").inFile(file).onLine(6);
+                "field 'shape' of test.ErroneousShape has type test.ErroneousShape.Shape, an interface, abstract class"
+                        + " or Object, so reading could not know which class to create: make it a sealed type whose"
+                        + " permitted subtypes are @Marshalled, or mark the field @Polymorphic and give each class it may"
+                        + " hold @Marshalled(id = N), or use a concrete @Marshalled type, or mark the field transient")
+                .inFile(file).onLine(6);
         assertThat(compilation).hadErrorContaining("field 'shapes' of test.ErroneousShape has type"
-                + " test.ErroneousShape.Shape, an interface or abstract class").inFile(file).onLine(7);
+                + " test.ErroneousShape.Shape, an interface, abstract class or Object").inFile(file).onLine(7);
     }
 
     @Test

@@ -50,6 +50,24 @@ public interface Marshaller<T> {
     WireSchema schema();
 
     /**
+     * The class this marshaller writes and reads; a framework uses it to find the marshaller
+     * for a value ({@link Marshallers}).
+     *
+     * @return the marshalled class
+     */
+    Class<T> type();
+
+    /**
+     * The type id declared with {@code @Marshalled(id = N)}, which names the type in
+     * self-identifying messages.
+     *
+     * @return the id, at least 1, or 0 if the type has none
+     */
+    default int typeId() {
+        return 0;
+    }
+
+    /**
      * Encodes {@code value} into a new array of exactly its encoded size.
      *
      * @param value the value to encode, not null

@@ -60,6 +60,7 @@ public final class UnsafeBuffer {
     private int readIndex;
     private int writeIndex;
     private int depth;
+    private ReferenceTables references;
     private int maxDepth = GLOBAL_MAX_DEPTH;
 
     /**
@@ -176,6 +177,7 @@ public final class UnsafeBuffer {
         readIndex = 0;
         writeIndex = 0;
         depth = 0;
+        references = null;
         return this;
     }
 
@@ -927,5 +929,254 @@ public final class UnsafeBuffer {
             return (MarshalException) failure;
         }
         return new MarshalException("cannot read " + type + " at offset " + mark + ": " + failure, mark, failure);
+    }
+
+    // ---- sealed types: a tag byte, 0 for null or n for the n-th permitted subtype ----
+
+    /**
+     * Appends the tag of a sealed-type field.
+     *
+     * @param tag 0 for null, or 1.. for the subtype
+     */
+    public void putTag(int tag) {
+        putByteAt(claim(1), (byte) tag);
+    }
+
+    /**
+     * Reads a tag written by {@link #putTag}.
+     *
+     * @param field the field being read, for the error message
+     * @param subtypes how many subtypes there are
+     * @return 0 for null, or 1..{@code subtypes}
+     * @throws MarshalException if truncated or the tag is above {@code subtypes}
+     */
+    public int getTag(String field, int subtypes) {
+        int at = take(1, field);
+        int tag = getByteAt(at) & 0xFF;
+        if (tag > subtypes) {
+            readIndex = at;
+            throw new MarshalException(field + ": subtype tag " + tag + " at offset " + at + " is out of range 1.."
+                    + subtypes + " (0 means null)", at);
+        }
+        return tag;
+    }
+
+    /**
+     * The failure of writing a sealed-type field whose value is of a class the generated code
+     * does not know (a subclass of a non-sealed permitted subtype, or one compiled later).
+     *
+     * @param field the field being written
+     * @param value the value
+     * @param permitted the subtypes that can be written, for the message
+     * @return the exception to throw
+     */
+    public MarshalException notPermitted(String field, Object value, String permitted) {
+        return new MarshalException(field + ": cannot write a " + value.getClass().getName() + ": only the @Marshalled"
+                + " subtypes " + permitted + " have tags; annotate it and recompile the type that holds the field",
+                writeIndex);
+    }
+
+    // ---- object identity: called by generated code of @Marshalled(references = true) types ----
+    // A reference is a tag byte: 0 null, 1 a new object whose body follows, 2 a back reference
+    // followed by the int32 id of an object met earlier in the same top-level write.
+
+    /** What {@link #getReference} returns when a new object's body follows. */
+    public static final int NEW_REFERENCE = -1;
+
+    /** What {@link #getReference} returns for null. */
+    public static final int NULL_REFERENCE = -2;
+
+    private static final byte TAG_NULL = 0;
+    private static final byte TAG_NEW = 1;
+    private static final byte TAG_BACK = 2;
+
+    private ReferenceTables references() {
+        ReferenceTables tables = references;
+        if (tables == null) {
+            tables = new ReferenceTables();
+            references = tables;
+        }
+        return tables;
+    }
+
+    /**
+     * Starts a write that may keep object identity, unless one is already under way.
+     *
+     * @return true if this call started it, and must end it with {@link #endWriteReferences}
+     */
+    public boolean beginWriteReferences() {
+        return references().beginWrite();
+    }
+
+    /** @param started what {@link #beginWriteReferences} returned; forgets the written objects if true */
+    public void endWriteReferences(boolean started) {
+        if (started) {
+            references.endWrite();
+        }
+    }
+
+    /**
+     * Starts a read that may keep object identity, unless one is already under way.
+     *
+     * @return true if this call started it, and must end it with {@link #endReadReferences}
+     */
+    public boolean beginReadReferences() {
+        return references().beginRead();
+    }
+
+    /** @param started what {@link #beginReadReferences} returned; forgets the read objects if true */
+    public void endReadReferences(boolean started) {
+        if (started) {
+            references.endRead();
+        }
+    }
+
+    /**
+     * Sets aside the identity tables of the write or read under way, so that a self-contained
+     * body (a framed value) starts afresh; give the result to {@link #restoreReferences}.
+     *
+     * @return the tables set aside, or null
+     */
+    public Object suspendReferences() {
+        ReferenceTables tables = references;
+        references = null;
+        return tables;
+    }
+
+    /** @param suspended what {@link #suspendReferences} returned */
+    public void restoreReferences(Object suspended) {
+        references = (ReferenceTables) suspended;
+    }
+
+    /**
+     * Records that the body of {@code value} starts now, giving it the next id.
+     *
+     * @param value the object being written
+     * @param pending true if its type is built by its constructor, so that a cycle back to it
+     *     is refused while its fields are written
+     */
+    public void addWrittenReference(Object value, boolean pending) {
+        references().add(value, pending);
+    }
+
+    /** Ends the pending state set by {@link #addWrittenReference}. */
+    public void completeWrittenReference(Object value) {
+        references().complete(value);
+    }
+
+    /**
+     * Appends the reference tag of {@code value}, and the id if it was written before.
+     *
+     * @param value the object, or null
+     * @param type its type's name, for the error message
+     * @return true if the caller must now write the object's body
+     * @throws MarshalException if {@code value} is part of a cycle that cannot be read back
+     */
+    public boolean putReference(Object value, String type) {
+        if (value == null) {
+            putByte(TAG_NULL);
+            return false;
+        }
+        int id = references().writtenId(value, type, writeIndex);
+        if (id < 0) {
+            putByte(TAG_NEW);
+            return true;
+        }
+        int at = claim(5);
+        putByteAt(at, TAG_BACK);
+        putIntAt(at + 1, id);
+        return false;
+    }
+
+    /**
+     * Reserves the id of an object whose body is being read; give the object to
+     * {@link #setReadReference} as soon as it exists.
+     *
+     * @return the id
+     */
+    public int reserveReadReference() {
+        return references().reserve();
+    }
+
+    /** @param id from {@link #reserveReadReference} @param value the object now created */
+    public void setReadReference(int id, Object value) {
+        references().set(id, value);
+    }
+
+    /**
+     * Reads a reference tag written by {@link #putReference}, and the id of a back reference.
+     *
+     * @param field the field being read, for the error message
+     * @return {@link #NULL_REFERENCE}, {@link #NEW_REFERENCE} (the body follows), or the id
+     * @throws MarshalException if truncated, the tag is unknown, or the id was never read
+     */
+    public int getReference(String field) {
+        int at = take(1, field);
+        byte tag = getByteAt(at);
+        if (tag == TAG_NULL) {
+            return NULL_REFERENCE;
+        }
+        if (tag == TAG_NEW) {
+            return NEW_REFERENCE;
+        }
+        if (tag != TAG_BACK) {
+            readIndex = at;
+            throw new MarshalException(field + ": reference tag " + tag + " at offset " + at
+                    + " is not 0 (null), 1 (new object) or 2 (back reference)", at);
+        }
+        int id = getIntAt(take(4, field));
+        int known = references().readCount();
+        if (id < 0 || id >= known) {
+            readIndex = at;
+            throw new MarshalException(field + ": back reference at offset " + at + " names object " + id
+                    + ", but only " + known + " objects were read before it", at);
+        }
+        return id;
+    }
+
+    /**
+     * Resolves what {@link #getReference} returned, other than {@link #NEW_REFERENCE}.
+     *
+     * @param reference the id, or {@link #NULL_REFERENCE}
+     * @param type the field's type; the object must be one
+     * @param field the field being read, for the error message
+     * @return the object, or null
+     * @throws MarshalException if the object is still being read (a cycle through a type built
+     *     by its constructor) or is not of {@code type}
+     */
+    public <T> T referenced(int reference, Class<T> type, String field) {
+        if (reference == NULL_REFERENCE) {
+            return null;
+        }
+        Object value = references().get(reference);
+        int at = readIndex - 5;
+        if (ReferenceTables.isPending(value)) {
+            throw new MarshalException(field + ": back reference at offset " + at + " names object " + reference
+                    + ", which is still being read (its type is built by its constructor, so it cannot be part of a cycle)",
+                    at);
+        }
+        if (!type.isInstance(value)) {
+            throw new MarshalException(field + ": back reference at offset " + at + " names object " + reference
+                    + " of type " + value.getClass().getSimpleName() + ", not " + type.getSimpleName(), at);
+        }
+        return type.cast(value);
+    }
+
+    // ---- framed bodies ----
+
+    /**
+     * Makes {@code end} the end of the readable bytes while a framed body is read, so that it
+     * cannot read past its declared length. Package-private: only {@link Marshallers} frames.
+     *
+     * @return the previous end, for {@link #restoreReadLimit}
+     */
+    int limitRead(int end) {
+        int previous = writeIndex;
+        writeIndex = end;
+        return previous;
+    }
+
+    void restoreReadLimit(int previous) {
+        writeIndex = previous;
     }
 }

@@ -38,7 +38,22 @@ public final class WireSchema {
         /** A JDK value type encoded by {@code StandardTypes}; {@link Field#typeName()} names it. */
         STANDARD(-1),
         /** {@code Optional<T>}: state byte (0 null, 1 empty, 2 present), then {@link Field#parts()}[0]. */
-        OPTIONAL(-1);
+        OPTIONAL(-1),
+        /**
+         * A sealed type: a tag byte, 0 for null or n for the n-th permitted subtype, then that
+         * subtype's body; {@link Field#parts()} holds the subtypes in tag order.
+         */
+        UNION(-1),
+        /**
+         * A {@code @Polymorphic} field: {@code int32} type id (0 null), then {@code int32} body
+         * length and the body of the type registered under that id.
+         */
+        DYNAMIC(-1),
+        /**
+         * A field of a type with {@code references = true}: a tag byte, 0 null, 1 the body of
+         * {@link Field#nested()} follows, 2 an {@code int32} id of an object met before follows.
+         */
+        REFERENCE(-1);
 
         private final int size;
 
@@ -133,6 +148,22 @@ public final class WireSchema {
             return new Field(name, Kind.OPTIONAL, null, typeName, List.of(), null, List.of(value));
         }
 
+        /** A nullable sealed type whose permitted subtypes, in tag order, are {@code alternatives}. */
+        public static Field union(String name, String typeName, Field... alternatives) {
+            return new Field(name, Kind.UNION, null, typeName, List.of(), null, List.of(alternatives));
+        }
+
+        /** A nullable {@code @Polymorphic} field, read through the registry. */
+        public static Field dynamic(String name, String typeName) {
+            return new Field(name, Kind.DYNAMIC, null, typeName, List.of(), null, List.of());
+        }
+
+        /** A nullable field of a type that keeps object identity. */
+        public static Field reference(String name, String typeName, Supplier<WireSchema> schema) {
+            return new Field(name, Kind.REFERENCE, null, typeName, List.of(), Objects.requireNonNull(schema, "schema"),
+                    List.of());
+        }
+
         /** A nullable map with entries of {@code key} and {@code value}. */
         public static Field map(String name, String typeName, Field key, Field value) {
             return new Field(name, Kind.MAP, null, typeName, List.of(), null, List.of(key, value));
@@ -140,10 +171,14 @@ public final class WireSchema {
     }
 
     private final String typeName;
+    private final int typeId;
+    private final boolean references;
     private final List<Field> fields;
 
-    private WireSchema(String typeName, List<Field> fields) {
+    private WireSchema(String typeName, int typeId, boolean references, List<Field> fields) {
         this.typeName = typeName;
+        this.typeId = typeId;
+        this.references = references;
         this.fields = List.copyOf(fields);
     }
 
@@ -153,7 +188,28 @@ public final class WireSchema {
      * @return the schema
      */
     public static WireSchema of(String typeName, Field... fields) {
-        return new WireSchema(typeName, List.of(fields));
+        return new WireSchema(typeName, 0, false, List.of(fields));
+    }
+
+    /**
+     * @param typeName the type's name as written in source
+     * @param typeId its {@code @Marshalled(id)}, or 0
+     * @param references whether it keeps object identity ({@code @Marshalled(references = true)})
+     * @param fields the fields in wire order
+     * @return the schema
+     */
+    public static WireSchema of(String typeName, int typeId, boolean references, Field... fields) {
+        return new WireSchema(typeName, typeId, references, List.of(fields));
+    }
+
+    /** @return the type id, or 0 if the type has none */
+    public int typeId() {
+        return typeId;
+    }
+
+    /** @return whether each body of this type is an object that back references may name */
+    public boolean references() {
+        return references;
     }
 
     /** @return the type's name as written in source, e.g. {@code "Outer.Inner"} */

@@ -2,7 +2,9 @@ package dev.marshalled.processor.codegen;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
+import java.util.ArrayList;
 import java.util.List;
+import dev.marshalled.processor.model.MarshalledAnnotation;
 import dev.marshalled.processor.model.FieldModel;
 import dev.marshalled.processor.model.ModelReader;
 import dev.marshalled.processor.model.Naming;
@@ -33,7 +35,7 @@ public final class Codecs {
 
     /** @return the codec, or null after reporting an error on the field */
     Codec resolve(FieldModel field, TypeElement owner) {
-        Codec codec = find(field.type());
+        Codec codec = find(field.type(), field.polymorphic());
         if (codec == null) {
             diagnose(field, owner, field.type());
         }
@@ -50,7 +52,7 @@ public final class Codecs {
         }
         if (type.getKind() == TypeKind.ARRAY) {
             TypeMirror component = ((ArrayType) type).getComponentType();
-            if (hasTypeArguments(component) && find(component) != null) {
+            if (hasTypeArguments(component) && find(component, field.polymorphic()) != null) {
                 reporter.report(field.element(), Message.GENERIC_ARRAY, field.name(), ownerName, whole, display(component));
             } else {
                 diagnose(field, owner, component);
@@ -90,14 +92,35 @@ public final class Codecs {
                 return;
             }
             for (TypeMirror arg : args) {
-                if (find(arg) == null) {
+                if (find(arg, field.polymorphic()) == null) {
                     diagnose(field, owner, arg);
                     return;
                 }
             }
         }
+        if (element.getModifiers().contains(Modifier.SEALED) && !field.polymorphic()) {
+            List<TypeElement> missing = new ArrayList<>();
+            List<TypeElement> leaves = MarshalledAnnotation.permittedLeaves(element, missing);
+            if (!declared.getTypeArguments().isEmpty()) {
+                reporter.report(field.element(), Message.GENERIC_SEALED_TYPE, field.name(), ownerName, whole);
+            } else if (!missing.isEmpty()) {
+                reporter.report(field.element(), Message.SEALED_SUBTYPE_NOT_MARSHALLED, field.name(), ownerName,
+                        element.getSimpleName(), missing.get(0).getQualifiedName(), missing.get(0).getSimpleName());
+            } else if (leaves.isEmpty()) {
+                reporter.report(field.element(), Message.SEALED_WITHOUT_SUBTYPES, field.name(), ownerName,
+                        element.getSimpleName());
+            } else {
+                reporter.report(field.element(), Message.TOO_MANY_SUBTYPES, field.name(), ownerName,
+                        element.getSimpleName(), leaves.size(), SealedCodec.MAX_SUBTYPES);
+            }
+            return;
+        }
         boolean jdk = isJdkType(declared);
-        if (!jdk && (element.getKind() == ElementKind.INTERFACE || element.getModifiers().contains(Modifier.ABSTRACT))) {
+        boolean object = erasure.equals("java.lang.Object");
+        if (field.polymorphic() && !declared.getTypeArguments().isEmpty()) {
+            reporter.report(field.element(), Message.GENERIC_POLYMORPHIC, field.name(), ownerName, type);
+        } else if (object || !jdk && (element.getKind() == ElementKind.INTERFACE
+                || element.getModifiers().contains(Modifier.ABSTRACT))) {
             reporter.report(field.element(), Message.ABSTRACT_FIELD_TYPE, field.name(), ownerName, type);
         } else if (!jdk) {
             reporter.report(field.element(), Message.UNSUPPORTED_USER_TYPE, field.name(), ownerName, whole,
@@ -107,7 +130,7 @@ public final class Codecs {
         }
     }
 
-    private Codec find(TypeMirror type) {
+    private Codec find(TypeMirror type, boolean polymorphic) {
         if (type.getKind().isPrimitive()) {
             return new PrimitiveCodec(type.getKind());
         }
@@ -116,7 +139,7 @@ public final class Codecs {
             if (component.getKind().isPrimitive()) {
                 return new PrimitiveArrayCodec(component.getKind());
             }
-            Codec element = find(component);
+            Codec element = find(component, polymorphic);
             if (element == null || hasTypeArguments(component)) {
                 return null; // generic arrays cannot be created
             }
@@ -143,7 +166,7 @@ public final class Codecs {
         List<? extends TypeMirror> args = ((DeclaredType) type).getTypeArguments();
         Containers.Kind collection = Containers.COLLECTIONS.get(erasure);
         if (collection != null && args.size() == 1 && concrete(args.get(0))) {
-            Codec codec = find(args.get(0));
+            Codec codec = find(args.get(0), polymorphic);
             if (codec == null || collection.sorted() && !comparable(args.get(0))) {
                 return null;
             }
@@ -151,8 +174,8 @@ public final class Codecs {
         }
         Containers.Kind map = Containers.MAPS.get(erasure);
         if (map != null && args.size() == 2 && concrete(args.get(0)) && concrete(args.get(1))) {
-            Codec key = find(args.get(0));
-            Codec value = find(args.get(1));
+            Codec key = find(args.get(0), polymorphic);
+            Codec value = find(args.get(1), polymorphic);
             if (key == null || value == null || map.sorted() && !comparable(args.get(0))) {
                 return null;
             }
@@ -160,12 +183,26 @@ public final class Codecs {
                     display(type));
         }
         if (erasure.equals("java.util.Optional") && args.size() == 1 && concrete(args.get(0))) {
-            Codec codec = find(args.get(0));
+            Codec codec = find(args.get(0), polymorphic);
             return codec == null ? null
                     : new OptionalCodec(TypeName.get(type), TypeName.get(args.get(0)), codec, display(type));
         }
+        if (polymorphic && args.isEmpty() && (erasure.equals("java.lang.Object")
+                || element.getKind() == ElementKind.INTERFACE || !isJdkType((DeclaredType) type))) {
+            return new DynamicCodec(ClassName.get(element));
+        }
+        if (element.getModifiers().contains(Modifier.SEALED)) {
+            List<TypeElement> missing = new ArrayList<>();
+            List<TypeElement> leaves = MarshalledAnnotation.permittedLeaves(element, missing);
+            if (!missing.isEmpty() || leaves.isEmpty() || leaves.size() > SealedCodec.MAX_SUBTYPES || !args.isEmpty()) {
+                return null;
+            }
+            return new SealedCodec(ClassName.get(element), leaves);
+        }
         if (ModelReader.isMarshalled(element)) {
-            return new NestedCodec(ClassName.get(element), Naming.marshallerOf(element));
+            return MarshalledAnnotation.references(element)
+                    ? new ReferenceCodec(ClassName.get(element), Naming.marshallerOf(element))
+                    : new NestedCodec(ClassName.get(element), Naming.marshallerOf(element));
         }
         return null;
     }

@@ -3,10 +3,8 @@ package dev.marshalled.processor.codegen;
 import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
-import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.marshalled.processor.model.FieldModel;
@@ -28,7 +26,6 @@ import javax.lang.model.element.Modifier;
  */
 public final class MarshallerWriter {
     static final ClassName UNSAFE_BUFFER = ClassName.get("dev.marshalled.runtime", "UnsafeBuffer");
-    static final ClassName MARSHALLER = ClassName.get("dev.marshalled.runtime", "Marshaller");
     private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     private static final String PROCESSOR = "dev.marshalled.processor.MarshalledProcessor";
 
@@ -67,6 +64,8 @@ public final class MarshallerWriter {
         private final String at;
         private final String failure;
         private final String result;
+        private final String scope;
+        private final String self;
         private final List<String> locals = new ArrayList<>();
         private Locals temporaries;
 
@@ -81,6 +80,8 @@ public final class MarshallerWriter {
             this.at = internal("at", fieldNames);
             this.failure = internal("failure", fieldNames);
             this.result = internal("result", fieldNames);
+            this.scope = internal("references", fieldNames);
+            this.self = internal("self", fieldNames);
             Set<String> used = new HashSet<>();
             for (FieldModel f : model.fields()) {
                 String name = f.name();
@@ -91,7 +92,7 @@ public final class MarshallerWriter {
             }
             this.constants = new Constants(Set.of("INSTANCE", "SCHEMA"));
             Set<String> reserved = new HashSet<>(used);
-            reserved.addAll(List.of(value, buffer, mark, at, failure, result));
+            reserved.addAll(List.of(value, buffer, mark, at, failure, result, scope, self));
             this.temporaries = new Locals(reserved);
             layOutRuns();
         }
@@ -197,50 +198,18 @@ public final class MarshallerWriter {
                             type)
                     .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                     .addFields(constants.fields())
-                    .addField(schemaField())
-                    .addField(instanceField())
+                    .addField(MarshallerApi.schemaField(model, codecs, typeLabel))
+                    .addField(MarshallerApi.instanceField(model, value, buffer))
                     .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
                     .addMethod(write)
                     .addMethod(read)
                     .addMethod(sizeOf);
+            if (model.typeId() != 0) {
+                spec.addType(MarshallerApi.providerType(model));
+            }
             return JavaFile.builder(model.marshaller().packageName(), spec.build())
                     .skipJavaLangImports(true)
                     .indent("    ")
-                    .build();
-        }
-
-        private FieldSpec schemaField() {
-            List<CodeBlock> fields = new ArrayList<>();
-            for (int i = 0; i < codecs.size(); i++) {
-                fields.add(CodeBlock.of("\n$L", codecs.get(i).describe(model.fields().get(i).name())));
-            }
-            return FieldSpec.builder(Codec.SCHEMA, "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                    .addJavadoc("The wire layout of {@link $T}, for tools that decode its bytes.\n", model.type())
-                    .initializer("$T.of($S,$>$>$L$<$<)", Codec.SCHEMA, typeLabel, CodeBlock.join(fields, ","))
-                    .build();
-        }
-
-        private FieldSpec instanceField() {
-            TypeName type = model.type();
-            TypeName marshallerType = ParameterizedTypeName.get(MARSHALLER, type);
-            TypeSpec anonymous = TypeSpec.anonymousClassBuilder("")
-                    .addSuperinterface(marshallerType)
-                    .addMethod(MethodSpec.methodBuilder("write").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-                            .addParameter(type, value).addParameter(UNSAFE_BUFFER, buffer)
-                            .addStatement("$T.write($N, $N)", model.marshaller(), value, buffer).build())
-                    .addMethod(MethodSpec.methodBuilder("read").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-                            .returns(type).addParameter(UNSAFE_BUFFER, buffer)
-                            .addStatement("return $T.read($N)", model.marshaller(), buffer).build())
-                    .addMethod(MethodSpec.methodBuilder("sizeOf").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-                            .returns(int.class).addParameter(type, value)
-                            .addStatement("return $T.sizeOf($N)", model.marshaller(), value).build())
-                    .addMethod(MethodSpec.methodBuilder("schema").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-                            .returns(Codec.SCHEMA)
-                            .addStatement("return SCHEMA").build())
-                    .build();
-            return FieldSpec.builder(marshallerType, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                    .addJavadoc("This marshaller as a {@link $T}, for code that holds marshallers generically.\n", MARSHALLER)
-                    .initializer("$L", anonymous)
                     .build();
         }
 
@@ -279,7 +248,7 @@ public final class MarshallerWriter {
                 CodeBlock fieldValue = valueOf(i, body);
                 body.add(codecs.get(i).write(slot(i), fieldValue, inRun == null ? null : inRun.index(i)));
             }
-            return MethodSpec.methodBuilder("write")
+            MethodSpec.Builder method = MethodSpec.methodBuilder("write")
                     .addJavadoc("Appends {@code $N} at the buffer's write index; on failure the write index is unchanged.\n",
                             value)
                     .addJavadoc("\n@param $N the value to write, not null\n@param $N the buffer to append to\n", value, buffer)
@@ -287,23 +256,42 @@ public final class MarshallerWriter {
                     .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                     .addParameter(model.type(), value)
                     .addParameter(UNSAFE_BUFFER, buffer)
-                    .addStatement("$T.requireNonNull($N, $S)", Objects.class, value, "cannot write a null " + typeLabel)
-                    .addCode(model.recursive()
+                    .addStatement("$T.requireNonNull($N, $S)", Objects.class, value, "cannot write a null " + typeLabel);
+            if (model.usesReferences()) {
+                method.addStatement("boolean $N = $N.beginWriteReferences()", scope, buffer);
+            }
+            method.addCode(model.recursive()
                             ? CodeBlock.of("int $N = $N.enterWrite($S);\n", mark, buffer, typeLabel)
                             : CodeBlock.of("int $N = $N.writeIndex();\n", mark, buffer))
-                    .beginControlFlow("try")
-                    .addCode(body.build())
-                    .nextControlFlow("catch ($T $N)", RuntimeException.class, failure)
+                    .beginControlFlow("try");
+            if (model.references()) {
+                method.addStatement("$N.addWrittenReference($N, $L)", buffer, value, !model.createdFirst());
+            }
+            method.addCode(body.build());
+            if (model.references() && !model.createdFirst()) {
+                method.addStatement("$N.completeWrittenReference($N)", buffer, value);
+            }
+            method.nextControlFlow("catch ($T $N)", RuntimeException.class, failure)
                     .addCode(exitDepth("exitWrite"))
                     .addStatement("$N.abortWrite($N)", buffer, mark)
-                    .addStatement("throw $N", failure)
-                    .endControlFlow()
+                    .addStatement("throw $N", failure);
+            if (model.usesReferences()) {
+                method.nextControlFlow("finally").addStatement("$N.endWriteReferences($N)", buffer, scope);
+            }
+            return method.endControlFlow()
                     .addCode(exitDepth("exitWrite"))
                     .build();
         }
 
         private MethodSpec readMethod() {
             CodeBlock.Builder body = CodeBlock.builder();
+            if (model.references()) {
+                body.addStatement("int $N = $N.reserveReadReference()", self, buffer);
+            }
+            if (model.createdFirst()) {
+                body.addStatement("$T $N = new $T()", model.type(), result, model.type());
+                body.addStatement("$N.setReadReference($N, $N)", buffer, self, result);
+            }
             boolean atDeclared = false;
             for (int i = 0; i < codecs.size(); i++) {
                 Run run = runStartingAt(i);
@@ -322,7 +310,12 @@ public final class MarshallerWriter {
             for (int index : model.constructorArgs()) {
                 args.add(CodeBlock.of("$N", locals.get(index)));
             }
-            body.addStatement("$T $N = new $T($L)", model.type(), result, model.type(), CodeBlock.join(args, ", "));
+            if (!model.createdFirst()) {
+                body.addStatement("$T $N = new $T($L)", model.type(), result, model.type(), CodeBlock.join(args, ", "));
+                if (model.references()) {
+                    body.addStatement("$N.setReadReference($N, $N)", buffer, self, result);
+                }
+            }
             for (int i = 0; i < model.fields().size(); i++) {
                 FieldModel field = model.fields().get(i);
                 Setter setter = field.setter();
@@ -339,7 +332,7 @@ public final class MarshallerWriter {
             }
             body.add(exitDepth("exitRead"));
             body.addStatement("return $N", result);
-            return MethodSpec.methodBuilder("read")
+            MethodSpec.Builder method = MethodSpec.methodBuilder("read")
                     .addJavadoc("Reads one {@code $L} at the buffer's read index; on failure the read index is unchanged.\n",
                             typeLabel)
                     .addJavadoc("\n@param $N the buffer to read from\n@return the value read\n", buffer)
@@ -347,17 +340,22 @@ public final class MarshallerWriter {
                             marshalException())
                     .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                     .returns(model.type())
-                    .addParameter(UNSAFE_BUFFER, buffer)
-                    .addCode(model.recursive()
+                    .addParameter(UNSAFE_BUFFER, buffer);
+            if (model.usesReferences()) {
+                method.addStatement("boolean $N = $N.beginReadReferences()", scope, buffer);
+            }
+            method.addCode(model.recursive()
                             ? CodeBlock.of("int $N = $N.enterRead($S);\n", mark, buffer, typeLabel)
                             : CodeBlock.of("int $N = $N.readIndex();\n", mark, buffer))
                     .beginControlFlow("try")
                     .addCode(body.build())
                     .nextControlFlow("catch ($T $N)", RuntimeException.class, failure)
                     .addCode(exitDepth("exitRead"))
-                    .addStatement("throw $N.abortRead($N, $N, $S)", buffer, mark, failure, typeLabel)
-                    .endControlFlow()
-                    .build();
+                    .addStatement("throw $N.abortRead($N, $N, $S)", buffer, mark, failure, typeLabel);
+            if (model.usesReferences()) {
+                method.nextControlFlow("finally").addStatement("$N.endReadReferences($N)", buffer, scope);
+            }
+            return method.endControlFlow().build();
         }
 
         /** Leaves one level of nesting; only recursive types count levels. */
@@ -367,6 +365,26 @@ public final class MarshallerWriter {
 
         private MethodSpec sizeOfMethod() {
             CodeBlock.Builder body = CodeBlock.builder();
+            if (model.usesReferences()) {
+                // Whether an object is written in full or as a back reference depends on what was
+                // written before it, so the exact size is found by writing.
+                body.addStatement("$T $N = new $T(256)", UNSAFE_BUFFER, buffer, UNSAFE_BUFFER)
+                        .addStatement("write($N, $N)", value, buffer)
+                        .addStatement("return $N.writeIndex()", buffer);
+            } else {
+                sizeTerms(body);
+            }
+            return MethodSpec.methodBuilder("sizeOf")
+                    .addJavadoc("Returns the exact number of bytes {@link #write} appends for {@code $N}.\n", value)
+                    .addJavadoc("\n@param $N the value to measure, not null\n@return its encoded size in bytes\n", value)
+                    .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                    .returns(int.class)
+                    .addParameter(model.type(), value)
+                    .addCode(body.build())
+                    .build();
+        }
+
+        private void sizeTerms(CodeBlock.Builder body) {
             List<CodeBlock> terms = new ArrayList<>();
             for (Run run : runs) {
                 terms.add(CodeBlock.of("$N", run.sizeConstant));
@@ -382,14 +400,6 @@ public final class MarshallerWriter {
                 terms.add(CodeBlock.of("0"));
             }
             body.addStatement("return $L", CodeBlock.join(terms, "$W+ "));
-            return MethodSpec.methodBuilder("sizeOf")
-                    .addJavadoc("Returns the exact number of bytes {@link #write} appends for {@code $N}.\n", value)
-                    .addJavadoc("\n@param $N the value to measure, not null\n@return its encoded size in bytes\n", value)
-                    .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                    .returns(int.class)
-                    .addParameter(model.type(), value)
-                    .addCode(body.build())
-                    .build();
         }
 
         private static ClassName marshalException() {

@@ -12,8 +12,11 @@ import javax.lang.model.type.TypeMirror;
  * @param type its type as seen from the marshalled type (type arguments of superclasses applied)
  * @param getter how the writer gets the value from an instance
  * @param setter how the reader puts the value into a new instance
+ * @param polymorphic whether the field carries {@code @Polymorphic}: abstract types in it are
+ *     written with type ids through the registry
  */
-public record FieldModel(String name, Element element, TypeMirror type, Getter getter, Setter setter) {
+public record FieldModel(String name, Element element, TypeMirror type, Getter getter, Setter setter,
+        boolean polymorphic) {
 
     /** How to get a field's value. */
     public record Getter(Kind kind, String name, TypeName castTo) {

@@ -56,10 +56,12 @@ public final class ModelReader {
             TypeMirror fieldType = types.asMemberOf(self, component.getAccessor()) instanceof ExecutableType accessor
                     ? accessor.getReturnType() : component.asType();
             args.add(fields.size());
-            fields.add(new FieldModel(component.getSimpleName().toString(), diagnosticsTarget(type, component), fieldType,
-                    Getter.method(component.getAccessor().getSimpleName().toString()), Setter.CONSTRUCTOR));
+            Element target = diagnosticsTarget(type, component);
+            boolean polymorphic = MarshalledAnnotation.polymorphic(component) || MarshalledAnnotation.polymorphic(target);
+            fields.add(new FieldModel(component.getSimpleName().toString(), target, fieldType,
+                    Getter.method(component.getAccessor().getSimpleName().toString()), Setter.CONSTRUCTOR, polymorphic));
         }
-        return new TypeModel(type, ClassName.get(type), Naming.marshallerOf(type), fields, args, isRecursive(type));
+        return model(type, fields, args);
     }
 
     /**
@@ -95,7 +97,7 @@ public final class ModelReader {
                 reporter.report(f, Message.FIELD_NOT_READABLE, name, type.getQualifiedName(), getterName(name, fieldType));
             }
             setters.add(setterFor(f, name, fieldType, pkg, methods, self));
-            fields.add(new FieldModel(name, f, fieldType, getter, null));
+            fields.add(new FieldModel(name, f, fieldType, getter, null, MarshalledAnnotation.polymorphic(f)));
         }
 
         ExecutableElement constructor = chooseConstructor(type, pkg, fields, setters);
@@ -111,28 +113,39 @@ public final class ModelReader {
         List<FieldModel> resolved = new ArrayList<>();
         for (int i = 0; i < fields.size(); i++) {
             FieldModel f = fields.get(i);
-            resolved.add(new FieldModel(f.name(), f.element(), f.type(), f.getter(), setters.get(i)));
+            resolved.add(new FieldModel(f.name(), f.element(), f.type(), f.getter(), setters.get(i), f.polymorphic()));
         }
-        return new TypeModel(type, ClassName.get(type), Naming.marshallerOf(type), resolved, args, isRecursive(type));
+        return model(type, resolved, args);
     }
 
-    /** Whether {@code type} can reach itself through the types of its fields (and theirs). */
-    private boolean isRecursive(TypeElement type) {
-        java.util.Set<String> seen = new java.util.HashSet<>();
+    private TypeModel model(TypeElement type, List<FieldModel> fields, List<Integer> args) {
+        java.util.Set<TypeElement> reachable = reachableTypes(type);
+        boolean references = MarshalledAnnotation.references(type);
+        boolean usesReferences = references;
+        for (TypeElement t : reachable) {
+            usesReferences |= MarshalledAnnotation.references(t);
+        }
+        return new TypeModel(type, ClassName.get(type), Naming.marshallerOf(type), fields, args,
+                reachable.contains(type), MarshalledAnnotation.typeId(type), references, usesReferences);
+    }
+
+    /**
+     * The {@code @Marshalled} types a value of {@code type} can contain, through the types of its
+     * fields and theirs; it contains {@code type} itself if the type is recursive.
+     */
+    private java.util.Set<TypeElement> reachableTypes(TypeElement type) {
+        java.util.Set<TypeElement> seen = new java.util.LinkedHashSet<>();
         java.util.Deque<TypeElement> todo = new java.util.ArrayDeque<>();
         todo.add(type);
         while (!todo.isEmpty()) {
             TypeElement current = todo.pop();
             for (TypeElement next : marshalledTypesIn(current)) {
-                if (next.equals(type)) {
-                    return true;
-                }
-                if (seen.add(next.getQualifiedName().toString())) {
+                if (seen.add(next)) {
                     todo.push(next);
                 }
             }
         }
-        return false;
+        return seen;
     }
 
     /** The {@code @Marshalled} types mentioned by a type's wire fields, inside type arguments and arrays too. */
@@ -156,7 +169,9 @@ public final class ModelReader {
                 DeclaredType declared = (DeclaredType) t;
                 fieldTypes.addAll(declared.getTypeArguments());
                 TypeElement element = (TypeElement) declared.asElement();
-                if (isMarshalled(element)) {
+                if (element.getModifiers().contains(Modifier.SEALED)) {
+                    found.addAll(MarshalledAnnotation.permittedLeaves(element, new ArrayList<>()));
+                } else if (isMarshalled(element)) {
                     found.add(element);
                 }
             }
@@ -166,13 +181,7 @@ public final class ModelReader {
 
     /** Whether {@code element} carries {@code @Marshalled}, looked up by name so class files work too. */
     public static boolean isMarshalled(TypeElement element) {
-        for (javax.lang.model.element.AnnotationMirror annotation : element.getAnnotationMirrors()) {
-            TypeElement annotationType = (TypeElement) annotation.getAnnotationType().asElement();
-            if (annotationType.getQualifiedName().contentEquals("dev.marshalled.Marshalled")) {
-                return true;
-            }
-        }
-        return false;
+        return MarshalledAnnotation.of(element) != null;
     }
 
     /** Instance, non-transient fields, superclass fields first, each class in declaration order. */
@@ -245,12 +254,15 @@ public final class ModelReader {
     }
 
     /**
-     * Picks the constructor with the most parameters among those whose parameters all match
+     * Picks the constructor with the most parameters (the fewest for a type that keeps identity) among those whose parameters all match
      * fields by name and type and that set every field nothing else can set. Reports and
      * returns null if there is none.
      */
     private ExecutableElement chooseConstructor(TypeElement type, PackageElement pkg, List<FieldModel> fields,
             List<Setter> setters) {
+        // A type that keeps identity is best created before its fields are read, so that a
+        // cycle can refer back to it: the fewest parameters win.
+        boolean createFirst = MarshalledAnnotation.references(type);
         DeclaredType self = (DeclaredType) type.asType();
         List<ExecutableElement> usable = new ArrayList<>();
         for (ExecutableElement c : ElementFilter.constructorsIn(type.getEnclosedElements())) {
@@ -270,7 +282,10 @@ public final class ModelReader {
             for (int i = 0; i < fields.size(); i++) {
                 complete &= covered[i] || setters.get(i) != null;
             }
-            if (complete && (best == null || c.getParameters().size() > best.getParameters().size())) {
+            boolean better = best == null || (createFirst
+                    ? c.getParameters().size() < best.getParameters().size()
+                    : c.getParameters().size() > best.getParameters().size());
+            if (complete && better) {
                 best = c;
                 bestCovered = covered;
             }

@@ -21,5 +21,13 @@ public record TypeModel(
         ClassName marshaller,
         List<FieldModel> fields,
         List<Integer> constructorArgs,
-        boolean recursive) {
+        boolean recursive,
+        int typeId,
+        boolean references,
+        boolean usesReferences) {
+
+    /** Whether reading creates the object before its fields, so back references can name it at once. */
+    public boolean createdFirst() {
+        return references && constructorArgs.isEmpty();
+    }
 }

@@ -20,6 +20,23 @@ public final class Reporter {
         messager.printMessage(message.kind(), message.format(args), element);
     }
 
+    /** Reports {@code message} on one value of an annotation of {@code element}, e.g. {@code id = 7}. */
+    public void report(Element element, javax.lang.model.element.AnnotationMirror annotation,
+            javax.lang.model.element.AnnotationValue value, Message message, Object... args) {
+        if (message.kind() == javax.tools.Diagnostic.Kind.ERROR) {
+            errors++;
+        }
+        messager.printMessage(message.kind(), message.format(args), element, annotation, value);
+    }
+
+    /** Reports {@code message} about the compilation as a whole, e.g. a resource that could not be written. */
+    public void reportGeneral(Message message, Object... args) {
+        if (message.kind() == javax.tools.Diagnostic.Kind.ERROR) {
+            errors++;
+        }
+        messager.printMessage(message.kind(), message.format(args));
+    }
+
     /** @return errors reported so far; compare before and after a step to see if it failed */
     public int errorCount() {
         return errors;

@@ -3,6 +3,7 @@ package dev.marshalled.runtime.inspect;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.StandardTypes;
 import dev.marshalled.runtime.Marshaller;
+import dev.marshalled.runtime.Marshallers;
 import dev.marshalled.runtime.UnsafeBuffer;
 import dev.marshalled.runtime.WireSchema;
 import dev.marshalled.runtime.WireSchema.Field;
@@ -22,6 +23,9 @@ import java.util.List;
  * }</pre>
  */
 public final class Inspector {
+    /** Objects of reference-keeping types decoded so far: back references may name only these. */
+    private int objects;
+
     private Inspector() {
     }
 
@@ -37,7 +41,7 @@ public final class Inspector {
         root.composite();
         MarshalException failure = null;
         try {
-            body(schema, buffer, root, schema.typeName());
+            new Inspector().body(schema, buffer, root, schema.typeName());
         } catch (MarshalException e) {
             failure = e;
             buffer.readIndex(start); // what the generated reader would do; the inspection keeps the partial tree
@@ -46,8 +50,11 @@ public final class Inspector {
         return new Inspection(root, buffer.array(), start, buffer.writeIndex(), failure);
     }
 
-    private static void body(WireSchema schema, UnsafeBuffer buffer, Inspection.Node parent, String path) {
+    private void body(WireSchema schema, UnsafeBuffer buffer, Inspection.Node parent, String path) {
         int mark = buffer.enterRead(schema.typeName());
+        if (schema.references()) {
+            objects++;
+        }
         try {
             for (Field field : schema.fields()) {
                 field(field, field.name(), buffer, parent, path + "." + field.name());
@@ -59,7 +66,7 @@ public final class Inspector {
         }
     }
 
-    private static void field(Field field, String name, UnsafeBuffer buffer, Inspection.Node parent, String path) {
+    private void field(Field field, String name, UnsafeBuffer buffer, Inspection.Node parent, String path) {
         int at = buffer.readIndex();
         Inspection.Node node = new Inspection.Node(name, path, field.typeName(), at);
         switch (field.kind()) {
@@ -147,6 +154,82 @@ public final class Inspector {
                 }
                 node.value(null);
                 break;
+            case UNION: {
+                int tagAt = buffer.take(1, path);
+                int tag = buffer.getByteAt(tagAt) & 0xFF;
+                if (tag == 0) {
+                    node.value(null);
+                    break;
+                }
+                if (tag > field.parts().size()) {
+                    buffer.readIndex(at);
+                    throw new MarshalException(path + ": subtype tag " + tag + " at offset " + tagAt
+                            + " is out of range 1.." + field.parts().size() + " (0 means null)", tagAt);
+                }
+                Field chosen = field.parts().get(tag - 1);
+                Inspection.Node alternative = new Inspection.Node(name, path, chosen.typeName(), at);
+                alternative.composite();
+                parent.add(alternative);
+                body(chosen.nested(), buffer, alternative, path);
+                alternative.end(buffer.readIndex());
+                return;
+            }
+            case REFERENCE: {
+                int tagAt = buffer.take(1, path);
+                int tag = buffer.getByteAt(tagAt);
+                if (tag == 0) {
+                    node.value(null);
+                    break;
+                }
+                if (tag == 1) {
+                    node.composite();
+                    parent.add(node);
+                    body(field.nested(), buffer, node, path);
+                    node.end(buffer.readIndex());
+                    return;
+                }
+                int id = tag == 2 ? buffer.getIntAt(buffer.take(4, path)) : -1;
+                if (tag != 2 || id < 0 || id >= objects) {
+                    buffer.readIndex(at);
+                    throw new MarshalException(path + ": invalid reference at offset " + at + " (tag " + tag
+                            + (tag == 2 ? ", object " + id + " of " + objects + " read" : "") + ")", at);
+                }
+                node.value(new Inspection.Shown("-> object #" + id));
+                break;
+            }
+            case DYNAMIC: {
+                int id = buffer.getIntAt(buffer.take(4, path));
+                if (id == Marshallers.NULL_ID) {
+                    node.value(null);
+                    break;
+                }
+                int length = buffer.getInt();
+                if (length < 0 || length > buffer.remaining()) {
+                    buffer.readIndex(at);
+                    throw new MarshalException(path + ": body length " + length + " at offset " + (at + 4)
+                            + " is negative or past the end", at + 4);
+                }
+                Marshaller<?> known = Marshallers.global().forId(id);
+                if (known == null) {
+                    buffer.readIndex(buffer.readIndex() + length);
+                    node.value(new Inspection.Shown("type id " + id + ", " + length + " bytes not decoded (type not registered)"));
+                    break;
+                }
+                Inspection.Node framed = new Inspection.Node(name, path, known.schema().typeName() + " (type id " + id + ")", at);
+                framed.composite();
+                parent.add(framed);
+                int outer = objects;
+                objects = 0;
+                body(known.schema(), buffer, framed, path);
+                objects = outer;
+                if (buffer.readIndex() != at + Marshallers.HEADER_SIZE + length) {
+                    buffer.readIndex(at);
+                    throw new MarshalException(path + ": body at offset " + at + " has length " + length
+                            + " but its fields say otherwise", at);
+                }
+                framed.end(buffer.readIndex());
+                return;
+            }
             default: {
                 int run = buffer.take(field.kind().size(), path);
                 node.value(primitiveAt(field.kind(), buffer, run, path));

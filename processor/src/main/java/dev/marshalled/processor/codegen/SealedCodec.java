@@ -1,0 +1,107 @@
+package dev.marshalled.processor.codegen;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import dev.marshalled.processor.model.Naming;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * A field of a sealed type: a tag byte (0 for null, n for the n-th permitted subtype in
+ * {@code permits} order), then that subtype's body. The subtypes are known when the field is
+ * compiled, so no registry is consulted; dispatch compares the exact class, so an instance of
+ * an unknown subclass is refused rather than written as its parent.
+ */
+final class SealedCodec implements Codec {
+    /** Tags are one unsigned byte and 0 is null. */
+    static final int MAX_SUBTYPES = 255;
+
+    private final ClassName type;
+    private final List<ClassName> subtypes = new ArrayList<>();
+    private final List<ClassName> marshallers = new ArrayList<>();
+
+    SealedCodec(ClassName type, List<TypeElement> leaves) {
+        this.type = type;
+        for (TypeElement leaf : leaves) {
+            subtypes.add(ClassName.get(leaf));
+            marshallers.add(Naming.marshallerOf(leaf));
+        }
+    }
+
+    @Override
+    public int fixedSize() {
+        return VARIABLE;
+    }
+
+    @Override
+    public boolean usesValueOnce() {
+        return false;
+    }
+
+    private String permitted() {
+        List<String> names = new ArrayList<>();
+        for (ClassName subtype : subtypes) {
+            names.add(String.join(".", subtype.simpleNames()));
+        }
+        return String.join(", ", names);
+    }
+
+    @Override
+    public CodeBlock describe(String name) {
+        List<CodeBlock> alternatives = new ArrayList<>();
+        for (int i = 0; i < subtypes.size(); i++) {
+            String simple = String.join(".", subtypes.get(i).simpleNames());
+            alternatives.add(CodeBlock.of("$T.nested($S, $S, () -> $T.SCHEMA)", SCHEMA_FIELD, simple, simple,
+                    marshallers.get(i)));
+        }
+        return CodeBlock.of("$T.union($S, $S, $L)", SCHEMA_FIELD, name, String.join(".", type.simpleNames()),
+                CodeBlock.join(alternatives, ", "));
+    }
+
+    @Override
+    public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
+        CodeBlock.Builder code = CodeBlock.builder()
+                .beginControlFlow("if ($L == null)", value)
+                .addStatement("$N.putTag(0)", slot.buffer());
+        for (int i = 0; i < subtypes.size(); i++) {
+            code.nextControlFlow("else if ($L.getClass() == $T.class)", value, subtypes.get(i))
+                    .addStatement("$N.putTag($L)", slot.buffer(), i + 1)
+                    .addStatement("$T.write(($T) $L, $N)", marshallers.get(i), subtypes.get(i), value, slot.buffer());
+        }
+        return code.nextControlFlow("else")
+                .addStatement("throw $N.notPermitted($S, $L, $S)", slot.buffer(), slot.label(), value, permitted())
+                .endControlFlow()
+                .build();
+    }
+
+    @Override
+    public Expr read(Slot slot, CodeBlock index) {
+        String result = slot.locals().fresh("subtype");
+        CodeBlock.Builder code = CodeBlock.builder()
+                .addStatement("$T $N", type, result)
+                .beginControlFlow("switch ($N.getTag($S, $L))", slot.buffer(), slot.label(), subtypes.size());
+        for (int i = 0; i < subtypes.size(); i++) {
+            code.add("case $L:\n", i + 1).indent()
+                    .addStatement("$N = $T.read($N)", result, marshallers.get(i), slot.buffer())
+                    .addStatement("break")
+                    .unindent();
+        }
+        code.add("default:\n").indent().addStatement("$N = null", result).unindent().endControlFlow();
+        return new Expr(code.build(), CodeBlock.of("$N", result));
+    }
+
+    @Override
+    public Expr size(Slot slot, CodeBlock value) {
+        String size = slot.locals().fresh("size");
+        CodeBlock.Builder code = CodeBlock.builder()
+                .addStatement("int $N = 1", size)
+                .beginControlFlow("if ($L == null)", value)
+                .add("// the tag alone\n");
+        for (int i = 0; i < subtypes.size(); i++) {
+            code.nextControlFlow("else if ($L.getClass() == $T.class)", value, subtypes.get(i))
+                    .addStatement("$N += $T.sizeOf(($T) $L)", size, marshallers.get(i), subtypes.get(i), value);
+        }
+        return new Expr(code.endControlFlow().build(), CodeBlock.of("$N", size));
+    }
+}

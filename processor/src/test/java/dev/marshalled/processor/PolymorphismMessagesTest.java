@@ -1,0 +1,139 @@
+package dev.marshalled.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.marshalled.processor.Compile.compile;
+import static dev.marshalled.processor.Compile.source;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/** Compile errors about type ids, sealed types and @Polymorphic fields: text and line. */
+class PolymorphismMessagesTest {
+
+    @Test
+    void duplicateTypeIdNamesBothTypes() {
+        JavaFileObject first = source("test.First", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled(id = 7)
+                public record First(int x) {}
+                """);
+        JavaFileObject second = source("test.ErroneousSecond", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled(id = 7)
+                public record ErroneousSecond(int y) {}
+                """);
+        Compilation compilation = compile(first, second);
+        assertThat(compilation).hadErrorContaining("@Marshalled type test.ErroneousSecond has type id 7, which"
+                + " test.First already has; a reader could not tell them apart: give one of them another id")
+                .inFile(second).onLine(3);
+        assertEquals(1, compilation.errors().size(), compilation.errors()::toString);
+    }
+
+    @Test
+    void negativeTypeId() {
+        JavaFileObject file = source("test.ErroneousId", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled(id = -3)
+                public record ErroneousId(int x) {}
+                """);
+        assertThat(compile(file)).hadErrorContaining("@Marshalled type test.ErroneousId has type id -3, but type ids"
+                + " start at 1 (0 means no id): choose a positive id").inFile(file).onLine(3);
+    }
+
+    @Test
+    void sealedSubtypeNotMarshalled() {
+        JavaFileObject file = source("test.ErroneousSealed", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public record ErroneousSealed(Shape shape) {
+                    public sealed interface Shape permits Circle, Blob {}
+                    @Marshalled public record Circle(double r) implements Shape {}
+                    public record Blob(int n) implements Shape {}
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining("field 'shape' of test.ErroneousSealed has sealed type Shape,"
+                + " but its permitted subtype test.ErroneousSealed.Blob is not @Marshalled, so a value of that type could"
+                + " not be written: annotate Blob with @Marshalled").inFile(file).onLine(4);
+    }
+
+    @Test
+    void sealedSubtypeNotMarshalledInsideAList() {
+        JavaFileObject file = source("test.ErroneousSealedList", """
+                package test;
+                import dev.marshalled.Marshalled;
+                import java.util.List;
+                @Marshalled
+                public class ErroneousSealedList {
+                    public List<Shape> shapes;
+                    public sealed interface Shape permits Blob {}
+                    public static final class Blob implements Shape {}
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining("field 'shapes' of test.ErroneousSealedList has sealed type Shape,"
+                + " but its permitted subtype test.ErroneousSealedList.Blob is not @Marshalled").inFile(file).onLine(6);
+    }
+
+    @Test
+    void genericSealedType() {
+        JavaFileObject file = source("test.ErroneousGenericSealed", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public record ErroneousGenericSealed(Box<String> box) {
+                    public sealed interface Box<T> permits Full {}
+                    @Marshalled public record Full(String s) implements Box<String> {}
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining("field 'box' of test.ErroneousGenericSealed has generic sealed type"
+                + " test.ErroneousGenericSealed.Box<java.lang.String>, whose type arguments have no fixed encoding: use a"
+                + " sealed type without type parameters").inFile(file).onLine(4);
+    }
+
+    @Test
+    void genericPolymorphicField() {
+        JavaFileObject file = source("test.ErroneousGenericPolymorphic", """
+                package test;
+                import dev.marshalled.Marshalled;
+                import dev.marshalled.Polymorphic;
+                @Marshalled
+                public class ErroneousGenericPolymorphic {
+                    @Polymorphic public Comparable<String> key;
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining("field 'key' of test.ErroneousGenericPolymorphic is @Polymorphic but"
+                + " has generic type java.lang.Comparable<java.lang.String>, whose type arguments a type id cannot carry:"
+                + " use a type without type arguments, e.g. a non-generic interface").inFile(file).onLine(6);
+    }
+
+    @Test
+    void sealedAndPolymorphicFieldsCompileCleanly() {
+        JavaFileObject file = source("test.Zoo", """
+                package test;
+                import dev.marshalled.Marshalled;
+                import dev.marshalled.Polymorphic;
+                import java.util.List;
+                import java.util.Map;
+                @Marshalled(id = 1)
+                public record Zoo(Animal star, List<Animal> animals, Map<String, Animal> byName,
+                        @Polymorphic Object anything, @Polymorphic List<Pet> pets) {
+                    public sealed interface Animal permits Cat, Dog {}
+                    @Marshalled(id = 2) public record Cat(String name) implements Animal, Pet {}
+                    @Marshalled public record Dog(int bark) implements Animal {}
+                    public interface Pet {}
+                }
+                """);
+        Compile.Result result = Compile.toDisk(file);
+        assertEquals(0, result.errors(), () -> result.diagnostics().toString());
+        String services = result.resource("META-INF/services/dev.marshalled.runtime.MarshallerProvider");
+        assertTrue(services.contains("test.ZooMarshaller$Provider\n"), services);
+        assertTrue(services.contains("test.Zoo_CatMarshaller$Provider\n"), services);
+        assertTrue(!services.contains("Zoo_DogMarshaller"), services);
+    }
+}

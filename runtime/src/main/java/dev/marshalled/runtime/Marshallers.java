@@ -1,0 +1,417 @@
+package dev.marshalled.runtime;
+
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.Objects;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+
+/**
+ * A registry of marshallers by type id, and the self-identifying message format built on it:
+ * an {@code int32} type id, an {@code int32} body length, then the body. A reader finds the
+ * type from the id, never from a class name, and only among the types registered here, so the
+ * bytes cannot make it create anything else.
+ *
+ * <pre>{@code
+ * Marshallers registry = Marshallers.of(QuoteMarshaller.INSTANCE, TradeMarshaller.INSTANCE);
+ * registry.writeMessage(quote, buffer);
+ * registry.writeMessage(trade, buffer);
+ * Object first = registry.readMessage(buffer);              // a Quote
+ * Trade second = registry.readMessage(buffer, Trade.class); // or MarshalException
+ * }</pre>
+ *
+ * <p>{@link #discovered()} fills a registry from the {@code ServiceLoader} entries the
+ * processor writes for every type with {@code @Marshalled(id = N)}; {@link #global()} is the
+ * discovered registry that {@code @Polymorphic} fields use. Registries are safe to share
+ * between threads; {@link #register} may be called at any time.
+ */
+public final class Marshallers {
+    /** Bytes before a message body: the type id and the body length. */
+    public static final int HEADER_SIZE = 8;
+
+    /** The type id written for a null {@code @Polymorphic} field (no length or body follows). */
+    public static final int NULL_ID = 0;
+
+    private static volatile Marshallers global;
+
+    // Copy-on-write, so lookups take no lock.
+    private volatile Map<Integer, Marshaller<?>> byId = Map.of();
+    private volatile Map<Class<?>, Marshaller<?>> byType = Map.of();
+
+    private Marshallers() {
+    }
+
+    /**
+     * A registry of exactly these marshallers.
+     *
+     * @param marshallers generated {@code INSTANCE}s of types that have a type id
+     * @return the registry
+     * @throws IllegalArgumentException if one has no type id, or two share one
+     */
+    public static Marshallers of(Marshaller<?>... marshallers) {
+        Marshallers registry = new Marshallers();
+        for (Marshaller<?> marshaller : marshallers) {
+            registry.register(marshaller);
+        }
+        return registry;
+    }
+
+    /**
+     * A registry of every type with a type id found by {@code ServiceLoader} through the
+     * context class loader (else this class's loader).
+     *
+     * @return a new registry
+     * @throws IllegalStateException if two discovered types share an id
+     */
+    public static Marshallers discovered() {
+        ClassLoader loader = Thread.currentThread().getContextClassLoader();
+        return discovered(loader != null ? loader : Marshallers.class.getClassLoader());
+    }
+
+    /**
+     * A registry of every type with a type id that {@code loader} can see. A services entry
+     * whose class is gone (left over from an earlier build) is skipped.
+     *
+     * @param loader where to look
+     * @return a new registry
+     * @throws IllegalStateException if two discovered types share an id
+     */
+    public static Marshallers discovered(ClassLoader loader) {
+        Marshallers registry = new Marshallers();
+        Iterator<MarshallerProvider> providers = ServiceLoader.load(MarshallerProvider.class, loader).iterator();
+        while (true) {
+            MarshallerProvider provider;
+            try {
+                if (!providers.hasNext()) {
+                    break;
+                }
+                provider = providers.next();
+            } catch (ServiceConfigurationError stale) {
+                continue;
+            }
+            try {
+                registry.register(provider.marshaller());
+            } catch (IllegalArgumentException clash) {
+                throw new IllegalStateException(clash.getMessage(), clash);
+            }
+        }
+        return registry;
+    }
+
+    /**
+     * The registry that fields marked {@code @Polymorphic} read and write through: the
+     * {@link #discovered()} types, plus any registered later.
+     *
+     * @return the process-wide registry
+     */
+    public static Marshallers global() {
+        Marshallers registry = global;
+        if (registry == null) {
+            synchronized (Marshallers.class) {
+                registry = global;
+                if (registry == null) {
+                    registry = discovered();
+                    global = registry;
+                }
+            }
+        }
+        return registry;
+    }
+
+    /**
+     * Adds a marshaller. Registering the same type under the same id again does nothing.
+     *
+     * @param marshaller a generated {@code INSTANCE} of a type with a type id
+     * @return this registry
+     * @throws IllegalArgumentException if it has no type id, or its id or type is already
+     *     registered with another marshaller
+     */
+    public synchronized Marshallers register(Marshaller<?> marshaller) {
+        Objects.requireNonNull(marshaller, "marshaller");
+        int id = marshaller.typeId();
+        Class<?> type = marshaller.type();
+        if (id <= 0) {
+            throw new IllegalArgumentException(type.getName() + " has no type id: declare one with @Marshalled(id = N)");
+        }
+        Marshaller<?> sameId = byId.get(id);
+        Marshaller<?> sameType = byType.get(type);
+        if (sameId != null && sameId.type() == type && sameType != null && sameType.typeId() == id) {
+            return this;
+        }
+        if (sameId != null) {
+            throw new IllegalArgumentException("type id " + id + " of " + type.getName() + " is already taken by "
+                    + sameId.type().getName() + ": give one of them another @Marshalled(id = N)");
+        }
+        if (sameType != null) {
+            throw new IllegalArgumentException(type.getName() + " is already registered with type id "
+                    + sameType.typeId() + ", not " + id);
+        }
+        Map<Integer, Marshaller<?>> ids = new HashMap<>(byId);
+        ids.put(id, marshaller);
+        Map<Class<?>, Marshaller<?>> types = new HashMap<>(byType);
+        types.put(type, marshaller);
+        byId = ids;
+        byType = types;
+        return this;
+    }
+
+    /**
+     * @param typeId a type id
+     * @return its marshaller, or null if none is registered
+     */
+    public Marshaller<?> forId(int typeId) {
+        return byId.get(typeId);
+    }
+
+    /**
+     * @param type a class
+     * @return its marshaller, or null if none is registered
+     */
+    @SuppressWarnings("unchecked")
+    public <T> Marshaller<T> forType(Class<T> type) {
+        return (Marshaller<T>) byType.get(type);
+    }
+
+    // ---- messages ----
+
+    /**
+     * Appends {@code value} as a message: its type id, its body length, its body.
+     *
+     * @param value a value of a registered type
+     * @param buffer where to append
+     * @throws MarshalException if the type is not registered or the buffer is full; the
+     *     write index is then unchanged
+     */
+    public void writeMessage(Object value, UnsafeBuffer buffer) {
+        Objects.requireNonNull(value, "cannot write a null message");
+        writeFramed(value, marshallerFor(value, buffer), buffer);
+    }
+
+    /**
+     * Reads one message of any registered type.
+     *
+     * @param buffer where to read
+     * @return the value
+     * @throws MarshalException if the id is unknown, the length disagrees with the body, or
+     *     the body is invalid; the read index is then unchanged
+     */
+    public Object readMessage(UnsafeBuffer buffer) {
+        return readMessage(buffer, Object.class);
+    }
+
+    /**
+     * Reads one message whose type must be {@code expected} or a subtype of it; the body of
+     * any other type is not decoded.
+     *
+     * @param buffer where to read
+     * @param expected the type the caller accepts
+     * @return the value
+     * @throws MarshalException as {@link #readMessage(UnsafeBuffer)}, or if the message is of
+     *     another type
+     */
+    public <T> T readMessage(UnsafeBuffer buffer, Class<T> expected) {
+        int start = buffer.readIndex();
+        int at = buffer.take(HEADER_SIZE, "message header");
+        T value = readFramed(buffer, buffer.getIntAt(at), at, expected, "message");
+        if (value == null) {
+            buffer.readIndex(start);
+            throw new MarshalException("message at offset " + start + " has type id 0, which no type can have", start);
+        }
+        return value;
+    }
+
+    /**
+     * Returns the type id of the message at the read index without consuming anything.
+     *
+     * @param buffer where to look
+     * @return the type id
+     * @throws MarshalException if fewer than {@value #HEADER_SIZE} bytes remain
+     */
+    public static int peekTypeId(UnsafeBuffer buffer) {
+        int start = buffer.readIndex();
+        int at = buffer.take(HEADER_SIZE, "message header");
+        buffer.readIndex(start);
+        return buffer.getIntAt(at);
+    }
+
+    /**
+     * Moves the read index past the message there, without decoding its body or needing its
+     * type to be registered.
+     *
+     * @param buffer where to read
+     * @return the type id of the message skipped
+     * @throws MarshalException if the header is truncated or the length is negative or past
+     *     the end; the read index is then unchanged
+     */
+    public static int skipMessage(UnsafeBuffer buffer) {
+        int start = buffer.readIndex();
+        int at = buffer.take(HEADER_SIZE, "message header");
+        int length = bodyLength(buffer, at, "message");
+        buffer.readIndex(at + HEADER_SIZE + length);
+        return buffer.getIntAt(at);
+    }
+
+    /**
+     * Encodes {@code value} as one message in a new array.
+     *
+     * @param value a value of a registered type
+     * @return the message bytes
+     */
+    public byte[] toByteArray(Object value) {
+        UnsafeBuffer buffer = new UnsafeBuffer(64);
+        writeMessage(value, buffer);
+        return buffer.toByteArray();
+    }
+
+    /**
+     * Decodes one message that must fill {@code bytes} exactly.
+     *
+     * @param bytes a message
+     * @return the value
+     * @throws MarshalException if the bytes are not one valid message
+     */
+    public Object fromByteArray(byte[] bytes) {
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes);
+        Object value = readMessage(buffer);
+        if (buffer.remaining() != 0) {
+            throw new MarshalException(buffer.remaining() + " trailing bytes after the message, at offset "
+                    + buffer.readIndex(), buffer.readIndex());
+        }
+        return value;
+    }
+
+    // ---- @Polymorphic fields: called by generated code ----
+
+    /**
+     * Appends a {@code @Polymorphic} field's value: type id 0 for null, else a message.
+     *
+     * @param value the value, or null
+     * @param buffer where to append
+     */
+    public void writeValue(Object value, UnsafeBuffer buffer) {
+        if (value == null) {
+            buffer.putInt(NULL_ID);
+            return;
+        }
+        writeFramed(value, marshallerFor(value, buffer), buffer);
+    }
+
+    /**
+     * Reads a {@code @Polymorphic} field's value written by {@link #writeValue}.
+     *
+     * @param buffer where to read
+     * @param expected the field's declared type; a registered type that is not one is rejected
+     * @param field the field, for error messages
+     * @return the value, or null
+     */
+    public <T> T readValue(UnsafeBuffer buffer, Class<T> expected, String field) {
+        int at = buffer.take(4, field);
+        int id = buffer.getIntAt(at);
+        if (id == NULL_ID) {
+            return null;
+        }
+        buffer.readIndex(at);
+        buffer.take(HEADER_SIZE, field);
+        return readFramed(buffer, id, at, expected, field);
+    }
+
+    /**
+     * @param value a {@code @Polymorphic} field's value, or null
+     * @return the bytes {@link #writeValue} appends for it
+     */
+    public int sizeOfValue(Object value) {
+        if (value == null) {
+            return 4;
+        }
+        return HEADER_SIZE + sizeOf(marshallerFor(value, null), value);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> int sizeOf(Marshaller<T> marshaller, Object value) {
+        return marshaller.sizeOf((T) value);
+    }
+
+    private Marshaller<?> marshallerFor(Object value, UnsafeBuffer buffer) {
+        Marshaller<?> marshaller = byType.get(value.getClass());
+        if (marshaller == null) {
+            throw new MarshalException("cannot write a " + value.getClass().getName() + ": no marshaller with a type id"
+                    + " is registered for it; give it @Marshalled(id = N), or register its marshaller",
+                    buffer == null ? -1 : buffer.writeIndex());
+        }
+        return marshaller;
+    }
+
+    /** A framed body is self-contained: its own depth level and its own identity tables. */
+    @SuppressWarnings("unchecked")
+    private static <T> void writeFramed(Object value, Marshaller<T> marshaller, UnsafeBuffer buffer) {
+        int at = buffer.claim(HEADER_SIZE);
+        Object references = buffer.suspendReferences();
+        try {
+            buffer.enterWrite(marshaller.type().getSimpleName());
+            try {
+                marshaller.write((T) value, buffer);
+            } finally {
+                buffer.exitWrite();
+            }
+        } catch (RuntimeException failure) {
+            buffer.abortWrite(at);
+            throw failure;
+        } finally {
+            buffer.restoreReferences(references);
+        }
+        buffer.putIntAt(at, marshaller.typeId());
+        buffer.putIntAt(at + 4, buffer.writeIndex() - at - HEADER_SIZE);
+    }
+
+    /** Reads the body after a header at {@code at} whose id has been read; the header is consumed. */
+    private <T> T readFramed(UnsafeBuffer buffer, int id, int at, Class<T> expected, String field) {
+        try {
+            int length = bodyLength(buffer, at, field);
+            Marshaller<?> marshaller = byId.get(id);
+            if (marshaller == null) {
+                throw new MarshalException(field + ": unknown type id " + id + " at offset " + at
+                        + "; the registry knows " + byId.keySet(), at);
+            }
+            if (!expected.isAssignableFrom(marshaller.type())) {
+                throw new MarshalException(field + ": type id " + id + " at offset " + at + " is "
+                        + marshaller.type().getName() + ", which is not a " + expected.getName(), at);
+            }
+            int end = at + HEADER_SIZE + length;
+            Object value;
+            int limit = buffer.limitRead(end);
+            Object references = buffer.suspendReferences();
+            try {
+                buffer.enterRead(marshaller.type().getSimpleName());
+                try {
+                    value = marshaller.read(buffer);
+                } finally {
+                    buffer.exitRead();
+                }
+            } finally {
+                buffer.restoreReadLimit(limit);
+                buffer.restoreReferences(references);
+            }
+            if (buffer.readIndex() != end) {
+                throw new MarshalException(field + ": body of " + marshaller.type().getSimpleName() + " at offset " + at
+                        + " has length " + length + " but its fields end after " + (buffer.readIndex() - at - HEADER_SIZE)
+                        + " bytes", at);
+            }
+            return expected.cast(value);
+        } catch (MarshalException failure) {
+            buffer.readIndex(at);
+            throw failure;
+        }
+    }
+
+    private static int bodyLength(UnsafeBuffer buffer, int at, String field) {
+        int length = buffer.getIntAt(at + 4);
+        int available = buffer.writeIndex() - at - HEADER_SIZE;
+        if (length < 0 || length > available) {
+            buffer.readIndex(at);
+            throw new MarshalException(field + ": body length " + length + " at offset " + (at + 4)
+                    + " is negative or past the end (" + available + " bytes remain)", at + 4);
+        }
+        return length;
+    }
+}
