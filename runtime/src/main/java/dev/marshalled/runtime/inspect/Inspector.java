@@ -23,8 +23,8 @@ import java.util.List;
  * }</pre>
  */
 public final class Inspector {
-    /** Objects of reference-keeping types decoded so far: back references may name only these. */
-    private int objects;
+    /** The types of the reference-keeping objects decoded so far, by id: back references may name only these. */
+    private List<String> objects = new ArrayList<>();
 
     private Inspector() {
     }
@@ -53,7 +53,7 @@ public final class Inspector {
     private void body(WireSchema schema, UnsafeBuffer buffer, Inspection.Node parent, String path) {
         int mark = buffer.enterRead(schema.typeName());
         if (schema.references()) {
-            objects++;
+            objects.add(schema.typeName());
         }
         try {
             for (Field field : schema.fields()) {
@@ -89,6 +89,11 @@ public final class Inspector {
                 node.composite();
                 parent.add(node);
                 field(field.parts().get(0), "value", buffer, node, path + ".get()");
+                Inspection.Node value = node.children.get(node.children.size() - 1);
+                if (!value.composite && value.value == null) { // the reader's Optional.of(null) fails too
+                    buffer.readIndex(at);
+                    throw new MarshalException(path + ": a present Optional at offset " + at + " holds null", at);
+                }
                 node.end(buffer.readIndex());
                 return;
             }
@@ -189,10 +194,10 @@ public final class Inspector {
                     return;
                 }
                 int id = tag == 2 ? buffer.getIntAt(buffer.take(4, path)) : -1;
-                if (tag != 2 || id < 0 || id >= objects) {
+                if (tag != 2 || id < 0 || id >= objects.size() || !objects.get(id).equals(field.nested().typeName())) {
                     buffer.readIndex(at);
                     throw new MarshalException(path + ": invalid reference at offset " + at + " (tag " + tag
-                            + (tag == 2 ? ", object " + id + " of " + objects + " read" : "") + ")", at);
+                            + (tag == 2 ? ", object " + id + " of " + objects.size() + " read" : "") + ")", at);
                 }
                 node.value(new Inspection.Shown("-> object #" + id));
                 break;
@@ -210,16 +215,16 @@ public final class Inspector {
                             + " is negative or past the end", at + 4);
                 }
                 Marshaller<?> known = Marshallers.global().forId(id);
-                if (known == null) {
-                    buffer.readIndex(buffer.readIndex() + length);
-                    node.value(new Inspection.Shown("type id " + id + ", " + length + " bytes not decoded (type not registered)"));
-                    break;
+                if (known == null) { // as the reader does; the schema cannot say which types would fit
+                    buffer.readIndex(at);
+                    throw new MarshalException(path + ": unknown type id " + id + " at offset " + at
+                            + " (not registered with Marshallers.global())", at);
                 }
-                Inspection.Node framed = new Inspection.Node(name, path, known.schema().typeName() + " (type id " + id + ")", at);
+                Inspection.Node framed = new Inspection.Node(name, path, known.schema().typeName(), at);
                 framed.composite();
                 parent.add(framed);
-                int outer = objects;
-                objects = 0;
+                List<String> outer = objects;
+                objects = new ArrayList<>();
                 body(known.schema(), buffer, framed, path);
                 objects = outer;
                 if (buffer.readIndex() != at + Marshallers.HEADER_SIZE + length) {
