@@ -36,6 +36,13 @@ final class Correctness {
         return size;
     }
 
+    /** Fails the run, before anything is timed, if {@code ok} is false. */
+    static void require(boolean ok, String what) {
+        if (!ok) {
+            throw new IllegalStateException("correctness check failed: " + what);
+        }
+    }
+
     private static int expect(MarketData expected, Object actual, int size) {
         if (!expected.equals(actual)) {
             throw new IllegalStateException("round trip changed the value: " + actual);

@@ -72,11 +72,19 @@ final class Report {
         for (Map.Entry<String, Map<String, Row>> table : tables.entrySet()) {
             boolean seed = table.getKey().equals("SeedBenchmark");
             boolean dataset = table.getKey().startsWith("DatasetBenchmark ");
-            String baseline = seed ? "generated (unsafe)" : "generated";
+            boolean framing = table.getKey().equals("FramingBenchmark");
+            boolean identity = table.getKey().equals("IdentityBenchmark");
+            String baseline = seed ? "generated (unsafe)" : framing ? "bare" : identity ? "plain" : "generated";
             String dataSize = dataset ? table.getKey().substring("DatasetBenchmark ".length()) : null;
-            Map<String, Integer> sizes = seed ? seedSizes() : dataset ? datasetSizes(dataSize) : mediaSizes();
+            Map<String, Integer> sizes = seed ? seedSizes() : dataset ? datasetSizes(dataSize)
+                    : framing ? framingSizes() : identity ? identitySizes() : mediaSizes();
             Row base = table.getValue().get(baseline);
-            if (seed) {
+            if (framing) {
+                out.append("Seed object as a bare body and as a self-identifying message (type id, length, body,"
+                        + " read through the registry)");
+            } else if (identity) {
+                out.append("A 20-item basket with object identity off (plain) and on (tracked), same bytes");
+            } else if (seed) {
                 out.append("Seed object (long, boolean, int, int, double[10], long[10])");
             } else if (dataset) {
                 out.append(String.format(Locale.ROOT, "Data set of %d %s objects (%d bytes of JSON per object)",
@@ -113,7 +121,9 @@ final class Report {
             case "DatasetBenchmark small": return "2";
             case "DatasetBenchmark medium": return "3";
             case "DatasetBenchmark large": return "4";
-            default: return "5" + table;
+            case "FramingBenchmark": return "5";
+            case "IdentityBenchmark": return "6";
+            default: return "7" + table;
         }
     }
 
@@ -133,6 +143,17 @@ final class Report {
         Map<String, Integer> sizes = new LinkedHashMap<>(Correctness.check(seed));
         sizes.put("generated", MarketDataMarshaller.sizeOf(MarketData.sample()));
         return sizes;
+    }
+
+    private static Map<String, Integer> framingSizes() {
+        int body = MarketDataMarshaller.sizeOf(MarketData.sample());
+        return Map.of("bare", body, "framed", body + dev.marshalled.runtime.Marshallers.HEADER_SIZE);
+    }
+
+    private static Map<String, Integer> identitySizes() {
+        return Map.of("plain", dev.marshalled.jmh.identity.BasketMarshaller.sizeOf(dev.marshalled.jmh.identity.Basket.sample()),
+                "tracked", dev.marshalled.jmh.identity.TrackedBasketMarshaller.sizeOf(
+                        dev.marshalled.jmh.identity.TrackedBasket.sample()));
     }
 
     /** Encoded size of the standard MediaContent per library. */

@@ -52,6 +52,15 @@ class CorrectnessTest {
     }
 
     @Test
+    void framingAndIdentityBenchmarksCheckThemselves() {
+        new FramingBenchmark().setUp(); // throws if a framed or bare message does not round-trip
+        IdentityBenchmark identity = new IdentityBenchmark();
+        identity.setUp(); // throws if the baskets differ after a round trip, or in size
+        assertEquals(dev.marshalled.jmh.identity.Basket.sample(), identity.plainRoundTrip());
+        assertEquals(dev.marshalled.jmh.identity.TrackedBasket.sample(), identity.trackedRoundTrip());
+    }
+
+    @Test
     void dataSetsRoundTripInEveryLibraryAndHaveTheirJsonSizes() {
         for (String size : new String[] {"small", "medium", "large"}) {
             Map<String, Integer> sizes = Report.datasetSizes(size); // writes and reads through every library

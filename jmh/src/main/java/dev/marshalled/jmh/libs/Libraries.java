@@ -36,12 +36,22 @@ public final class Libraries {
      * @param classes every class in the model, registered with Kryo and Fory
      */
     public static <T> Library<T> create(String name, Class<T> type, Marshaller<T> marshaller, List<Class<?>> classes) {
+        return create(name, type, marshaller, classes, false);
+    }
+
+    /**
+     * As {@link #create(String, Class, Marshaller, List)}, with reference tracking switched on
+     * in Kryo and Fory when {@code references} is true (a model with shared objects or cycles;
+     * the generated marshaller follows the model's own {@code @Marshalled(references)}).
+     */
+    public static <T> Library<T> create(String name, Class<T> type, Marshaller<T> marshaller, List<Class<?>> classes,
+            boolean references) {
         switch (name) {
             case "generated": return generated(marshaller);
-            case "kryo": return kryo(type, classes, new Output(1 << 20, -1), new Input());
-            case "kryoUnsafe": return kryo(type, classes, new UnsafeOutput(1 << 20, -1), new UnsafeInput());
-            case "foryConsistent": return fory(type, classes, CompatibleMode.SCHEMA_CONSISTENT);
-            case "foryCompatible": return fory(type, classes, CompatibleMode.COMPATIBLE);
+            case "kryo": return kryo(type, classes, new Output(1 << 20, -1), new Input(), references);
+            case "kryoUnsafe": return kryo(type, classes, new UnsafeOutput(1 << 20, -1), new UnsafeInput(), references);
+            case "foryConsistent": return fory(type, classes, CompatibleMode.SCHEMA_CONSISTENT, references);
+            case "foryCompatible": return fory(type, classes, CompatibleMode.COMPATIBLE, references);
             case "serializable": return javaSerialization(type);
             case "jackson": return jackson(type);
             default: throw new IllegalArgumentException("unknown library " + name + "; known: " + NAMES);
@@ -66,10 +76,10 @@ public final class Libraries {
         };
     }
 
-    static <T> Library<T> kryo(Class<T> type, List<Class<?>> classes, Output output, Input input) {
+    static <T> Library<T> kryo(Class<T> type, List<Class<?>> classes, Output output, Input input, boolean references) {
         Kryo kryo = new Kryo();
         kryo.setRegistrationRequired(true);
-        kryo.setReferences(false);
+        kryo.setReferences(references);
         for (Class<?> c : classes) {
             kryo.register(c);
         }
@@ -89,9 +99,9 @@ public final class Libraries {
         };
     }
 
-    static <T> Library<T> fory(Class<T> type, List<Class<?>> classes, CompatibleMode mode) {
+    static <T> Library<T> fory(Class<T> type, List<Class<?>> classes, CompatibleMode mode, boolean references) {
         Fory fory = Fory.builder().withLanguage(Language.JAVA).requireClassRegistration(true).withCodegen(true)
-                .withRefTracking(false).withCompatibleMode(mode).build();
+                .withRefTracking(references).withCompatibleMode(mode).build();
         for (Class<?> c : classes) {
             fory.register(c);
         }

@@ -1,5 +1,6 @@
 package dev.marshalled.jmh.order;
 
+import com.fasterxml.jackson.annotation.JsonManagedReference;
 import dev.marshalled.Marshalled;
 import java.io.Serializable;
 import java.math.BigDecimal;
@@ -7,14 +8,20 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
-/** The Order of the library comparison in the design notes: strings, a BigDecimal, a list of lines, a customer. */
-@Marshalled
+/**
+ * The Order of the library comparison in the design notes: strings, a BigDecimal, a list of
+ * lines that each point back at the order, a customer. The back references make a cycle, so
+ * the type keeps identity ({@code references = true}); Kryo and Fory run with reference
+ * tracking on for it, Jackson with its managed/back reference annotations.
+ */
+@Marshalled(id = 100, references = true)
 public class Order implements Serializable {
     private static final long serialVersionUID = 1L;
 
     public long id;
     public String description;
     public BigDecimal totalCost;
+    @JsonManagedReference
     public List<OrderLine> orderLines;
     public Customer customer;
 
@@ -33,11 +40,22 @@ public class Order implements Serializable {
             line.lineNumber = i;
             line.description = "Item " + i;
             line.cost = new BigDecimal("19.99").add(BigDecimal.valueOf(i));
+            line.order = order;
             total = total.add(line.cost);
             order.orderLines.add(line);
         }
         order.totalCost = total;
         return order;
+    }
+
+    /** @return whether every line points back at this very order */
+    public boolean linesPointBack() {
+        for (OrderLine line : orderLines) {
+            if (line.order != this) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override

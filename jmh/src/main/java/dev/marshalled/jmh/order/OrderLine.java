@@ -1,11 +1,12 @@
 package dev.marshalled.jmh.order;
 
+import com.fasterxml.jackson.annotation.JsonBackReference;
 import dev.marshalled.Marshalled;
 import java.io.Serializable;
 import java.math.BigDecimal;
 import java.util.Objects;
 
-/** One line of an {@link Order}. */
+/** One line of an {@link Order}, pointing back at it. */
 @Marshalled
 public class OrderLine implements Serializable {
     private static final long serialVersionUID = 1L;
@@ -13,6 +14,8 @@ public class OrderLine implements Serializable {
     public int lineNumber;
     public String description;
     public BigDecimal cost;
+    @JsonBackReference
+    public Order order;
 
     @Override
     public boolean equals(Object o) {
@@ -20,8 +23,10 @@ public class OrderLine implements Serializable {
             return false;
         }
         OrderLine other = (OrderLine) o;
+        // the back reference is compared by the order's id: comparing the orders would recurse
         return lineNumber == other.lineNumber && Objects.equals(description, other.description)
-                && Objects.equals(cost, other.cost);
+                && Objects.equals(cost, other.cost)
+                && (order == null ? other.order == null : other.order != null && order.id == other.order.id);
     }
 
     @Override

@@ -8,7 +8,7 @@ import java.util.Arrays;
  * The benchmark object of "Native C/C++ Like Performance for Java Object Serialisation":
  * 185 bytes in the binary encodings. Serializable for the Java serialization baseline.
  */
-@Marshalled
+@Marshalled(id = 1)
 public final class MarketData implements Serializable {
     private static final long serialVersionUID = 1L;
 
