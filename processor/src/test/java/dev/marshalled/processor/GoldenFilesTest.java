@@ -27,6 +27,7 @@ class GoldenFilesTest {
         "MarketData, MarketDataMarshaller",
         "Account, Account_HolderMarshaller",
         "Library, LibraryMarshaller",
+        "Order, OrderMarshaller",
     })
     void generatedSourceMatchesGoldenFile(String input, String marshaller) throws IOException {
         JavaFileObject source = JavaFileObjects.forResource("golden/" + input + ".java");

@@ -20,6 +20,8 @@ final class ReferenceTables {
     private final IdentityHashMap<Object, Integer> written = new IdentityHashMap<>();
     private final List<Object> read = new ArrayList<>();
     private int nextWrittenId;
+    /** The object {@link #writtenId} just gave an id, whose body's own {@link #add} is then a no-op. */
+    private Object justAdded;
     private boolean writing;
     private boolean reading;
 
@@ -35,6 +37,7 @@ final class ReferenceTables {
         writing = false;
         written.clear();
         nextWrittenId = 0;
+        justAdded = null;
     }
 
     boolean beginRead() {
@@ -50,10 +53,24 @@ final class ReferenceTables {
         read.clear();
     }
 
-    /** @return the id of an object already written, or -1 */
+    /** Forgets everything, when the buffer is cleared. */
+    void reset() {
+        endWrite();
+        endRead();
+    }
+
+    /**
+     * Looks {@code value} up and, if it is new, gives it the next id at once (one hash
+     * operation for both), so that the {@link #add} its body starts with costs nothing.
+     *
+     * @return the id of an object already written, or -1 if it is new
+     */
     int writtenId(Object value, String type, int offset) {
-        Integer id = written.get(value);
+        int next = nextWrittenId;
+        Integer id = written.putIfAbsent(value, next);
         if (id == null) {
+            nextWrittenId = next + 1;
+            justAdded = value;
             return -1;
         }
         if (id < 0) {
@@ -66,6 +83,13 @@ final class ReferenceTables {
 
     /** Gives {@code value} the next id; while {@code pending}, references back to it are refused. */
     void add(Object value, boolean pending) {
+        if (value == justAdded) {
+            justAdded = null;
+            if (pending) {
+                written.put(value, ~(nextWrittenId - 1));
+            }
+            return;
+        }
         int id = nextWrittenId++;
         written.put(value, pending ? ~id : id);
     }

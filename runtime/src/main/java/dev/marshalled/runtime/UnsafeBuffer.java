@@ -177,7 +177,9 @@ public final class UnsafeBuffer {
         readIndex = 0;
         writeIndex = 0;
         depth = 0;
-        references = null;
+        if (references != null) {
+            references.reset(); // kept, with its tables' capacity, for the next message
+        }
         return this;
     }
 
