@@ -113,6 +113,32 @@ class ReferencesTest {
     }
 
     @Test
+    void manySharedObjectsKeepTheirIdentity() {
+        List<Order> orders = new ArrayList<>();
+        List<Customer> customers = new ArrayList<>();
+        for (int i = 0; i < 300; i++) {
+            customers.add(new Customer(i, "c" + i));
+        }
+        for (int i = 0; i < 500; i++) {
+            Order order = i % 3 == 2 ? orders.get(i / 2) : Order.sample(i % 4);
+            order.customer = customers.get((i * 7) % 300);
+            orders.add(order);
+        }
+        Ledger copy = roundTrip(LedgerMarshaller.INSTANCE, new Ledger(orders, customers.get(5), customers));
+        for (int i = 0; i < 500; i++) {
+            Order order = copy.orders().get(i);
+            if (i % 3 == 2) {
+                assertSame(copy.orders().get(i / 2), order);
+            }
+            assertSame(copy.customers().get((int) orders.get(i).customer.id()), order.customer);
+            for (OrderLine line : order.lines) {
+                assertSame(order, line.order);
+            }
+        }
+        assertSame(copy.customers().get(5), copy.auditor());
+    }
+
+    @Test
     void eachTopLevelWriteStartsAfresh() {
         Order order = Order.sample(2);
         UnsafeBuffer buffer = new UnsafeBuffer(64);
