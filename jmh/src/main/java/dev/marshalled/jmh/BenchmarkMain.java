@@ -19,7 +19,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * Runs the benchmarks and prints a table of ratios to the generated marshaller.
  *
  * <p>System properties: {@code bench.profile} = {@code quick} (default: 1 fork, 4 warm-up and
- * 4 measured 1-second iterations) or {@code full} (3 forks, 5 and 10); {@code bench.include}
+ * 4 measured half-second iterations, about 120 benchmarks in some ten minutes) or {@code full}
+ * (3 forks, 5 and 10 one-second iterations); {@code bench.include}
  * = a regular expression over benchmark names; {@code bench.output} = the folder for
  * {@code results.json} (JMH's own) and {@code results.md} (the table).
  */
@@ -44,19 +45,23 @@ public final class BenchmarkMain {
                 // regions, which made single iterations 10-30x slower than steady state.
                 .jvmArgsAppend("-Xms2g", "-Xmx2g", "-XX:+AlwaysPreTouch")
                 .warmupIterations(full ? 5 : 4)
-                .warmupTime(TimeValue.seconds(1))
+                .warmupTime(full ? TimeValue.seconds(1) : TimeValue.milliseconds(500))
                 .measurementIterations(full ? 10 : 4)
-                .measurementTime(TimeValue.seconds(1))
+                .measurementTime(full ? TimeValue.seconds(1) : TimeValue.milliseconds(500))
                 .addProfiler(GCProfiler.class)
                 .resultFormat(ResultFormatType.JSON)
                 .result(output.resolve("results.json").toString());
         Collection<RunResult> results = new Runner(options.build()).run();
         String command = "mvn -B -ntp -pl jmh -am verify" + (full ? " -Dbench.profile=full" : "")
                 + (include.isBlank() ? "" : " -Dbench.include='" + include + "'");
-        String table = Report.markdown(results, command) + "\n" + OrderSizes.markdown();
+        java.util.Map<String, java.util.Map<String, Double>> ratios = new java.util.LinkedHashMap<>();
+        String table = Report.markdown(results, command, ratios) + "\n" + OrderSizes.markdown();
         Files.writeString(output.resolve("results.md"), table, StandardCharsets.UTF_8);
+        Files.writeString(output.resolve("results.svg"), Chart.svg(ratios, "Round-trip time as a ratio to each model's"
+                + " baseline (log scale; lower is faster). " + Report.environment()), StandardCharsets.UTF_8);
         System.out.println();
         System.out.println(table);
-        System.out.println("Written to " + output.resolve("results.md") + " and " + output.resolve("results.json"));
+        System.out.println("Written to " + output.resolve("results.md") + ", " + output.resolve("results.svg") + " and "
+                + output.resolve("results.json"));
     }
 }

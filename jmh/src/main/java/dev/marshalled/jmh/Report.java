@@ -36,6 +36,14 @@ final class Report {
     }
 
     static String markdown(Collection<RunResult> results, String command) {
+        return markdown(results, command, new LinkedHashMap<>());
+    }
+
+    /**
+     * @param chart receives, per table title, each approach's round-trip ratio to the table's
+     *     baseline, for {@link Chart}
+     */
+    static String markdown(Collection<RunResult> results, String command, Map<String, Map<String, Double>> chart) {
         // model (benchmark class) -> row label -> numbers
         Map<String, Map<String, Row>> tables = new TreeMap<>(Comparator.comparing(Report::tableOrder));
         for (RunResult run : results) {
@@ -74,12 +82,18 @@ final class Report {
             boolean dataset = table.getKey().startsWith("DatasetBenchmark ");
             boolean framing = table.getKey().equals("FramingBenchmark");
             boolean identity = table.getKey().equals("IdentityBenchmark");
-            String baseline = seed ? "generated (unsafe)" : framing ? "bare" : identity ? "plain" : "generated";
+            boolean arrays = table.getKey().equals("ArrayBenchmark");
+            String baseline = seed ? "generated (unsafe)" : framing ? "bare" : identity ? "plain"
+                    : arrays ? "arraycopy (unsafe)" : "generated";
             String dataSize = dataset ? table.getKey().substring("DatasetBenchmark ".length()) : null;
             Map<String, Integer> sizes = seed ? seedSizes() : dataset ? datasetSizes(dataSize)
-                    : framing ? framingSizes() : identity ? identitySizes() : mediaSizes();
+                    : framing ? framingSizes() : identity ? identitySizes() : arrays ? Map.of() : mediaSizes();
             Row base = table.getValue().get(baseline);
-            if (framing) {
+            if (arrays) {
+                out.append("A long[65536] (512 KiB) written by the generated marshaller, against System.arraycopy of as"
+                        + " many bytes between two byte[]s (lower ratio = faster; the target is at most 1.25x,"
+                        + " i.e. at least 80% of arraycopy's throughput)");
+            } else if (framing) {
                 out.append("Seed object as a bare body and as a self-identifying message (type id, length, body,"
                         + " read through the registry)");
             } else if (identity) {
@@ -92,6 +106,7 @@ final class Report {
             } else {
                 out.append("MediaContent (jvm-serializers' standard values)");
             }
+            String title = out.substring(out.lastIndexOf("\n") + 1);
             out.append("; time as a ratio to ").append(baseline)
                     .append(" (1.00x = as fast, higher = slower); time per operation in brackets.\n\n");
             out.append("| approach | write | read | round trip | alloc write B/op | alloc read B/op | size B |\n");
@@ -101,6 +116,11 @@ final class Report {
                 out.append("| ").append(e.getKey());
                 for (String op : OPERATIONS) {
                     out.append(" | ").append(cell(row.nanos.get(op), base == null ? null : base.nanos.get(op), row.unit));
+                }
+                String op = arrays ? "Write" : "RoundTrip";
+                if (base != null && row.nanos.containsKey(op) && base.nanos.containsKey(op)) {
+                    chart.computeIfAbsent(title, k -> new LinkedHashMap<>()).put(e.getKey(),
+                            row.nanos.get(op) / base.nanos.get(op));
                 }
                 out.append(" | ").append(bytes(row.allocated.get("Write")));
                 out.append(" | ").append(bytes(row.allocated.get("Read")));
@@ -123,7 +143,8 @@ final class Report {
             case "DatasetBenchmark large": return "4";
             case "FramingBenchmark": return "5";
             case "IdentityBenchmark": return "6";
-            default: return "7" + table;
+            case "ArrayBenchmark": return "7";
+            default: return "8" + table;
         }
     }
 

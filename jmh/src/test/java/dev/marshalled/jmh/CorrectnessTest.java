@@ -61,6 +61,27 @@ class CorrectnessTest {
     }
 
     @Test
+    void arrayBenchmarkChecksItself() {
+        ArrayBenchmark arrays = new ArrayBenchmark();
+        arrays.backend = UnsafeBuffer.backend().name().replace("_", "").toLowerCase(Locale.ROOT);
+        arrays.setUp();
+        assertEquals(4 + 8 * dev.marshalled.jmh.arrays.Samples.COUNT, arrays.generatedWrite());
+    }
+
+    @Test
+    void chartIsWellFormedSvgWithABarPerRatio() throws Exception {
+        Map<String, Map<String, Double>> groups = new java.util.LinkedHashMap<>();
+        groups.put("Seed object", new java.util.LinkedHashMap<>(Map.of("generated", 1.0)));
+        groups.get("Seed object").put("serializable <slow>", 212.5);
+        groups.put("MediaContent", Map.of("kryo", 2.9));
+        String svg = Chart.svg(groups, "caption & more");
+        org.w3c.dom.Document document = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(new java.io.ByteArrayInputStream(svg.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        assertEquals(4, document.getElementsByTagName("rect").getLength(), svg); // background + 3 bars
+        assertEquals(true, svg.contains("212.50x") && svg.contains("2.90x") && svg.contains("&lt;slow&gt;"), svg);
+    }
+
+    @Test
     void dataSetsRoundTripInEveryLibraryAndHaveTheirJsonSizes() {
         for (String size : new String[] {"small", "medium", "large"}) {
             Map<String, Integer> sizes = Report.datasetSizes(size); // writes and reads through every library
