@@ -50,7 +50,7 @@ final class Report {
             String benchmark = run.getParams().getBenchmark();
             String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
             String table = benchmark.substring(0, benchmark.lastIndexOf('.'));
-            table = table.substring(table.lastIndexOf('.') + 1).replace("GeneratedSeed", "Seed");
+            table = table.substring(table.lastIndexOf('.') + 1).replace("GeneratedSeed", "Seed").replace("SeedLibrary", "Seed");
             String dataSize = run.getParams().getParam("size");
             if (dataSize != null) {
                 table = table + " " + dataSize;
@@ -163,6 +163,9 @@ final class Report {
         seed.setUp();
         Map<String, Integer> sizes = new LinkedHashMap<>(Correctness.check(seed));
         sizes.put("generated", MarketDataMarshaller.sizeOf(MarketData.sample()));
+        for (String library : new String[] {"kryo", "kryoUnsafe", "foryConsistent", "foryCompatible", "jackson"}) {
+            sizes.put(library, SeedLibraryBenchmark.library(library).write(MarketData.sample()));
+        }
         return sizes;
     }
 

@@ -21,6 +21,16 @@ class CorrectnessTest {
     }
 
     @Test
+    void everyLibraryRoundTripsTheSeedObject() {
+        for (String name : new String[] {"kryo", "kryoUnsafe", "foryConsistent", "foryCompatible", "jackson"}) {
+            SeedLibraryBenchmark benchmark = new SeedLibraryBenchmark();
+            benchmark.library = name;
+            benchmark.setUp(); // throws if the library changes the value
+            assertEquals(benchmark.value, benchmark.roundTrip(), name);
+        }
+    }
+
+    @Test
     void generatedRoundTripsAt185Bytes() {
         GeneratedSeedBenchmark generated = new GeneratedSeedBenchmark();
         // The backend is fixed once per JVM; check the one this JVM has.
