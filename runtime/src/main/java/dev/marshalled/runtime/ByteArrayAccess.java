@@ -81,6 +81,43 @@ final class ByteArrayAccess {
             }
         }
 
+        /**
+         * Offsets of {@code String.value} and {@code String.coder}, or -1 for both when they are
+         * absent or do not mean what this class expects.
+         */
+        static final long STRING_VALUE;
+        static final long STRING_CODER;
+
+        static {
+            long value = -1;
+            long coder = -1;
+            try {
+                Field valueField = String.class.getDeclaredField("value");
+                Field coderField = String.class.getDeclaredField("coder");
+                if (valueField.getType() == byte[].class && coderField.getType() == byte.class) {
+                    value = U.objectFieldOffset(valueField);
+                    coder = U.objectFieldOffset(coderField);
+                    // With compact strings on, coder 0 means value holds one byte per char
+                    // (Latin-1). Check that on strings built at run time; if the JVM disagrees,
+                    // the fields are never used.
+                    String latin1 = new String(new char[] {'a', '\u00e9'});
+                    String utf16 = new String(new char[] {'a', '\u0100'});
+                    Object bytes = U.getObject(latin1, value);
+                    boolean expected = U.getByte(latin1, coder) == 0 && U.getByte(utf16, coder) != 0
+                            && bytes instanceof byte[] && java.util.Arrays.equals((byte[]) bytes, new byte[] {'a', (byte) 0xE9});
+                    if (!expected) {
+                        value = -1;
+                        coder = -1;
+                    }
+                }
+            } catch (ReflectiveOperationException | RuntimeException unavailable) {
+                value = -1;
+                coder = -1;
+            }
+            STRING_VALUE = value;
+            STRING_CODER = coder;
+        }
+
         static boolean probe() {
             byte[] probe = new byte[8];
             U.putLong(probe, BYTES, 0x0102030405060708L);
@@ -90,6 +127,41 @@ final class ByteArrayAccess {
         static void copy(Object src, long srcOffset, Object dst, long dstOffset, long bytes) {
             U.copyMemory(src, srcOffset, dst, dstOffset, bytes);
         }
+    }
+
+    /**
+     * The chars of {@code s}, one byte each, when the string is stored that way (Latin-1) and
+     * this backend can see it; otherwise null. Only the Unsafe backend can. The array is the
+     * string's own: read it, never write it.
+     */
+    static byte[] latin1Bytes(String s) {
+        if (UNSAFE && UnsafeHolder.STRING_CODER >= 0 && UnsafeHolder.U.getByte(s, UnsafeHolder.STRING_CODER) == 0) {
+            return (byte[]) UnsafeHolder.U.getObject(s, UnsafeHolder.STRING_VALUE);
+        }
+        return null;
+    }
+
+    /**
+     * True when every byte of {@code a} is below 0x80. Whole words only: the last word
+     * overlaps the one before it rather than ending in a byte loop.
+     */
+    static boolean isAscii(byte[] a) {
+        int n = a.length;
+        long bits;
+        if (n >= 8) {
+            bits = getLong(a, n - 8);
+            for (int i = 0; i < n - 8; i += 8) {
+                bits |= getLong(a, i);
+            }
+        } else if (n >= 4) {
+            bits = getInt(a, 0) | getInt(a, n - 4);
+        } else {
+            bits = 0;
+            for (int i = 0; i < n; i++) {
+                bits |= a[i];
+            }
+        }
+        return (bits & 0x8080808080808080L) == 0;
     }
 
     static String backendName() {

@@ -548,9 +548,27 @@ public final class UnsafeBuffer {
         if ((long) start + chars > array.length) {
             ensureCapacity((long) start + chars);
         }
+        byte[] latin1 = ByteArrayAccess.latin1Bytes(value);
+        if (latin1 != null && ByteArrayAccess.isAscii(latin1)) {
+            // The string's own bytes are already its UTF-8: one bulk copy.
+            System.arraycopy(latin1, 0, array, start, chars);
+            ByteArrayAccess.putInt(array, at, chars);
+            writeIndex = start + chars;
+            return;
+        }
+        putStringTail(value, at, 0);
+    }
+
+    /**
+     * Finishes {@link #putString} whose first {@code from} chars are ASCII and already at
+     * {@code at + 4}: the rest as UTF-8, then the length prefix. Room for one byte per char
+     * has been made.
+     */
+    private void putStringTail(String value, int at, int from) {
+        int chars = value.length();
+        int start = at + 4;
         byte[] a = array;
-        int i = 0;
-        // ASCII fast path: one byte per char, no separate length pass.
+        int i = from;
         for (; i < chars; i++) {
             char c = value.charAt(i);
             if (c >= 0x80) {

@@ -189,6 +189,33 @@ class UnsafeBufferTest {
     }
 
     @Test
+    void everyLengthWithOneHighCharAnywhereIsUtf8() {
+        // The ASCII check reads whole words, the last one overlapping; put one non-ASCII char
+        // (Latin-1 and beyond) at every position of strings of every length up to 40.
+        UnsafeBuffer buffer = new UnsafeBuffer(16);
+        for (char high : new char[] {'\u0080', '\u00ff', '\u0100', '\u20ac'}) {
+            for (int length = 0; length <= 40; length++) {
+                for (int at = -1; at < length; at++) {
+                    char[] chars = new char[length];
+                    for (int i = 0; i < length; i++) {
+                        chars[i] = i == at ? high : (char) ('a' + i % 26);
+                    }
+                    String s = new String(chars);
+                    buffer.clear();
+                    buffer.putString(s);
+                    byte[] expected = s.getBytes(StandardCharsets.UTF_8);
+                    assertEquals(expected.length, buffer.getInt(), s);
+                    byte[] body = new byte[expected.length];
+                    System.arraycopy(buffer.array(), 4, body, 0, body.length);
+                    assertArrayEquals(expected, body, s);
+                    buffer.readIndex(0);
+                    assertEquals(s, buffer.getString("s"));
+                }
+            }
+        }
+    }
+
+    @Test
     void fixedBufferOverflowLeavesItsContent() {
         UnsafeBuffer buffer = UnsafeBuffer.wrap(new byte[10]).clear();
         buffer.putLong(42);
