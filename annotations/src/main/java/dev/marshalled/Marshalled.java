@@ -72,4 +72,25 @@ public @interface Marshalled {
      * @return whether identity is kept
      */
     boolean references() default false;
+
+    /**
+     * Whether this type may gain fields later and still exchange bytes with its older
+     * versions. The body of an evolvable type starts with its length in bytes, so a reader
+     * that knows fewer fields skips the ones it does not know, and a reader that knows more
+     * gives the missing ones their defaults. Fields added later are appended after all others
+     * and carry {@link Since}; a field no longer wanted keeps its slot with {@link Retired}.
+     * Renaming is always free (names are not on the wire). Costs four bytes and a bounds
+     * update per object; types that are not evolvable are unaffected.
+     *
+     * <pre>{@code
+     * @Marshalled(evolvable = true)
+     * public record Account(long id, String owner, @Since(2) String currency) {}
+     * }</pre>
+     *
+     * <p>Turning this on or off changes the encoding of every existing value of the type, so
+     * it is a decision made before the first bytes are stored; the schema lock refuses it later.
+     *
+     * @return whether the type is evolvable
+     */
+    boolean evolvable() default false;
 }

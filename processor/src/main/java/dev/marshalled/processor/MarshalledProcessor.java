@@ -4,6 +4,7 @@ import com.google.auto.service.AutoService;
 import com.squareup.javapoet.JavaFile;
 import dev.marshalled.processor.codegen.Codecs;
 import dev.marshalled.processor.codegen.MarshallerWriter;
+import dev.marshalled.processor.lock.LockCheck;
 import dev.marshalled.processor.model.ModelReader;
 import dev.marshalled.processor.model.Naming;
 import dev.marshalled.processor.model.TypeModel;
@@ -53,12 +54,21 @@ public final class MarshalledProcessor extends AbstractProcessor {
     /** Type ids seen in this compilation, and which type has each. */
     private final Map<Integer, String> typeIds = new HashMap<>();
 
+    /** The schema lock check, when the options configure one; created on the first round. */
+    private LockCheck lockCheck;
+    private boolean lockConfigured;
+
     /** Binary names of the generated providers, for the ServiceLoader file. */
     private final Set<String> providers = new TreeSet<>();
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
         return Set.of(MARSHALLED);
+    }
+
+    @Override
+    public Set<String> getSupportedOptions() {
+        return Set.of(LockCheck.LOCK_OPTION, LockCheck.UPDATE_OPTION);
     }
 
     @Override
@@ -85,6 +95,10 @@ public final class MarshalledProcessor extends AbstractProcessor {
             }
         }
         Reporter reporter = new Reporter(processingEnv.getMessager());
+        if (!lockConfigured) {
+            lockCheck = LockCheck.fromOptions(processingEnv.getOptions(), reporter);
+            lockConfigured = true;
+        }
         for (TypeElement type : work) {
             try {
                 processType(type, reporter, round.processingOver());
@@ -93,6 +107,9 @@ public final class MarshalledProcessor extends AbstractProcessor {
                 e.printStackTrace(new PrintWriter(trace));
                 reporter.report(type, Message.INTERNAL_ERROR, type.getQualifiedName(), trace);
             }
+        }
+        if (round.processingOver() && lockCheck != null) {
+            lockCheck.finish();
         }
         if (round.processingOver() && !providers.isEmpty()) {
             new ServiceFile(processingEnv.getFiler(), SERVICE).write(providers, reporter);
@@ -142,6 +159,9 @@ public final class MarshalledProcessor extends AbstractProcessor {
         JavaFile file = new MarshallerWriter(new Codecs(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter)).write(model);
         if (file == null) {
             return;
+        }
+        if (lockCheck != null) {
+            lockCheck.check(model);
         }
         try {
             file.writeTo(processingEnv.getFiler());

@@ -28,8 +28,14 @@ final class Compile {
     }
 
     static Compilation compile(JavaFileObject... sources) {
-        return javac().withProcessors(new MarshalledProcessor()).withOptions("-Xlint:all,-processing")
-                .compile(List.of(sources));
+        return compile(List.of(), sources);
+    }
+
+    /** Compiles with extra javac options, e.g. {@code -Amarshalled.lock=...}. */
+    static Compilation compile(List<String> options, JavaFileObject... sources) {
+        List<String> all = new java.util.ArrayList<>(List.of("-Xlint:all,-processing"));
+        all.addAll(options);
+        return javac().withProcessors(new MarshalledProcessor()).withOptions(all).compile(List.of(sources));
     }
 
     /**

@@ -28,6 +28,7 @@ class GoldenFilesTest {
         "Account, Account_HolderMarshaller",
         "Library, LibraryMarshaller",
         "Order, OrderMarshaller",
+        "Profile, ProfileMarshaller",
     })
     void generatedSourceMatchesGoldenFile(String input, String marshaller) throws IOException {
         JavaFileObject source = JavaFileObjects.forResource("golden/" + input + ".java");

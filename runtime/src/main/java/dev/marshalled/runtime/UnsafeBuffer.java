@@ -1182,6 +1182,68 @@ public final class UnsafeBuffer {
         return type.cast(value);
     }
 
+    // ---- evolvable bodies: an int32 length, then the fields ----
+
+    /**
+     * Starts the body of an evolvable type: reserves its int32 length.
+     *
+     * @return where the length goes, for {@link #endBody}
+     */
+    public int beginBody() {
+        return claim(4);
+    }
+
+    /** Ends the body begun at {@code at}: writes its length, the bytes after the length field. */
+    public void endBody(int at) {
+        ByteArrayAccess.putInt(array, at, writeIndex - at - 4);
+    }
+
+    /**
+     * Reads the length of an evolvable body and limits reading to that body, so that a field
+     * cannot read past it and {@link #moreInBody} can tell where it ends.
+     *
+     * @param type the type being read, for the error message
+     * @return the previous end of the readable bytes, for {@link #exitBody}
+     * @throws MarshalException if the length is truncated, negative or past the end
+     */
+    public int enterBody(String type) {
+        int at = readIndex;
+        if (writeIndex - at < 4) {
+            throw truncated(type + " (body length)", 4, at);
+        }
+        int length = ByteArrayAccess.getInt(array, at);
+        if (length < 0) {
+            throw new MarshalException(type + ": body length " + length + " at offset " + at + " is negative", at);
+        }
+        if (length > writeIndex - at - 4) {
+            throw new MarshalException("truncated input: " + type + " has body length " + length + " at offset " + at
+                    + ", but only " + (writeIndex - at - 4) + " bytes remain", at);
+        }
+        int previous = writeIndex;
+        readIndex = at + 4;
+        writeIndex = at + 4 + length;
+        return previous;
+    }
+
+    /**
+     * Whether the evolvable body being read has bytes left: false when it was written by an
+     * older version that ends before the next field.
+     */
+    public boolean moreInBody() {
+        return readIndex < writeIndex;
+    }
+
+    /**
+     * Leaves the body entered with {@link #enterBody}: skips the fields a newer version wrote
+     * after the ones this version knows, and restores the readable end.
+     *
+     * @param previous what {@link #enterBody} returned
+     */
+    public void exitBody(int previous) {
+        readIndex = writeIndex;
+        writeIndex = previous;
+    }
+
     // ---- framed bodies ----
 
     /**

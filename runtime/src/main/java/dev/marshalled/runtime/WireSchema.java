@@ -174,12 +174,17 @@ public final class WireSchema {
     private final int typeId;
     private final boolean references;
     private final List<Field> fields;
+    private final int[] since;
 
-    private WireSchema(String typeName, int typeId, boolean references, List<Field> fields) {
+    private WireSchema(String typeName, int typeId, boolean references, List<Field> fields, int[] since) {
         this.typeName = typeName;
         this.typeId = typeId;
         this.references = references;
         this.fields = List.copyOf(fields);
+        this.since = since == null ? null : since.clone();
+        if (since != null && since.length != fields.size()) {
+            throw new IllegalArgumentException(typeName + ": " + since.length + " versions for " + fields.size() + " fields");
+        }
     }
 
     /**
@@ -188,7 +193,7 @@ public final class WireSchema {
      * @return the schema
      */
     public static WireSchema of(String typeName, Field... fields) {
-        return new WireSchema(typeName, 0, false, List.of(fields));
+        return new WireSchema(typeName, 0, false, List.of(fields), null);
     }
 
     /**
@@ -199,7 +204,34 @@ public final class WireSchema {
      * @return the schema
      */
     public static WireSchema of(String typeName, int typeId, boolean references, Field... fields) {
-        return new WireSchema(typeName, typeId, references, List.of(fields));
+        return new WireSchema(typeName, typeId, references, List.of(fields), null);
+    }
+
+    /**
+     * The schema of an evolvable type, whose body is an int32 length and then its fields.
+     *
+     * @param typeName the type's name as written in source
+     * @param typeId its {@code @Marshalled(id)}, or 0
+     * @param references whether it keeps object identity
+     * @param since for each field, the version that added it ({@code @Since}, 1 without)
+     * @param fields the fields in wire order
+     * @return the schema
+     */
+    public static WireSchema evolvable(String typeName, int typeId, boolean references, int[] since, Field... fields) {
+        return new WireSchema(typeName, typeId, references, List.of(fields), since);
+    }
+
+    /** @return whether each body starts with its length, so that versions can read each other */
+    public boolean evolvable() {
+        return since != null;
+    }
+
+    /**
+     * @param field an index into {@link #fields()}
+     * @return the version of the type that added the field; 1 for a type that is not evolvable
+     */
+    public int since(int field) {
+        return since == null ? 1 : since[field];
     }
 
     /** @return the type id, or 0 if the type has none */

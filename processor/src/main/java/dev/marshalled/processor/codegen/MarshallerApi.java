@@ -30,11 +30,22 @@ final class MarshallerApi {
         for (int i = 0; i < codecs.size(); i++) {
             fields.add(CodeBlock.of("\n$L", codecs.get(i).describe(model.fields().get(i).name())));
         }
+        String factory = "of";
         CodeBlock identity = model.typeId() != 0 || model.references()
                 ? CodeBlock.of(" $L, $L,", model.typeId(), model.references()) : CodeBlock.of("");
+        if (model.evolvable()) {
+            factory = "evolvable";
+            List<CodeBlock> since = new ArrayList<>();
+            for (var field : model.fields()) {
+                since.add(CodeBlock.of("$L", field.since()));
+            }
+            identity = CodeBlock.of(" $L, $L, new int[] {$L},", model.typeId(), model.references(),
+                    CodeBlock.join(since, ", "));
+        }
         return FieldSpec.builder(Codec.SCHEMA, "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The wire layout of {@link $T}, for tools that decode its bytes.\n", model.type())
-                .initializer("$T.of($S,$L$>$>$L$<$<)", Codec.SCHEMA, typeLabel, identity, CodeBlock.join(fields, ","))
+                .initializer("$T.$L($S,$L$>$>$L$<$<)", Codec.SCHEMA, factory, typeLabel, identity,
+                        CodeBlock.join(fields, ","))
                 .build();
     }
 

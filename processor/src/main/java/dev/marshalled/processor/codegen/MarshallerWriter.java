@@ -66,6 +66,8 @@ public final class MarshallerWriter {
         private final String result;
         private final String scope;
         private final String self;
+        private final String bodyStart;
+        private final String readLimit;
         private final List<String> locals = new ArrayList<>();
         private Locals temporaries;
 
@@ -82,6 +84,8 @@ public final class MarshallerWriter {
             this.result = internal("result", fieldNames);
             this.scope = internal("references", fieldNames);
             this.self = internal("self", fieldNames);
+            this.bodyStart = internal("body", fieldNames);
+            this.readLimit = internal("limit", fieldNames);
             Set<String> used = new HashSet<>();
             for (FieldModel f : model.fields()) {
                 String name = f.name();
@@ -92,7 +96,7 @@ public final class MarshallerWriter {
             }
             this.constants = new Constants(Set.of("INSTANCE", "SCHEMA"));
             Set<String> reserved = new HashSet<>(used);
-            reserved.addAll(List.of(value, buffer, mark, at, failure, result, scope, self));
+            reserved.addAll(List.of(value, buffer, mark, at, failure, result, scope, self, bodyStart, readLimit));
             this.temporaries = new Locals(reserved);
             layOutRuns();
         }
@@ -156,12 +160,18 @@ public final class MarshallerWriter {
                     continue;
                 }
                 int first = i;
-                while (i + 1 < codecs.size() && codecs.get(i + 1).fixedSize() != Codec.VARIABLE) {
+                while (i + 1 < codecs.size() && codecs.get(i + 1).fixedSize() != Codec.VARIABLE
+                        && version(i + 1) == version(first)) {
                     i++;
                 }
                 runs.add(new Run(first, i, runs.size()));
                 i++;
             }
+        }
+
+        /** The version that added field {@code i}; all fields of a type that is not evolvable are version 1. */
+        private int version(int i) {
+            return model.evolvable() ? model.fields().get(i).since() : 1;
         }
 
         private Run runStartingAt(int field) {
@@ -228,11 +238,37 @@ public final class MarshallerWriter {
         /** A field's value, stored in a local first when the codec would otherwise call a getter twice. */
         private CodeBlock valueOf(int i, CodeBlock.Builder body) {
             FieldModel field = model.fields().get(i);
+            if (field.retired()) {
+                return emptyValue(field);
+            }
             if (codecs.get(i).usesValueOnce() || field.getter().kind() == Getter.Kind.FIELD) {
                 return get(field);
             }
             body.addStatement("$T $N = $L", TypeName.get(field.type()), locals.get(i), get(field));
             return CodeBlock.of("$N", locals.get(i));
+        }
+
+        /** The value a retired or absent field has: 0, false or null, typed so that it also fits overloads. */
+        private static CodeBlock emptyValue(FieldModel field) {
+            TypeName type = TypeName.get(field.type());
+            switch (field.type().getKind()) {
+                case BOOLEAN:
+                    return CodeBlock.of("false");
+                case BYTE:
+                case SHORT:
+                case CHAR:
+                    return CodeBlock.of("($T) 0", type);
+                case INT:
+                    return CodeBlock.of("0");
+                case LONG:
+                    return CodeBlock.of("0L");
+                case FLOAT:
+                    return CodeBlock.of("0F");
+                case DOUBLE:
+                    return CodeBlock.of("0D");
+                default:
+                    return CodeBlock.of("($T) null", type);
+            }
         }
 
         private MethodSpec writeMethod() {
@@ -267,7 +303,13 @@ public final class MarshallerWriter {
             if (model.references()) {
                 method.addStatement("$N.addWrittenReference($N, $L)", buffer, value, !model.createdFirst());
             }
+            if (model.evolvable()) {
+                method.addStatement("int $N = $N.beginBody()", bodyStart, buffer);
+            }
             method.addCode(body.build());
+            if (model.evolvable()) {
+                method.addStatement("$N.endBody($N)", buffer, bodyStart);
+            }
             if (model.references() && !model.createdFirst()) {
                 method.addStatement("$N.completeWrittenReference($N)", buffer, value);
             }
@@ -292,23 +334,15 @@ public final class MarshallerWriter {
                 body.addStatement("$T $N = new $T()", model.type(), result, model.type());
                 body.addStatement("$N.setReadReference($N, $N)", buffer, self, result);
             }
-            boolean atDeclared = false;
-            for (int i = 0; i < codecs.size(); i++) {
-                Run run = runStartingAt(i);
-                if (run != null) {
-                    body.addStatement(atDeclared ? "$N = $N.take($N, $S)" : "int $N = $N.take($N, $S)",
-                            at, buffer, run.sizeConstant, run.label());
-                    atDeclared = true;
-                }
-                Run inRun = runContaining(i);
-                FieldModel field = model.fields().get(i);
-                Codec.Expr read = codecs.get(i).read(slot(i), inRun == null ? null : inRun.index(i));
-                body.add(read.statements());
-                body.addStatement("$T $N = $L", TypeName.get(field.type()), locals.get(i), read.value());
+            if (model.evolvable()) {
+                body.addStatement("int $N = $N.enterBody($S)", readLimit, buffer, typeLabel);
+                body.beginControlFlow("try");
             }
+            readFields(body);
             List<CodeBlock> args = new ArrayList<>();
             for (int index : model.constructorArgs()) {
-                args.add(CodeBlock.of("$N", locals.get(index)));
+                FieldModel field = model.fields().get(index);
+                args.add(field.retired() ? emptyValue(field) : CodeBlock.of("$N", locals.get(index)));
             }
             if (!model.createdFirst()) {
                 body.addStatement("$T $N = new $T($L)", model.type(), result, model.type(), CodeBlock.join(args, ", "));
@@ -316,12 +350,27 @@ public final class MarshallerWriter {
                     body.addStatement("$N.setReadReference($N, $N)", buffer, self, result);
                 }
             }
+            String versionFlag = null;
             for (int i = 0; i < model.fields().size(); i++) {
                 FieldModel field = model.fields().get(i);
                 Setter setter = field.setter();
+                if (field.retired() || setter.kind() == Setter.Kind.CONSTRUCTOR) {
+                    continue;
+                }
+                // A field of a later version that the bytes do not have keeps the constructor's value.
+                String flag = version(i) > 1 ? presentFlags.get(version(i)) : null;
+                if (!Objects.equals(flag, versionFlag)) {
+                    if (versionFlag != null) {
+                        body.endControlFlow();
+                    }
+                    if (flag != null) {
+                        body.beginControlFlow("if ($N)", flag);
+                    }
+                    versionFlag = flag;
+                }
                 if (setter.kind() == Setter.Kind.METHOD) {
                     body.addStatement("$N.$N($N)", result, setter.name(), locals.get(i));
-                } else if (setter.kind() == Setter.Kind.FIELD) {
+                } else {
                     TypeName castTo = field.getter().castTo();
                     if (castTo != null) {
                         body.addStatement("(($T) $N).$N = $N", castTo, result, setter.name(), locals.get(i));
@@ -330,8 +379,14 @@ public final class MarshallerWriter {
                     }
                 }
             }
+            if (versionFlag != null) {
+                body.endControlFlow();
+            }
             body.add(exitDepth("exitRead"));
             body.addStatement("return $N", result);
+            if (model.evolvable()) {
+                body.nextControlFlow("finally").addStatement("$N.exitBody($N)", buffer, readLimit).endControlFlow();
+            }
             MethodSpec.Builder method = MethodSpec.methodBuilder("read")
                     .addJavadoc("Reads one {@code $L} at the buffer's read index; on failure the read index is unchanged.\n",
                             typeLabel)
@@ -356,6 +411,62 @@ public final class MarshallerWriter {
                 method.nextControlFlow("finally").addStatement("$N.endReadReferences($N)", buffer, scope);
             }
             return method.endControlFlow().build();
+        }
+
+        /** For each version after the first, the local that says whether the bytes have its fields. */
+        private final java.util.Map<Integer, String> presentFlags = new java.util.HashMap<>();
+
+        /**
+         * Reads every field into its local. In an evolvable type the fields of each later
+         * version are read only if the body has bytes left; otherwise their locals keep 0,
+         * false or null.
+         */
+        private void readFields(CodeBlock.Builder body) {
+            boolean atDeclared = false;
+            if (model.evolvable() && !runs.isEmpty()) {
+                body.addStatement("int $N", at);
+                atDeclared = true;
+            }
+            int openVersion = 1;
+            for (int i = 0; i < codecs.size(); i++) {
+                int version = version(i);
+                boolean optional = version > 1;
+                if (version != openVersion) {
+                    if (openVersion > 1) {
+                        body.endControlFlow();
+                    }
+                    openVersion = version;
+                    if (optional) {
+                        for (int j = i; j < codecs.size() && version(j) == version; j++) {
+                            FieldModel later = model.fields().get(j);
+                            body.addStatement("$T $N = $L", TypeName.get(later.type()), locals.get(j),
+                                    later.type().getKind().isPrimitive() ? emptyValue(later) : CodeBlock.of("null"));
+                        }
+                        String flag = temporaries.fresh("version" + version + "present");
+                        presentFlags.put(version, flag);
+                        body.addStatement("boolean $N = $N.moreInBody()", flag, buffer);
+                        body.beginControlFlow("if ($N)", flag);
+                    }
+                }
+                Run run = runStartingAt(i);
+                if (run != null) {
+                    body.addStatement(atDeclared ? "$N = $N.take($N, $S)" : "int $N = $N.take($N, $S)",
+                            at, buffer, run.sizeConstant, run.label());
+                    atDeclared = true;
+                }
+                Run inRun = runContaining(i);
+                FieldModel field = model.fields().get(i);
+                Codec.Expr read = codecs.get(i).read(slot(i), inRun == null ? null : inRun.index(i));
+                body.add(read.statements());
+                if (optional) {
+                    body.addStatement("$N = $L", locals.get(i), read.value());
+                } else {
+                    body.addStatement("$T $N = $L", TypeName.get(field.type()), locals.get(i), read.value());
+                }
+            }
+            if (openVersion > 1) {
+                body.endControlFlow();
+            }
         }
 
         /** Leaves one level of nesting; only recursive types count levels. */
@@ -395,6 +506,9 @@ public final class MarshallerWriter {
                     body.add(size.statements());
                     terms.add(size.value());
                 }
+            }
+            if (model.evolvable()) {
+                terms.add(CodeBlock.of("4"));
             }
             if (terms.isEmpty()) {
                 terms.add(CodeBlock.of("0"));

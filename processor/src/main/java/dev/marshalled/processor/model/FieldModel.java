@@ -14,9 +14,25 @@ import javax.lang.model.type.TypeMirror;
  * @param setter how the reader puts the value into a new instance
  * @param polymorphic whether the field carries {@code @Polymorphic}: abstract types in it are
  *     written with type ids through the registry
+ * @param since the version of the type that added the field ({@code @Since}), 1 without one
+ * @param retired whether the field carries {@code @Retired}: its slot is written empty and
+ *     what is read there is dropped
  */
 public record FieldModel(String name, Element element, TypeMirror type, Getter getter, Setter setter,
-        boolean polymorphic) {
+        boolean polymorphic, int since, boolean retired) {
+
+    /** As the canonical constructor, with {@code since} and {@code retired} read from {@code annotated}. */
+    public FieldModel(String name, Element element, TypeMirror type, Getter getter, Setter setter,
+            boolean polymorphic, Element annotated) {
+        this(name, element, type, getter, setter, polymorphic,
+                Math.max(MarshalledAnnotation.since(annotated), MarshalledAnnotation.since(element)),
+                MarshalledAnnotation.retired(annotated) || MarshalledAnnotation.retired(element));
+    }
+
+    /** The same field with another setter. */
+    public FieldModel withSetter(Setter newSetter) {
+        return new FieldModel(name, element, type, getter, newSetter, polymorphic, since, retired);
+    }
 
     /** How to get a field's value. */
     public record Getter(Kind kind, String name, TypeName castTo) {

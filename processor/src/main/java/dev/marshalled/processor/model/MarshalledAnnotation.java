@@ -19,6 +19,8 @@ import javax.lang.model.type.TypeMirror;
 public final class MarshalledAnnotation {
     static final String MARSHALLED = "dev.marshalled.Marshalled";
     static final String POLYMORPHIC = "dev.marshalled.Polymorphic";
+    static final String SINCE = "dev.marshalled.Since";
+    static final String RETIRED = "dev.marshalled.Retired";
 
     private MarshalledAnnotation() {
     }
@@ -42,6 +44,27 @@ public final class MarshalledAnnotation {
     /** @return whether the type declares {@code references = true} */
     public static boolean references(TypeElement element) {
         return Boolean.TRUE.equals(value(of(element), "references"));
+    }
+
+    /** @return whether the type declares {@code evolvable = true} */
+    public static boolean evolvable(TypeElement element) {
+        return Boolean.TRUE.equals(value(of(element), "evolvable"));
+    }
+
+    /** @return the {@code @Since} annotation on a field, or null */
+    public static AnnotationMirror sinceAnnotation(Element element) {
+        return find(element, SINCE);
+    }
+
+    /** @return the version in a field's {@code @Since}, or 1 without one */
+    public static int since(Element element) {
+        Object value = value(sinceAnnotation(element), "value");
+        return value instanceof Integer ? (Integer) value : 1;
+    }
+
+    /** @return whether a field carries {@code @Retired} */
+    public static boolean retired(Element element) {
+        return find(element, RETIRED) != null;
     }
 
     /** @return whether a field (or record component, or its field) carries {@code @Polymorphic} */

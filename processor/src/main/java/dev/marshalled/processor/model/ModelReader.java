@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -59,7 +60,8 @@ public final class ModelReader {
             Element target = diagnosticsTarget(type, component);
             boolean polymorphic = MarshalledAnnotation.polymorphic(component) || MarshalledAnnotation.polymorphic(target);
             fields.add(new FieldModel(component.getSimpleName().toString(), target, fieldType,
-                    Getter.method(component.getAccessor().getSimpleName().toString()), Setter.CONSTRUCTOR, polymorphic));
+                    Getter.method(component.getAccessor().getSimpleName().toString()), Setter.CONSTRUCTOR, polymorphic,
+                    component));
         }
         return model(type, fields, args);
     }
@@ -97,7 +99,7 @@ public final class ModelReader {
                 reporter.report(f, Message.FIELD_NOT_READABLE, name, type.getQualifiedName(), getterName(name, fieldType));
             }
             setters.add(setterFor(f, name, fieldType, pkg, methods, self));
-            fields.add(new FieldModel(name, f, fieldType, getter, null, MarshalledAnnotation.polymorphic(f)));
+            fields.add(new FieldModel(name, f, fieldType, getter, null, MarshalledAnnotation.polymorphic(f), f));
         }
 
         ExecutableElement constructor = chooseConstructor(type, pkg, fields, setters);
@@ -113,7 +115,7 @@ public final class ModelReader {
         List<FieldModel> resolved = new ArrayList<>();
         for (int i = 0; i < fields.size(); i++) {
             FieldModel f = fields.get(i);
-            resolved.add(new FieldModel(f.name(), f.element(), f.type(), f.getter(), setters.get(i), f.polymorphic()));
+            resolved.add(f.withSetter(setters.get(i)));
         }
         return model(type, resolved, args);
     }
@@ -125,8 +127,34 @@ public final class ModelReader {
         for (TypeElement t : reachable) {
             usesReferences |= MarshalledAnnotation.references(t);
         }
+        boolean evolvable = MarshalledAnnotation.evolvable(type);
+        checkVersions(type, fields, evolvable);
         return new TypeModel(type, ClassName.get(type), Naming.marshallerOf(type), fields, args,
-                reachable.contains(type), MarshalledAnnotation.typeId(type), references, usesReferences);
+                reachable.contains(type), MarshalledAnnotation.typeId(type), references, usesReferences, evolvable);
+    }
+
+    /** {@code @Since} only on evolvable types, from 1 up, and never before an older field. */
+    private void checkVersions(TypeElement type, List<FieldModel> fields, boolean evolvable) {
+        FieldModel newest = null;
+        for (FieldModel f : fields) {
+            AnnotationMirror since = MarshalledAnnotation.sinceAnnotation(f.element());
+            if (since != null && !evolvable) {
+                reporter.report(f.element(), since, null, Message.SINCE_NOT_EVOLVABLE, f.name(), type.getQualifiedName());
+                continue;
+            }
+            if (f.since() < 1) {
+                reporter.report(f.element(), since, null, Message.INVALID_SINCE, f.name(), type.getQualifiedName(),
+                        f.since());
+                continue;
+            }
+            if (newest != null && f.since() < newest.since()) {
+                reporter.report(f.element(), Message.SINCE_OUT_OF_ORDER, f.name(), type.getQualifiedName(), f.since(),
+                        newest.name(), newest.since(), f.name());
+            }
+            if (newest == null || f.since() >= newest.since()) {
+                newest = f;
+            }
+        }
     }
 
     /**

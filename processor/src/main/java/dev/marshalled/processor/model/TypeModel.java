@@ -14,6 +14,11 @@ import javax.lang.model.element.TypeElement;
  * @param constructorArgs indexes into {@code fields}, one per constructor parameter, in parameter order
  * @param recursive whether the type can contain itself through its fields, so that reading and
  *     writing must count nesting depth; other types nest only as deep as their declarations
+ * @param typeId the declared type id, or 0
+ * @param references whether objects of this type keep their identity on the wire
+ * @param usesReferences whether writing this type can reach a type that keeps identity
+ * @param evolvable whether the body carries its length, so versions with more or fewer
+ *     fields can read each other
  */
 public record TypeModel(
         TypeElement element,
@@ -24,7 +29,8 @@ public record TypeModel(
         boolean recursive,
         int typeId,
         boolean references,
-        boolean usesReferences) {
+        boolean usesReferences,
+        boolean evolvable) {
 
     /** Whether reading creates the object before its fields, so back references can name it at once. */
     public boolean createdFirst() {

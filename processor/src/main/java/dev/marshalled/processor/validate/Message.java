@@ -75,6 +75,61 @@ public enum Message {
     DUPLICATE_TYPE_ID(Diagnostic.Kind.ERROR,
             "@Marshalled type %s has type id %s, which %s already has; a reader could not tell them apart:"
                     + " give one of them another id"),
+    SINCE_NOT_EVOLVABLE(Diagnostic.Kind.ERROR,
+            "field '%s' has @Since, but %s is not evolvable, so its bytes carry no length and an older reader could"
+                    + " not skip the new field: declare @Marshalled(evolvable = true) before the first bytes are"
+                    + " stored, or remove @Since"),
+    INVALID_SINCE(Diagnostic.Kind.ERROR,
+            "field '%s' of %s has @Since(%s), but versions start at 1 (the fields without @Since):"
+                    + " a field added later has @Since(2) or more"),
+    SINCE_OUT_OF_ORDER(Diagnostic.Kind.ERROR,
+            "field '%s' of %s has @Since(%s) but comes after field '%s' with version %s; fields are read in order,"
+                    + " so a newer field can only be appended: move '%s' after every older field"),
+    LOCK_UNREADABLE(Diagnostic.Kind.ERROR,
+            "the schema lock %s cannot be read: %s; correct the line, or delete the file to record every type afresh"),
+    LOCK_WRITE_FAILED(Diagnostic.Kind.ERROR,
+            "could not write the schema lock %s: %s"),
+    LOCK_UPDATED(Diagnostic.Kind.NOTE,
+            "schema lock %s updated for %s; commit it with the change"),
+    LOCK_ID_REUSED(Diagnostic.Kind.ERROR,
+            "@Marshalled type %s has type id %s, which %s has in the schema lock %s, so stored messages of %s would be"
+                    + " read as %s: choose an id that no type has used, or accept the change with"
+                    + " -Amarshalled.lock.update=true if no such messages are stored"),
+    LOCK_ID_CHANGED(Diagnostic.Kind.ERROR,
+            "@Marshalled type %s has type id %s in the schema lock %s but now %s, so stored messages of it would no"
+                    + " longer be recognised: keep id = %s, or accept the change with -Amarshalled.lock.update=true"
+                    + " if no such messages are stored"),
+    LOCK_FLAG_CHANGED(Diagnostic.Kind.ERROR,
+            "@Marshalled type %s has %s = %s in the schema lock %s but now %s, which changes the encoding of every"
+                    + " stored value: keep %s = %s, or accept the change with -Amarshalled.lock.update=true if no"
+                    + " stored bytes must be read"),
+    LOCK_FIELD_TYPE_CHANGED(Diagnostic.Kind.ERROR,
+            "field '%s' of %s (slot %s) has type %s, but the schema lock %s records %s there, so stored bytes would"
+                    + " be misread: keep the old type, or keep the old field marked @Retired and add the new one at the"
+                    + " end with @Since(%s) (the type must be evolvable)"),
+    LOCK_FIELD_MOVED(Diagnostic.Kind.ERROR,
+            "field '%s' of %s is at slot %s, but the schema lock %s has it at slot %s; fields are on the wire in"
+                    + " declaration order, so moving one misreads stored bytes: move it back to position %s"
+                    + " (renaming in place is free)"),
+    LOCK_FIELD_REMOVED(Diagnostic.Kind.ERROR,
+            "@Marshalled type %s has no field in slot %s, where the schema lock %s records '%s' : %s, so the fields"
+                    + " after it would be misread: put the field back and mark it @Retired, which keeps its slot"
+                    + " and always writes it empty"),
+    LOCK_APPEND_NOT_EVOLVABLE(Diagnostic.Kind.ERROR,
+            "field '%s' of %s is new since the schema lock %s, but %s is not evolvable, so bytes stored without the"
+                    + " field could not be read: remove it, or, if no stored bytes must be read, declare"
+                    + " evolvable = true and accept the change with -Amarshalled.lock.update=true"),
+    LOCK_APPEND_WITHOUT_SINCE(Diagnostic.Kind.ERROR,
+            "field '%s' of %s is new since the schema lock %s, whose newest version of the type is %s: mark it"
+                    + " @Since(%s) so that bytes from older versions, which end before it, give it its default"),
+    LOCK_ENUM_CHANGED(Diagnostic.Kind.ERROR,
+            "field '%s' of %s uses enum %s, whose constants were %s in the schema lock %s and are now %s; the wire"
+                    + " holds ordinals, so only appending constants is safe: restore the old constants in their order"
+                    + " and add new ones at the end"),
+    LOCK_SEALED_CHANGED(Diagnostic.Kind.ERROR,
+            "field '%s' of %s uses sealed type %s, whose subtypes were %s in the schema lock %s and are now %s; the"
+                    + " wire holds each subtype's position in the permits clause, so only appending is safe: restore"
+                    + " the old permits order and add new subtypes at the end"),
     UNRESOLVED_TYPE(Diagnostic.Kind.ERROR,
             "field '%s' of %s has a type that could not be resolved: %s; check that it is on the classpath"
                     + " or generated by another processor"),

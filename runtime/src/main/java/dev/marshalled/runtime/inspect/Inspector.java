@@ -56,14 +56,60 @@ public final class Inspector {
             objects.add(schema.typeName());
         }
         try {
-            for (Field field : schema.fields()) {
-                field(field, field.name(), buffer, parent, path + "." + field.name());
+            if (schema.evolvable()) {
+                evolvableFields(schema, buffer, parent, path);
+            } else {
+                for (Field field : schema.fields()) {
+                    field(field, field.name(), buffer, parent, path + "." + field.name());
+                }
             }
             buffer.exitRead();
         } catch (MarshalException e) {
             buffer.exitRead();
             throw buffer.abortRead(mark, e, schema.typeName());
         }
+    }
+
+    /**
+     * The fields of an evolvable body, as its reader sees them: within the body's length,
+     * fields of a later version absent when an older writer's body ends before them, and
+     * bytes after the known fields (a newer writer's) shown as skipped.
+     */
+    private void evolvableFields(WireSchema schema, UnsafeBuffer buffer, Inspection.Node parent, String path) {
+        int start = buffer.readIndex();
+        Inspection.Node length = new Inspection.Node("(body length)", path + ".(body length)", "int32", start);
+        int limit = buffer.enterBody(path);
+        length.value(limitOf(buffer) - start - 4);
+        length.end(start + 4);
+        parent.add(length);
+        try {
+            for (int i = 0; i < schema.fields().size(); i++) {
+                Field field = schema.fields().get(i);
+                if (!buffer.moreInBody() && schema.since(i) > 1) {
+                    Inspection.Node absent = new Inspection.Node(field.name(), path + "." + field.name(),
+                            field.typeName(), buffer.readIndex());
+                    absent.value(new Inspection.Shown("absent (added in version " + schema.since(i) + "), default"));
+                    absent.end(buffer.readIndex());
+                    parent.add(absent);
+                    continue;
+                }
+                field(field, field.name(), buffer, parent, path + "." + field.name());
+            }
+            if (buffer.moreInBody()) {
+                int at = buffer.readIndex();
+                Inspection.Node later = new Inspection.Node("(later fields)", path + ".(later fields)", "bytes", at);
+                later.value(new Inspection.Shown((limitOf(buffer) - at) + " bytes written by a newer version, skipped"));
+                later.end(limitOf(buffer));
+                parent.add(later);
+            }
+        } finally {
+            buffer.exitBody(limit);
+        }
+    }
+
+    /** The end of the readable bytes, which is the body's end while inside one. */
+    private static int limitOf(UnsafeBuffer buffer) {
+        return buffer.writeIndex();
     }
 
     private void field(Field field, String name, UnsafeBuffer buffer, Inspection.Node parent, String path) {

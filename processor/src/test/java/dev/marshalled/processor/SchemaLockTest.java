@@ -1,0 +1,340 @@
+package dev.marshalled.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.marshalled.processor.Compile.source;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The schema lock: the file it writes, the changes it accepts, and for each change that
+ * stored bytes would not survive, the compile error's text and line.
+ */
+class SchemaLockTest {
+    @TempDir
+    Path dir;
+    private Path lock;
+
+    @BeforeEach
+    void setUp() {
+        lock = dir.resolve("marshalled.lock");
+    }
+
+    private Compilation compile(JavaFileObject... sources) {
+        return Compile.compile(List.of("-Amarshalled.lock=" + lock), sources);
+    }
+
+    private Compilation update(JavaFileObject... sources) {
+        return Compile.compile(List.of("-Amarshalled.lock=" + lock, "-Amarshalled.lock.update=true"), sources);
+    }
+
+    private static JavaFileObject account(String body) {
+        return source("test.Account", """
+                package test;
+                import dev.marshalled.*;
+                import java.util.List;
+                """ + body);
+    }
+
+    /** Version 1 of Account, recorded in the lock. */
+    private void lockVersion1() {
+        assertThat(compile(account("""
+                @Marshalled(evolvable = true, id = 4)
+                public record Account(long id, String owner, int level, Side side) {
+                    public enum Side { BUY, SELL }
+                }
+                """))).succeeded();
+    }
+
+    private String lockText() throws IOException {
+        return Files.readString(lock);
+    }
+
+    @Test
+    void firstCompileWritesTheLock() throws IOException {
+        Compilation compilation = compile(account("""
+                @Marshalled(evolvable = true, id = 4)
+                public record Account(long id, String owner, Side side, @Since(2) List<String> tags) {
+                    public enum Side { BUY, SELL }
+                }
+                """));
+        assertThat(compilation).succeeded();
+        assertThat(compilation).hadNoteContaining("marshalled.lock updated for test.Account; commit it with the change");
+        String text = lockText();
+        assertTrue(text.startsWith("# Marshalled schema lock"), text);
+        assertTrue(text.endsWith("""
+                type test.Account id=4 evolvable
+                  0 id : long
+                  1 owner : java.lang.String
+                  2 side : test.Account.Side
+                  3 tags since=2 : java.util.List<java.lang.String>
+
+                enum test.Account.Side
+                  BUY,SELL
+                """), text);
+    }
+
+    @Test
+    void compatibleChangesPassAndUpdateTheLock() throws IOException {
+        lockVersion1();
+        Compilation compilation = compile(account("""
+                @Marshalled(evolvable = true, id = 4)
+                public record Account(long id, String ownerName, @Retired int level, Side side,
+                        @Since(2) String currency) {
+                    public enum Side { BUY, SELL, SHORT }
+                }
+                """));
+        assertThat(compilation).succeededWithoutWarnings();
+        String text = lockText();
+        assertTrue(text.contains("  1 ownerName : java.lang.String\n"), text);
+        assertTrue(text.contains("  2 level retired : int\n"), text);
+        assertTrue(text.contains("  4 currency since=2 : java.lang.String\n"), text);
+        assertTrue(text.contains("  BUY,SELL,SHORT\n"), text);
+        // Compiling the same thing again leaves the file alone and says nothing.
+        long modified = Files.getLastModifiedTime(lock).toMillis();
+        String before = lockText();
+        Compilation again = compile(account("""
+                @Marshalled(evolvable = true, id = 4)
+                public record Account(long id, String ownerName, @Retired int level, Side side,
+                        @Since(2) String currency) {
+                    public enum Side { BUY, SELL, SHORT }
+                }
+                """));
+        assertThat(again).succeededWithoutWarnings();
+        assertEquals(0, again.notes().stream().filter(n -> n.getMessage(null).contains("schema lock")).count());
+        assertEquals(before, lockText());
+        assertEquals(modified, Files.getLastModifiedTime(lock).toMillis());
+    }
+
+    @Test
+    void changedFieldType() throws IOException {
+        lockVersion1();
+        String before = lockText();
+        JavaFileObject file = account("""
+                @Marshalled(evolvable = true, id = 4)
+                public record Account(long id, String owner,
+                        long level, Side side) {
+                    public enum Side { BUY, SELL }
+                }
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorContaining("field 'level' of test.Account (slot 2) has type long, but the schema"
+                + " lock " + lock + " records int there, so stored bytes would be misread: keep the old type, or keep"
+                + " the old field marked @Retired and add the new one at the end with @Since(2) (the type must be"
+                + " evolvable)").inFile(file).onLine(6);
+        assertEquals(1, compilation.errors().size(), compilation.errors()::toString);
+        assertEquals(before, lockText(), "an incompatible change leaves the lock as it was");
+    }
+
+    @Test
+    void movedField() {
+        lockVersion1();
+        JavaFileObject file = account("""
+                @Marshalled(evolvable = true, id = 4)
+                public record Account(long id, int level,
+                        String owner, Side side) {
+                    public enum Side { BUY, SELL }
+                }
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorContaining("field 'level' of test.Account is at slot 1, but the schema lock "
+                + lock + " has it at slot 2; fields are on the wire in declaration order, so moving one misreads"
+                + " stored bytes: move it back to position 2 (renaming in place is free)").inFile(file).onLine(5);
+        assertThat(compilation).hadErrorContaining("field 'owner' of test.Account is at slot 2, but the schema lock")
+                .inFile(file).onLine(6);
+    }
+
+    @Test
+    void swappedFieldsOfTheSameType() {
+        assertThat(compile(account("""
+                @Marshalled
+                public record Account(int width, int height) {}
+                """))).succeeded();
+        JavaFileObject file = account("""
+                @Marshalled
+                public record Account(int height,
+                        int width) {}
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorContaining("field 'height' of test.Account is at slot 0, but the schema lock")
+                .inFile(file).onLine(5);
+        assertThat(compilation).hadErrorContaining("field 'width' of test.Account is at slot 1, but the schema lock")
+                .inFile(file).onLine(6);
+    }
+
+    @Test
+    void removedField() {
+        lockVersion1();
+        JavaFileObject file = account("""
+                @Marshalled(evolvable = true, id = 4)
+                public record Account(long id, String owner, int level) {
+                    public enum Side { BUY, SELL }
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining("@Marshalled type test.Account has no field in slot 3, where the"
+                + " schema lock " + lock + " records 'side' : test.Account.Side, so the fields after it would be"
+                + " misread: put the field back and mark it @Retired, which keeps its slot and always writes it empty")
+                .inFile(file).onLine(5);
+    }
+
+    @Test
+    void appendedFieldWithoutSince() {
+        lockVersion1();
+        JavaFileObject file = account("""
+                @Marshalled(evolvable = true, id = 4)
+                public record Account(long id, String owner, int level, Side side,
+                        String currency) {
+                    public enum Side { BUY, SELL }
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining("field 'currency' of test.Account is new since the schema lock "
+                + lock + ", whose newest version of the type is 1: mark it @Since(2) so that bytes from older"
+                + " versions, which end before it, give it its default").inFile(file).onLine(6);
+    }
+
+    @Test
+    void appendedFieldOnATypeThatIsNotEvolvable() {
+        assertThat(compile(account("""
+                @Marshalled
+                public record Account(long id) {}
+                """))).succeeded();
+        JavaFileObject file = account("""
+                @Marshalled
+                public record Account(long id,
+                        String owner) {}
+                """);
+        assertThat(compile(file)).hadErrorContaining("field 'owner' of test.Account is new since the schema lock "
+                + lock + ", but test.Account is not evolvable, so bytes stored without the field could not be read:"
+                + " remove it, or, if no stored bytes must be read, declare evolvable = true and accept the change"
+                + " with -Amarshalled.lock.update=true").inFile(file).onLine(6);
+    }
+
+    @Test
+    void reorderedEnumConstants() {
+        lockVersion1();
+        JavaFileObject file = account("""
+                @Marshalled(evolvable = true, id = 4)
+                public record Account(long id, String owner, int level,
+                        Side side) {
+                    public enum Side { SELL, BUY }
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining("field 'side' of test.Account uses enum test.Account.Side, whose"
+                + " constants were BUY,SELL in the schema lock " + lock + " and are now SELL,BUY; the wire holds"
+                + " ordinals, so only appending constants is safe: restore the old constants in their order and add"
+                + " new ones at the end").inFile(file).onLine(6);
+    }
+
+    @Test
+    void reorderedSealedSubtypes() {
+        JavaFileObject v1 = source("test.Drawing", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public record Drawing(Shape shape) {
+                    public sealed interface Shape permits Circle, Square {}
+                    @Marshalled public record Circle(double r) implements Shape {}
+                    @Marshalled public record Square(double side) implements Shape {}
+                }
+                """);
+        assertThat(compile(v1)).succeeded();
+        JavaFileObject v2 = source("test.Drawing", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public record Drawing(Shape shape) {
+                    public sealed interface Shape permits Square, Circle {}
+                    @Marshalled public record Circle(double r) implements Shape {}
+                    @Marshalled public record Square(double side) implements Shape {}
+                }
+                """);
+        assertThat(compile(v2)).hadErrorContaining("field 'shape' of test.Drawing uses sealed type test.Drawing.Shape,"
+                + " whose subtypes were test.Drawing.Circle,test.Drawing.Square in the schema lock " + lock
+                + " and are now test.Drawing.Square,test.Drawing.Circle; the wire holds each subtype's position in the"
+                + " permits clause, so only appending is safe: restore the old permits order and add new subtypes at"
+                + " the end").inFile(v2).onLine(4);
+    }
+
+    @Test
+    void changedTypeId() {
+        lockVersion1();
+        JavaFileObject file = account("""
+                @Marshalled(evolvable = true, id = 5)
+                public record Account(long id, String owner, int level, Side side) {
+                    public enum Side { BUY, SELL }
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining("@Marshalled type test.Account has type id 4 in the schema lock "
+                + lock + " but now 5, so stored messages of it would no longer be recognised: keep id = 4, or accept"
+                + " the change with -Amarshalled.lock.update=true if no such messages are stored")
+                .inFile(file).onLine(5);
+    }
+
+    @Test
+    void reusedTypeId() {
+        lockVersion1();
+        JavaFileObject file = source("test.Quote", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled(id = 4)
+                public record Quote(double bid) {}
+                """);
+        assertThat(compile(file)).hadErrorContaining("@Marshalled type test.Quote has type id 4, which test.Account has"
+                + " in the schema lock " + lock + ", so stored messages of test.Account would be read as test.Quote:"
+                + " choose an id that no type has used, or accept the change with -Amarshalled.lock.update=true if no"
+                + " such messages are stored").inFile(file).onLine(4);
+    }
+
+    @Test
+    void evolvableSwitchedOff() {
+        lockVersion1();
+        JavaFileObject file = account("""
+                @Marshalled(id = 4)
+                public record Account(long id, String owner, int level, Side side) {
+                    public enum Side { BUY, SELL }
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining("@Marshalled type test.Account has evolvable = true in the schema"
+                + " lock " + lock + " but now false, which changes the encoding of every stored value: keep"
+                + " evolvable = true, or accept the change with -Amarshalled.lock.update=true if no stored bytes must"
+                + " be read").inFile(file).onLine(5);
+    }
+
+    @Test
+    void updateOptionAcceptsAnIntendedChange() throws IOException {
+        lockVersion1();
+        Compilation compilation = update(account("""
+                @Marshalled(id = 4)
+                public record Account(String owner, long id) {}
+                """));
+        assertThat(compilation).succeeded();
+        String text = lockText();
+        assertTrue(text.contains("type test.Account id=4\n  0 owner : java.lang.String\n  1 id : long\n"), text);
+        // Later compiles check against the accepted layout.
+        assertThat(compile(account("""
+                @Marshalled(id = 4)
+                public record Account(String owner, long id) {}
+                """))).succeededWithoutWarnings();
+    }
+
+    @Test
+    void unreadableLock() throws IOException {
+        Files.writeString(lock, "type test.Account\n  zero id : long\n");
+        JavaFileObject file = account("""
+                @Marshalled
+                public record Account(long id) {}
+                """);
+        assertThat(compile(file)).hadErrorContaining("the schema lock " + lock + " cannot be read: " + lock
+                + " line 2: 'zero' is not a number; correct the line, or delete the file to record every type afresh")
+                .inFile(file).onLine(5);
+    }
+}
