@@ -93,4 +93,37 @@ public @interface Marshalled {
      * @return whether the type is evolvable
      */
     boolean evolvable() default false;
+
+    /**
+     * How this type's own numbers and lengths are written. {@link Encoding#FIXED}, the
+     * default, is fastest; {@link Encoding#COMPACT} is smaller for typical data. Each type
+     * chooses for itself: a compact type's fields of another type use that type's encoding.
+     *
+     * <pre>{@code
+     * @Marshalled(encoding = Marshalled.Encoding.COMPACT)
+     * public record Quote(long id, String symbol, int bid, int ask) {}
+     * }</pre>
+     *
+     * @return the encoding
+     */
+    Encoding encoding() default Encoding.FIXED;
+
+    /** How a type's numbers and lengths are written. */
+    enum Encoding {
+        /**
+         * Little-endian, fixed width: an {@code int} is 4 bytes, a {@code long} 8, lengths and
+         * counts 4, enum ordinals 4. Runs of fixed-size fields cost one bounds check.
+         */
+        FIXED,
+        /**
+         * Varints, seven bits a byte: {@code int} and {@code long} fields (and their boxes,
+         * also as elements) zigzag-encoded, so small magnitudes of either sign take one byte;
+         * lengths and counts of strings, collections, maps and object arrays, enum ordinals
+         * and reference tags, as unsigned varints (null is a single 0); the scale and length
+         * of {@code BigDecimal} and {@code BigInteger} likewise. Other primitives, primitive
+         * arrays (bulk-copied), other JDK value types, sealed tags and type ids keep the fixed
+         * encoding.
+         */
+        COMPACT
+    }
 }

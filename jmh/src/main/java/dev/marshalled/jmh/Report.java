@@ -83,16 +83,21 @@ final class Report {
             boolean framing = table.getKey().equals("FramingBenchmark");
             boolean identity = table.getKey().equals("IdentityBenchmark");
             boolean arrays = table.getKey().equals("ArrayBenchmark");
+            boolean encoding = table.getKey().equals("EncodingBenchmark");
             String baseline = seed ? "generated (unsafe)" : framing ? "bare" : identity ? "plain"
                     : arrays ? "arraycopy (unsafe)" : "generated";
             String dataSize = dataset ? table.getKey().substring("DatasetBenchmark ".length()) : null;
             Map<String, Integer> sizes = seed ? seedSizes() : dataset ? datasetSizes(dataSize)
-                    : framing ? framingSizes() : identity ? identitySizes() : arrays ? Map.of() : mediaSizes();
+                    : framing ? framingSizes() : identity ? identitySizes() : arrays ? Map.of()
+                    : encoding ? EncodingBenchmark.sizes() : mediaSizes();
             Row base = table.getValue().get(baseline);
             if (arrays) {
                 out.append("A long[65536] (512 KiB) written by the generated marshaller, against System.arraycopy of as"
                         + " many bytes between two byte[]s (lower ratio = faster; the target is at most 1.25x,"
                         + " i.e. at least 80% of arraycopy's throughput)");
+            } else if (encoding) {
+                out.append("MediaContent in the fixed encoding (generated) and the compact one (varint ints, longs,"
+                        + " lengths and ordinals), same values");
             } else if (framing) {
                 out.append("Seed object as a bare body and as a self-identifying message (type id, length, body,"
                         + " read through the registry)");
@@ -138,6 +143,7 @@ final class Report {
         switch (table) {
             case "SeedBenchmark": return "0";
             case "MediaContentBenchmark": return "1";
+            case "EncodingBenchmark": return "1e";
             case "DatasetBenchmark small": return "2";
             case "DatasetBenchmark medium": return "3";
             case "DatasetBenchmark large": return "4";

@@ -62,6 +62,20 @@ class CorrectnessTest {
     }
 
     @Test
+    void compactEncodingRoundTripsAndIsSmaller() {
+        java.util.Map<String, Integer> sizes = EncodingBenchmark.sizes(); // throws unless both round-trip
+        assertEquals(true, sizes.get("generatedCompact") < sizes.get("generated"), sizes::toString);
+        for (String library : new String[] {"generated", "generatedCompact"}) {
+            EncodingBenchmark benchmark = new EncodingBenchmark();
+            benchmark.library = library;
+            benchmark.setUp();
+            assertEquals(EncodingBenchmark.value(library), benchmark.roundTrip());
+        }
+        int compact = dev.marshalled.jmh.order.OrderSizes.compactSize(100); // throws unless it round-trips
+        assertEquals(true, compact < dev.marshalled.jmh.order.OrderSizes.size("generated", 100), "" + compact);
+    }
+
+    @Test
     void framingAndIdentityBenchmarksCheckThemselves() {
         new FramingBenchmark().setUp(); // throws if a framed or bare message does not round-trip
         IdentityBenchmark identity = new IdentityBenchmark();

@@ -156,7 +156,8 @@ public final class MarshalledProcessor extends AbstractProcessor {
         if (lastRound && reportUnresolved(model, reporter)) {
             return;
         }
-        JavaFile file = new MarshallerWriter(new Codecs(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter)).write(model);
+        JavaFile file = new MarshallerWriter(new Codecs(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter,
+                model.compact())).write(model);
         if (file == null) {
             return;
         }

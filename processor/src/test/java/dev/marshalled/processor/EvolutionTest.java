@@ -12,6 +12,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.UnsafeBuffer;
+import dev.marshalled.runtime.inspect.Inspection;
+import dev.marshalled.runtime.inspect.Inspector;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
@@ -219,6 +221,20 @@ class EvolutionTest {
             fail("not a MarshalException: " + other, other);
             return false;
         }
+    }
+
+    @Test
+    void inspectorShowsAbsentAndSkippedFields() {
+        UnsafeBuffer old = stream(v1.marshaller("Account"), v1.record("Account", 7L, "ada", 5));
+        String absent = Inspector.inspect(v2.marshaller("Account"), Arrays.copyOf(old.array(), old.writeIndex()))
+                .toText();
+        assertTrue(absent.contains("absent (added in version 2), default"), absent);
+        assertTrue(absent.contains("absent (added in version 3), default"), absent);
+        UnsafeBuffer newer = stream(v2.marshaller("Account"), v2Account());
+        Inspection skipped = Inspector.inspect(v1.marshaller("Account"),
+                Arrays.copyOf(newer.array(), newer.writeIndex()));
+        assertTrue(skipped.complete());
+        assertTrue(skipped.toText().contains("written by a newer version, skipped"), skipped.toText());
     }
 
     @Test

@@ -310,6 +310,23 @@ class SchemaLockTest {
     }
 
     @Test
+    void encodingSwitched() throws IOException {
+        lockVersion1();
+        JavaFileObject file = account("""
+                @Marshalled(evolvable = true, id = 4, encoding = Marshalled.Encoding.COMPACT)
+                public record Account(long id, String owner, int level, Side side) {
+                    public enum Side { BUY, SELL }
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining("@Marshalled type test.Account has encoding = FIXED in the schema"
+                + " lock " + lock + " but now COMPACT, which changes the encoding of every stored value: keep"
+                + " encoding = FIXED, or accept the change with -Amarshalled.lock.update=true if no stored bytes must"
+                + " be read").inFile(file).onLine(5);
+        assertThat(update(file)).succeeded();
+        assertTrue(lockText().contains("type test.Account id=4 evolvable compact\n"), lockText());
+    }
+
+    @Test
     void updateOptionAcceptsAnIntendedChange() throws IOException {
         lockVersion1();
         Compilation compilation = update(account("""

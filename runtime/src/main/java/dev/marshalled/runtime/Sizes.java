@@ -32,6 +32,48 @@ public final class Sizes {
         return checked(bytes);
     }
 
+    /**
+     * @param value a string, or null
+     * @return its size in the compact encoding: the varint of its UTF-8 length + 1, then the bytes
+     * @throws MarshalException if the encoding would exceed 2 GiB
+     */
+    public static int ofCompact(String value) {
+        if (value == null) {
+            return 1;
+        }
+        int payload = of(value) - LENGTH_PREFIX;
+        return checkedTotal((long) ofVarCount(payload) + payload);
+    }
+
+    /** @return the bytes of {@code value} as a zigzag varint, 1 to 5 */
+    public static int ofVarInt(int value) {
+        return ofUnsigned(((value << 1) ^ (value >> 31)) & 0xFFFFFFFFL);
+    }
+
+    /** @return the bytes of {@code value} as a zigzag varint, 1 to 10 */
+    public static int ofVarLong(long value) {
+        long raw = (value << 1) ^ (value >> 63);
+        return raw < 0 ? 10 : ofUnsigned(raw);
+    }
+
+    /** @return the bytes of a compact count or length ({@code -1} for null): the varint of count + 1 */
+    public static int ofVarCount(int count) {
+        return ofUnsigned(count + 1L);
+    }
+
+    /** @return the bytes of the low 32 bits of {@code raw}, unsigned, as a varint */
+    static int ofUnsignedInt(int raw) {
+        return ofUnsigned(raw & 0xFFFFFFFFL);
+    }
+
+    private static int ofUnsigned(long raw) {
+        int bytes = 1;
+        while ((raw >>>= 7) != 0) {
+            bytes++;
+        }
+        return bytes;
+    }
+
     /** @param value an array, or null @return 4 for null, else 4 plus one byte per element */
     public static int of(boolean[] value) {
         return value == null ? LENGTH_PREFIX : checked(value.length);
@@ -81,6 +123,13 @@ public final class Sizes {
      */
     public static int hashCapacity(int count) {
         return (int) Math.min((long) count * 4 / 3 + 1, Integer.MAX_VALUE - 8);
+    }
+
+    private static int checkedTotal(long total) {
+        if (total > Integer.MAX_VALUE) {
+            throw new MarshalException("value of " + total + " bytes cannot be encoded: the limit is 2 GiB", -1);
+        }
+        return (int) total;
     }
 
     private static int checked(long payload) {

@@ -136,6 +136,84 @@ public final class StandardTypes {
         return value == null ? 1 : 4 + sizeOfBigInteger(value.unscaledValue());
     }
 
+    // ---- compact BigInteger and BigDecimal: varint length and scale ----
+
+    /** As {@link #writeBigInteger}, with the length as a varint ({@code encoding = COMPACT}). */
+    public static void writeCompactBigInteger(UnsafeBuffer buffer, BigInteger value) {
+        if (present(buffer, value)) {
+            putCompactMagnitude(buffer, value);
+        }
+    }
+
+    private static void putCompactMagnitude(UnsafeBuffer buffer, BigInteger value) {
+        byte[] bigEndian = value.toByteArray();
+        int n = bigEndian.length;
+        int mark = buffer.writeIndex();
+        buffer.putVarCount(n);
+        int at;
+        try {
+            at = buffer.claim(n);
+        } catch (MarshalException full) {
+            buffer.writeIndex(mark);
+            throw full;
+        }
+        for (int i = 0; i < n; i++) {
+            buffer.putByteAt(at + i, bigEndian[n - 1 - i]);
+        }
+    }
+
+    /** Reads what {@link #writeCompactBigInteger} writes. */
+    public static BigInteger readCompactBigInteger(UnsafeBuffer buffer, String field) {
+        return buffer.getPresence(field) ? getCompactMagnitude(buffer, field) : null;
+    }
+
+    private static BigInteger getCompactMagnitude(UnsafeBuffer buffer, String field) {
+        int lengthAt = buffer.readIndex();
+        int n = buffer.getVarCount(field, 1);
+        if (n < 1) {
+            buffer.readIndex(lengthAt);
+            throw new MarshalException(field + ": integer length " + n + " at offset " + lengthAt + " must be at least 1",
+                    lengthAt);
+        }
+        int at = buffer.take(n, field);
+        byte[] bigEndian = new byte[n];
+        for (int i = 0; i < n; i++) {
+            bigEndian[n - 1 - i] = buffer.getByteAt(at + i);
+        }
+        return new BigInteger(bigEndian);
+    }
+
+    /** @return the size {@link #writeCompactBigInteger} writes */
+    public static int sizeOfCompactBigInteger(BigInteger value) {
+        if (value == null) {
+            return 1;
+        }
+        int n = value.bitLength() / 8 + 1;
+        return 1 + Sizes.ofVarCount(n) + n;
+    }
+
+    /** As {@link #writeBigDecimal}, with the scale as a zigzag varint and the length as a varint. */
+    public static void writeCompactBigDecimal(UnsafeBuffer buffer, BigDecimal value) {
+        if (present(buffer, value)) {
+            buffer.putVarInt(value.scale());
+            putCompactMagnitude(buffer, value.unscaledValue());
+        }
+    }
+
+    /** Reads what {@link #writeCompactBigDecimal} writes. */
+    public static BigDecimal readCompactBigDecimal(UnsafeBuffer buffer, String field) {
+        if (!buffer.getPresence(field)) {
+            return null;
+        }
+        int scale = buffer.getVarInt(field);
+        return new BigDecimal(getCompactMagnitude(buffer, field), scale);
+    }
+
+    /** @return the size {@link #writeCompactBigDecimal} writes */
+    public static int sizeOfCompactBigDecimal(BigDecimal value) {
+        return value == null ? 1 : Sizes.ofVarInt(value.scale()) + sizeOfCompactBigInteger(value.unscaledValue());
+    }
+
     // ---- Instant and Duration: int64 seconds, int32 nanoseconds (0..999,999,999) ----
 
     /** @param buffer the buffer @param value an Instant or null */
@@ -485,6 +563,18 @@ public final class StandardTypes {
             case "OptionalLong": return readOptionalLong(buffer, field);
             case "OptionalDouble": return readOptionalDouble(buffer, field);
             default: throw new IllegalArgumentException("not a standard type: " + type);
+        }
+    }
+
+    /**
+     * As {@link #read}, for a field of a type with the compact encoding: BigInteger and
+     * BigDecimal have varint lengths and scales there, the other types are as always.
+     */
+    public static Object readCompact(String type, UnsafeBuffer buffer, String field) {
+        switch (type) {
+            case "BigInteger": return readCompactBigInteger(buffer, field);
+            case "BigDecimal": return readCompactBigDecimal(buffer, field);
+            default: return read(type, buffer, field);
         }
     }
 }

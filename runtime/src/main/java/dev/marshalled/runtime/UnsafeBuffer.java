@@ -1109,6 +1109,47 @@ public final class UnsafeBuffer {
     }
 
     /**
+     * As {@link #putReference}, in the compact encoding: one varint, 0 for null, 1 for a new
+     * object (its body follows), and {@code id + 2} for a back reference.
+     */
+    public boolean putCompactReference(Object value, String type) {
+        if (value == null) {
+            putUnsigned(0);
+            return false;
+        }
+        int id = references().writtenId(value, type, writeIndex);
+        if (id < 0) {
+            putUnsigned(1);
+            return true;
+        }
+        putUnsigned(id + 2);
+        return false;
+    }
+
+    /**
+     * Reads a reference written by {@link #putCompactReference}; returns what
+     * {@link #getReference} does.
+     */
+    public int getCompactReference(String field) {
+        int at = readIndex;
+        long raw = getUnsigned(field, 5, 4);
+        if (raw == 0) {
+            return NULL_REFERENCE;
+        }
+        if (raw == 1) {
+            return NEW_REFERENCE;
+        }
+        long id = raw - 2;
+        int known = references().readCount();
+        if (id >= known) {
+            readIndex = at;
+            throw new MarshalException(field + ": back reference at offset " + at + " names object " + id
+                    + ", but only " + known + " objects were read before it", at);
+        }
+        return (int) id;
+    }
+
+    /**
      * Reserves the id of an object whose body is being read; give the object to
      * {@link #setReadReference} as soon as it exists.
      *
@@ -1180,6 +1221,231 @@ public final class UnsafeBuffer {
                     + " of type " + value.getClass().getSimpleName() + ", not " + type.getSimpleName(), at);
         }
         return type.cast(value);
+    }
+
+    // ---- compact encoding: varints ----
+
+    /** Makes room for {@code bytes} more bytes at the write index without claiming them. */
+    private void room(int bytes) {
+        if (bytes > array.length - writeIndex) {
+            ensureCapacity((long) writeIndex + bytes);
+        }
+    }
+
+    /** Appends the low 32 bits of {@code raw}, unsigned, seven bits a byte, least significant first. */
+    private void putUnsigned(int raw) {
+        if (array.length - writeIndex < 5) {
+            room(Sizes.ofUnsignedInt(raw)); // exactly its size: a buffer may end right after it
+        }
+        byte[] a = array;
+        int at = writeIndex;
+        while ((raw & ~0x7F) != 0) {
+            a[at++] = (byte) (raw | 0x80);
+            raw >>>= 7;
+        }
+        a[at++] = (byte) raw;
+        writeIndex = at;
+    }
+
+    /**
+     * Reads an unsigned varint of at most {@code maxBytes} bytes. Rejects one cut off by the end
+     * of the input, one with more bits than fit, and a needlessly long one (a last byte of 0).
+     */
+    private long getUnsigned(String field, int maxBytes, int topBits) {
+        int at = readIndex;
+        int end = writeIndex;
+        long value = 0;
+        for (int n = 0; n < maxBytes; n++) {
+            if (at + n >= end) {
+                throw new MarshalException("truncated input: " + field + " has a varint at offset " + at
+                        + " that the input ends inside", at);
+            }
+            int b = array[at + n];
+            if (n == maxBytes - 1 && (b & 0xFF) >>> topBits != 0) {
+                break;
+            }
+            value |= (long) (b & 0x7F) << (7 * n);
+            if (b >= 0) {
+                if (b == 0 && n > 0) {
+                    throw new MarshalException(field + ": varint at offset " + at + " is longer than needed", at);
+                }
+                readIndex = at + n + 1;
+                return value;
+            }
+        }
+        throw new MarshalException(field + ": varint at offset " + at + " does not fit in " + (maxBytes == 5 ? 32 : 64)
+                + " bits", at);
+    }
+
+    /** Appends an int as a zigzag varint: 1 byte for -64..63, at most 5. */
+    public void putVarInt(int value) {
+        int raw = (value << 1) ^ (value >> 31);
+        if ((raw & ~0x7F) == 0 && array.length - writeIndex > 0) {
+            array[writeIndex++] = (byte) raw;
+            return;
+        }
+        putUnsigned(raw);
+    }
+
+    /**
+     * Reads an int written by {@link #putVarInt}.
+     *
+     * @param field what is being read, for the error message
+     * @return the value
+     * @throws MarshalException if truncated, too long or not minimal
+     */
+    public int getVarInt(String field) {
+        int at = readIndex;
+        if (at < writeIndex && array[at] >= 0) {
+            readIndex = at + 1;
+            int raw = array[at];
+            return (raw >>> 1) ^ -(raw & 1);
+        }
+        int raw = (int) getUnsigned(field, 5, 4);
+        return (raw >>> 1) ^ -(raw & 1);
+    }
+
+    /** Appends a long as a zigzag varint: 1 byte for -64..63, at most 10. */
+    public void putVarLong(long value) {
+        long raw = (value << 1) ^ (value >> 63);
+        if (array.length - writeIndex < 10) {
+            room(Sizes.ofVarLong(value));
+        }
+        byte[] a = array;
+        int at = writeIndex;
+        while ((raw & ~0x7FL) != 0) {
+            a[at++] = (byte) (raw | 0x80);
+            raw >>>= 7;
+        }
+        a[at++] = (byte) raw;
+        writeIndex = at;
+    }
+
+    /**
+     * Reads a long written by {@link #putVarLong}.
+     *
+     * @param field what is being read, for the error message
+     * @return the value
+     * @throws MarshalException if truncated, too long or not minimal
+     */
+    public long getVarLong(String field) {
+        long raw = getUnsigned(field, 10, 1);
+        return (raw >>> 1) ^ -(raw & 1);
+    }
+
+    /**
+     * Appends a count or length in the compact encoding: the unsigned varint of
+     * {@code count + 1}, so null ({@code -1}) is one zero byte.
+     *
+     * @param count the count, or -1 for null
+     */
+    public void putVarCount(int count) {
+        putUnsigned(count + 1);
+    }
+
+    /**
+     * Reads a count written by {@link #putVarCount} and checks it as {@link #getCount} does:
+     * before the caller allocates anything, {@code count} elements of at least
+     * {@code minElementBytes} each must fit in the bytes that remain.
+     *
+     * @param field what is being read, for the error message
+     * @param minElementBytes the fewest bytes one element can take, at least 1
+     * @return the count, or -1 for null
+     * @throws MarshalException if truncated, too long, or larger than the input could hold
+     */
+    public int getVarCount(String field, int minElementBytes) {
+        int at = readIndex;
+        long count = getUnsigned(field, 5, 4) - 1;
+        long least = Math.max(count, 0) * minElementBytes;
+        if (count > Integer.MAX_VALUE - 8 || least > writeIndex - readIndex) {
+            readIndex = at;
+            throw new MarshalException("truncated input: " + field + " has count " + count + " at offset " + at
+                    + ", which needs at least " + least + " bytes, but only " + (writeIndex - at) + " remain", at);
+        }
+        return (int) count;
+    }
+
+    /** Appends an enum in the compact encoding: its ordinal + 1 as a varint, 0 for null. */
+    public void putVarEnum(Enum<?> value) {
+        putUnsigned(value == null ? 0 : value.ordinal() + 1);
+    }
+
+    /**
+     * Reads an enum written by {@link #putVarEnum}.
+     *
+     * @throws MarshalException if truncated or the ordinal is out of range
+     */
+    public <E extends Enum<E>> E getVarEnum(E[] values, String field) {
+        int ordinal = getVarOrdinal(field, values.length);
+        return ordinal < 0 ? null : values[ordinal];
+    }
+
+    /**
+     * Reads an ordinal written by {@link #putVarEnum}, for tools that know an enum's constants
+     * only by name.
+     *
+     * @param field what is being read, for the error message
+     * @param constants how many constants the enum has
+     * @return the ordinal, or -1 for null
+     * @throws MarshalException if truncated or out of range
+     */
+    public int getVarOrdinal(String field, int constants) {
+        int at = readIndex;
+        long raw = getUnsigned(field, 5, 4);
+        if (raw - 1 < constants) {
+            return (int) (raw - 1);
+        }
+        readIndex = at;
+        throw new MarshalException(field + ": enum ordinal " + (raw - 1) + " at offset " + at
+                + " is out of range 0.." + (constants - 1), at);
+    }
+
+    /** Appends a string in the compact encoding: its UTF-8 length as {@link #putVarCount}, then the bytes. */
+    public void putCompactString(String value) {
+        if (value == null) {
+            putVarCount(-1);
+            return;
+        }
+        int chars = value.length();
+        byte[] latin1 = ByteArrayAccess.latin1Bytes(value);
+        if (latin1 != null && ByteArrayAccess.isAscii(latin1)) {
+            putVarCount(chars);
+            room(chars);
+            System.arraycopy(latin1, 0, array, writeIndex, chars);
+            writeIndex += chars;
+            return;
+        }
+        int bytes = Sizes.of(value) - Sizes.LENGTH_PREFIX;
+        int mark = writeIndex;
+        putVarCount(bytes);
+        try {
+            room(bytes);
+        } catch (MarshalException full) {
+            writeIndex = mark;
+            throw full;
+        }
+        writeIndex = Utf8.encode(value, 0, array, writeIndex);
+    }
+
+    /**
+     * Reads a string written by {@link #putCompactString}.
+     *
+     * @throws MarshalException as {@link #getString} does
+     */
+    public String getCompactString(String field) {
+        int at = readIndex;
+        int length = getVarCount(field, 1);
+        if (length < 0) {
+            return null;
+        }
+        int start = readIndex;
+        readIndex = start + length;
+        try {
+            return Utf8.decode(array, start, length, field);
+        } catch (MarshalException e) {
+            readIndex = at;
+            throw e;
+        }
     }
 
     // ---- evolvable bodies: an int32 length, then the fields ----

@@ -175,8 +175,15 @@ public final class WireSchema {
     private final boolean references;
     private final List<Field> fields;
     private final int[] since;
+    private final boolean compact;
 
     private WireSchema(String typeName, int typeId, boolean references, List<Field> fields, int[] since) {
+        this(typeName, typeId, references, fields, since, false);
+    }
+
+    private WireSchema(String typeName, int typeId, boolean references, List<Field> fields, int[] since,
+            boolean compact) {
+        this.compact = compact;
         this.typeName = typeName;
         this.typeId = typeId;
         this.references = references;
@@ -219,6 +226,19 @@ public final class WireSchema {
      */
     public static WireSchema evolvable(String typeName, int typeId, boolean references, int[] since, Field... fields) {
         return new WireSchema(typeName, typeId, references, List.of(fields), since);
+    }
+
+    /**
+     * @return this schema for a type with {@code encoding = COMPACT}: its ints, longs, lengths,
+     *     counts and enum ordinals are varints
+     */
+    public WireSchema compact() {
+        return new WireSchema(typeName, typeId, references, fields, since, true);
+    }
+
+    /** @return whether the type uses the compact encoding */
+    public boolean isCompact() {
+        return compact;
     }
 
     /** @return whether each body starts with its length, so that versions can read each other */

@@ -216,6 +216,103 @@ class UnsafeBufferTest {
     }
 
     @Test
+    void varintsRoundTripAtEveryWidthAndMatchSizes() {
+        UnsafeBuffer buffer = new UnsafeBuffer(1);
+        Random random = new Random(3);
+        for (int n = 0; n < 20_000; n++) {
+            int shift = random.nextInt(64);
+            long l = n < 64 ? (1L << n) : n < 128 ? -(1L << (n - 64)) : random.nextLong() >> shift;
+            int i = (int) l;
+            buffer.clear();
+            buffer.putVarInt(i);
+            assertEquals(Sizes.ofVarInt(i), buffer.writeIndex(), "int " + i);
+            buffer.putVarLong(l);
+            assertEquals(Sizes.ofVarInt(i) + Sizes.ofVarLong(l), buffer.writeIndex(), "long " + l);
+            int count = Math.max(-1, i);
+            buffer.putVarCount(count);
+            assertEquals(i, buffer.getVarInt("i"));
+            assertEquals(l, buffer.getVarLong("l"));
+            int at = buffer.readIndex();
+            assertEquals(Sizes.ofVarCount(count), buffer.writeIndex() - at);
+            if (count <= buffer.writeIndex() - at - Sizes.ofVarCount(count)) {
+                assertEquals(count, buffer.getVarCount("c", 1));
+            } else {
+                assertThrows(MarshalException.class, () -> buffer.getVarCount("c", 1));
+                assertEquals(at, buffer.readIndex());
+            }
+        }
+        // A buffer of exactly the right size takes every width, and one byte less is refused.
+        for (long l : new long[] {0, 63, 64, -8193, 1L << 27, Integer.MIN_VALUE, 1L << 40, Long.MIN_VALUE}) {
+            int i = (int) l;
+            UnsafeBuffer exact = UnsafeBuffer.wrap(new byte[Sizes.ofVarInt(i) + Sizes.ofVarLong(l)
+                    + Sizes.ofVarCount(Math.abs(i) >>> 1)]);
+            exact.clear();
+            exact.putVarInt(i);
+            exact.putVarLong(l);
+            exact.putVarCount(Math.abs(i) >>> 1);
+            assertEquals(exact.array().length, exact.writeIndex());
+            UnsafeBuffer small = UnsafeBuffer.wrap(new byte[Sizes.ofVarLong(l) - 1]);
+            small.clear();
+            assertThrows(MarshalException.class, () -> small.putVarLong(l));
+            assertEquals(0, small.writeIndex());
+        }
+        // Small magnitudes of either sign take one byte; the extremes take five and ten.
+        assertEquals(1, Sizes.ofVarInt(-64));
+        assertEquals(1, Sizes.ofVarInt(63));
+        assertEquals(2, Sizes.ofVarInt(64));
+        assertEquals(5, Sizes.ofVarInt(Integer.MIN_VALUE));
+        assertEquals(10, Sizes.ofVarLong(Long.MIN_VALUE));
+        assertEquals(1, Sizes.ofVarCount(-1));
+        assertEquals(1, Sizes.ofVarCount(126));
+        assertEquals(2, Sizes.ofVarCount(127));
+    }
+
+    @Test
+    void malformedVarintsAreRejectedWithTheIndexUnchanged() {
+        String[][] cases = {
+            {"", "truncated input: v has a varint at offset 0 that the input ends inside"},
+            {"80", "truncated input: v has a varint at offset 0 that the input ends inside"},
+            {"81 00", "v: varint at offset 0 is longer than needed"},
+            {"ff ff ff ff 10", "v: varint at offset 0 does not fit in 32 bits"},
+            {"ff ff ff ff ff", "v: varint at offset 0 does not fit in 32 bits"},
+        };
+        for (String[] c : cases) {
+            UnsafeBuffer buffer = UnsafeBuffer.wrap(java.util.HexFormat.ofDelimiter(" ").parseHex(c[0]));
+            MarshalException e = assertThrows(MarshalException.class, () -> buffer.getVarInt("v"), c[0]);
+            assertEquals(c[1], e.getMessage());
+            assertEquals(0, buffer.readIndex());
+        }
+        UnsafeBuffer wide = UnsafeBuffer.wrap(java.util.HexFormat.ofDelimiter(" ").parseHex("ff ff ff ff ff ff ff ff ff 02"));
+        assertEquals("v: varint at offset 0 does not fit in 64 bits",
+                assertThrows(MarshalException.class, () -> wide.getVarLong("v")).getMessage());
+        UnsafeBuffer ordinal = UnsafeBuffer.wrap(new byte[] {4});
+        assertEquals("v: enum ordinal 3 at offset 0 is out of range 0..2",
+                assertThrows(MarshalException.class, () -> ordinal.getVarOrdinal("v", 3)).getMessage());
+        assertEquals(0, ordinal.readIndex());
+    }
+
+    @Test
+    void compactStringsHaveAVarintLength() {
+        UnsafeBuffer buffer = new UnsafeBuffer(1);
+        for (int length : new int[] {0, 1, 126, 127, 128, 16_382, 16_383, 70_000}) {
+            for (String s : new String[] {"a".repeat(length), "\u00e9".repeat(length), "\u20ac".repeat(length)}) {
+                buffer.clear();
+                buffer.putCompactString(s);
+                int bytes = s.getBytes(StandardCharsets.UTF_8).length;
+                assertEquals(Sizes.ofVarCount(bytes) + bytes, buffer.writeIndex());
+                assertEquals(Sizes.ofCompact(s), buffer.writeIndex());
+                assertEquals(bytes, buffer.getVarCount("s", 1));
+                buffer.readIndex(0);
+                assertEquals(s, buffer.getCompactString("s"));
+            }
+        }
+        buffer.clear();
+        buffer.putCompactString(null);
+        assertEquals(1, buffer.writeIndex());
+        assertNull(buffer.getCompactString("s"));
+    }
+
+    @Test
     void fixedBufferOverflowLeavesItsContent() {
         UnsafeBuffer buffer = UnsafeBuffer.wrap(new byte[10]).clear();
         buffer.putLong(42);

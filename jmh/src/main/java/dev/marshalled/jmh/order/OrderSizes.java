@@ -32,6 +32,17 @@ public final class OrderSizes {
         return size;
     }
 
+    /** @return bytes for {@code lines} lines in the compact encoding, after checking the round trip */
+    public static int compactSize(int lines) {
+        Order order = Order.sample(lines);
+        byte[] bytes = CompactOrderMarshaller.INSTANCE.toByteArray(CompactOrder.of(order));
+        Order copy = CompactOrderMarshaller.INSTANCE.fromByteArray(bytes).toOrder();
+        if (!order.equals(copy) || !copy.linesPointBack()) {
+            throw new IllegalStateException("the compact encoding does not round-trip the Order model");
+        }
+        return bytes.length;
+    }
+
     /** A Markdown table of the sizes. */
     public static String markdown() {
         StringBuilder out = new StringBuilder("Order model sizes in bytes, with each line's back reference to its order"
@@ -39,6 +50,10 @@ public final class OrderSizes {
         out.append("| library | 1 line | 100 lines |\n|---|---:|---:|\n");
         for (String library : Libraries.NAMES) {
             out.append(String.format(Locale.ROOT, "| %s | %d | %d |%n", library, size(library, 1), size(library, 100)));
+            if (library.equals("generated")) {
+                out.append(String.format(Locale.ROOT, "| generated (compact) | %d | %d |%n", compactSize(1),
+                        compactSize(100)));
+            }
         }
         return out.toString();
     }

@@ -26,8 +26,11 @@ public final class Codecs {
     private final Types types;
     private final Reporter reporter;
     private final TypeMirror comparable;
+    private final boolean compact;
 
-    public Codecs(Elements elements, Types types, Reporter reporter) {
+    /** @param compact whether the type being generated uses the compact encoding */
+    public Codecs(Elements elements, Types types, Reporter reporter, boolean compact) {
+        this.compact = compact;
         this.types = types;
         this.reporter = reporter;
         this.comparable = types.erasure(elements.getTypeElement("java.lang.Comparable").asType());
@@ -132,6 +135,9 @@ public final class Codecs {
 
     private Codec find(TypeMirror type, boolean polymorphic) {
         if (type.getKind().isPrimitive()) {
+            if (compact && (type.getKind() == TypeKind.INT || type.getKind() == TypeKind.LONG)) {
+                return new VarIntCodec(type.getKind(), false);
+            }
             return new PrimitiveCodec(type.getKind());
         }
         if (type.getKind() == TypeKind.ARRAY) {
@@ -143,24 +149,28 @@ public final class Codecs {
             if (element == null || hasTypeArguments(component)) {
                 return null; // generic arrays cannot be created
             }
-            return new CollectionCodec(TypeName.get(type), TypeName.get(component), element, null, display(type));
+            return new CollectionCodec(TypeName.get(type), TypeName.get(component), element, null, display(type),
+                    compact);
         }
         if (type.getKind() != TypeKind.DECLARED) {
             return null;
         }
         TypeElement element = (TypeElement) ((DeclaredType) type).asElement();
         if (element.getQualifiedName().contentEquals("java.lang.String")) {
-            return new StringCodec();
+            return new StringCodec(compact);
         }
         if (StandardTypeCodec.MIN_SIZES.containsKey(element.getQualifiedName().toString())) {
-            return new StandardTypeCodec(element.getQualifiedName().toString());
+            return new StandardTypeCodec(element.getQualifiedName().toString(), compact);
         }
         TypeKind unboxed = unboxedKind(type);
         if (unboxed != null) {
+            if (compact && (unboxed == TypeKind.INT || unboxed == TypeKind.LONG)) {
+                return new VarIntCodec(unboxed, true);
+            }
             return new BoxedCodec(unboxed);
         }
         if (element.getKind() == ElementKind.ENUM) {
-            return new EnumCodec(ClassName.get(element));
+            return new EnumCodec(ClassName.get(element), compact);
         }
         String erasure = element.getQualifiedName().toString();
         List<? extends TypeMirror> args = ((DeclaredType) type).getTypeArguments();
@@ -170,7 +180,8 @@ public final class Codecs {
             if (codec == null || collection.sorted() && !comparable(args.get(0))) {
                 return null;
             }
-            return new CollectionCodec(TypeName.get(type), TypeName.get(args.get(0)), codec, collection, display(type));
+            return new CollectionCodec(TypeName.get(type), TypeName.get(args.get(0)), codec, collection, display(type),
+                    compact);
         }
         Containers.Kind map = Containers.MAPS.get(erasure);
         if (map != null && args.size() == 2 && concrete(args.get(0)) && concrete(args.get(1))) {
@@ -180,7 +191,7 @@ public final class Codecs {
                 return null;
             }
             return new MapCodec(TypeName.get(type), TypeName.get(args.get(0)), TypeName.get(args.get(1)), key, value, map,
-                    display(type));
+                    display(type), compact);
         }
         if (erasure.equals("java.util.Optional") && args.size() == 1 && concrete(args.get(0))) {
             Codec codec = find(args.get(0), polymorphic);
@@ -201,7 +212,7 @@ public final class Codecs {
         }
         if (ModelReader.isMarshalled(element)) {
             return MarshalledAnnotation.references(element)
-                    ? new ReferenceCodec(ClassName.get(element), Naming.marshallerOf(element))
+                    ? new ReferenceCodec(ClassName.get(element), Naming.marshallerOf(element), compact)
                     : new NestedCodec(ClassName.get(element), Naming.marshallerOf(element));
         }
         return null;

@@ -14,8 +14,11 @@ final class CollectionCodec implements Codec {
     private final Codec element;
     private final Containers.Kind container; // null for an array
     private final String typeName;
+    private final boolean compact;
 
-    CollectionCodec(TypeName declared, TypeName elementType, Codec element, Containers.Kind container, String typeName) {
+    CollectionCodec(TypeName declared, TypeName elementType, Codec element, Containers.Kind container, String typeName,
+            boolean compact) {
+        this.compact = compact;
         this.declared = declared;
         this.elementType = elementType;
         this.element = element;
@@ -30,7 +33,7 @@ final class CollectionCodec implements Codec {
 
     @Override
     public int minSize() {
-        return 4;
+        return Counts.nullSize(compact);
     }
 
     @Override
@@ -48,12 +51,12 @@ final class CollectionCodec implements Codec {
         Slot inner = slot.element("[]");
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if ($L == null)", value)
-                .addStatement("$N.putInt(-1)", slot.buffer())
+                .add(Counts.write(slot, compact, -1))
                 .nextControlFlow("else");
         if (container != null && container.sorted()) {
             code.add(Containers.requireNaturalOrder(slot, value.toString()));
         }
-        code.addStatement("$N.putInt($L)", slot.buffer(), count(value))
+        code.add(Counts.write(slot, compact, count(value)))
                 .beginControlFlow("for ($T $N : $L)", elementType, item, value);
         Elements.write(code, element, inner, CodeBlock.of("$N", item));
         return code.endControlFlow().endControlFlow().build();
@@ -66,7 +69,7 @@ final class CollectionCodec implements Codec {
         String i = slot.locals().fresh("i");
         Slot inner = slot.element("[]");
         CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("int $N = $N.getCount($S, $L)", count, slot.buffer(), slot.label(), element.minSize())
+                .addStatement("int $N = $L", count, Counts.read(slot, compact, element.minSize()))
                 .addStatement("$T $N = null", declared, result)
                 .beginControlFlow("if ($N >= 0)", count);
         if (container == null) {
@@ -99,21 +102,24 @@ final class CollectionCodec implements Codec {
     @Override
     public Expr size(Slot slot, CodeBlock value) {
         if (element.fixedSize() != VARIABLE) {
-            return Expr.of("($L == null ? 4 : 4 + $L * $L)", value, count(value), element.fixedSize());
+            return Expr.of("($L == null ? $L : $L + $L * $L)", value, Counts.nullSize(compact),
+                    Counts.size(compact, count(value)), count(value), element.fixedSize());
         }
         String size = slot.locals().fresh("size");
         String item = slot.locals().fresh("element");
         Expr one = element.size(slot.element("[]"), CodeBlock.of("$N", item));
-        CodeBlock code = CodeBlock.builder()
-                .addStatement("int $N = 4", size)
-                .beginControlFlow("if ($L != null)", value)
-                .beginControlFlow("for ($T $N : $L)", elementType, item, value)
+        CodeBlock.Builder code = CodeBlock.builder()
+                .addStatement("int $N = $L", size, Counts.nullSize(compact))
+                .beginControlFlow("if ($L != null)", value);
+        if (compact) { // in the fixed encoding a count takes as many bytes as a null
+            code.addStatement("$N = $L", size, Counts.size(true, count(value)));
+        }
+        code.beginControlFlow("for ($T $N : $L)", elementType, item, value)
                 .add(one.statements())
                 .addStatement("$N += $L", size, one.value())
                 .endControlFlow()
-                .endControlFlow()
-                .build();
-        return new Expr(code, CodeBlock.of("$N", size));
+                .endControlFlow();
+        return new Expr(code.build(), CodeBlock.of("$N", size));
     }
 
     @Override

@@ -19,9 +19,11 @@ final class MapCodec implements Codec {
     private final Codec value;
     private final Containers.Kind container;
     private final String typeName;
+    private final boolean compact;
 
     MapCodec(TypeName declared, TypeName keyType, TypeName valueType, Codec key, Codec value,
-            Containers.Kind container, String typeName) {
+            Containers.Kind container, String typeName, boolean compact) {
+        this.compact = compact;
         this.declared = declared;
         this.keyType = keyType;
         this.valueType = valueType;
@@ -38,7 +40,7 @@ final class MapCodec implements Codec {
 
     @Override
     public int minSize() {
-        return 4;
+        return Counts.nullSize(compact);
     }
 
     @Override
@@ -53,12 +55,12 @@ final class MapCodec implements Codec {
         String v = slot.locals().fresh("value");
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if ($L == null)", map)
-                .addStatement("$N.putInt(-1)", slot.buffer())
+                .add(Counts.write(slot, compact, -1))
                 .nextControlFlow("else");
         if (container.sorted()) {
             code.add(Containers.requireNaturalOrder(slot, map.toString()));
         }
-        code.addStatement("$N.putInt($L.size())", slot.buffer(), map)
+        code.add(Counts.write(slot, compact, CodeBlock.of("$L.size()", map)))
                 .beginControlFlow("for ($T $N : $L.entrySet())", ParameterizedTypeName.get(ENTRY, keyType, valueType), entry, map)
                 .addStatement("$T $N = $N.getKey()", keyType, k, entry)
                 .addStatement("$T $N = $N.getValue()", valueType, v, entry);
@@ -73,7 +75,7 @@ final class MapCodec implements Codec {
         String result = slot.locals().fresh("values");
         String i = slot.locals().fresh("i");
         CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("int $N = $N.getCount($S, $L)", count, slot.buffer(), slot.label(), key.minSize() + value.minSize())
+                .addStatement("int $N = $L", count, Counts.read(slot, compact, key.minSize() + value.minSize()))
                 .addStatement("$T $N = null", declared, result)
                 .beginControlFlow("if ($N >= 0)", count)
                 .addStatement("$N = $L", result, container.create(count, keyType))
@@ -91,9 +93,13 @@ final class MapCodec implements Codec {
         String size = slot.locals().fresh("size");
         String entry = slot.locals().fresh("entry");
         CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("int $N = 4", size)
-                .beginControlFlow("if ($L != null)", map)
-                .beginControlFlow("for ($T $N : $L.entrySet())", ParameterizedTypeName.get(ENTRY, keyType, valueType), entry, map);
+                .addStatement("int $N = $L", size, Counts.nullSize(compact))
+                .beginControlFlow("if ($L != null)", map);
+        if (compact) { // in the fixed encoding a count takes as many bytes as a null
+            code.addStatement("$N = $L", size, Counts.size(true, CodeBlock.of("$L.size()", map)));
+        }
+        code.beginControlFlow("for ($T $N : $L.entrySet())", ParameterizedTypeName.get(ENTRY, keyType, valueType), entry,
+                map);
         addPartSize(code, key, slot.element(".key"), size, keyType, CodeBlock.of("$N.getKey()", entry));
         addPartSize(code, value, slot.element(".value"), size, valueType, CodeBlock.of("$N.getValue()", entry));
         code.endControlFlow().endControlFlow();

@@ -44,8 +44,8 @@ final class MarshallerApi {
         }
         return FieldSpec.builder(Codec.SCHEMA, "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The wire layout of {@link $T}, for tools that decode its bytes.\n", model.type())
-                .initializer("$T.$L($S,$L$>$>$L$<$<)", Codec.SCHEMA, factory, typeLabel, identity,
-                        CodeBlock.join(fields, ","))
+                .initializer("$T.$L($S,$L$>$>$L$<$<)$L", Codec.SCHEMA, factory, typeLabel, identity,
+                        CodeBlock.join(fields, ","), model.compact() ? ".compact()" : "")
                 .build();
     }
 

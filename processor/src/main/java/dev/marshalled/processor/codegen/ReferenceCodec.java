@@ -11,8 +11,11 @@ import com.squareup.javapoet.CodeBlock;
 final class ReferenceCodec implements Codec {
     private final ClassName type;
     private final ClassName marshaller;
+    private final boolean compact;
 
-    ReferenceCodec(ClassName type, ClassName marshaller) {
+    /** @param compact whether the tag and id are one varint ({@code putCompactReference}) */
+    ReferenceCodec(ClassName type, ClassName marshaller, boolean compact) {
+        this.compact = compact;
         this.type = type;
         this.marshaller = marshaller;
     }
@@ -39,7 +42,8 @@ final class ReferenceCodec implements Codec {
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
         return CodeBlock.builder()
-                .beginControlFlow("if ($N.putReference($L, $S))", slot.buffer(), value, typeName())
+                .beginControlFlow("if ($N.$L($L, $S))", slot.buffer(), compact ? "putCompactReference" : "putReference",
+                        value, typeName())
                 .addStatement("$T.write($L, $N)", marshaller, value, slot.buffer())
                 .endControlFlow()
                 .build();
@@ -49,7 +53,8 @@ final class ReferenceCodec implements Codec {
     public Expr read(Slot slot, CodeBlock index) {
         String reference = slot.locals().fresh("reference");
         return new Expr(CodeBlock.builder()
-                .addStatement("int $N = $N.getReference($S)", reference, slot.buffer(), slot.label()).build(),
+                .addStatement("int $N = $N.$L($S)", reference, slot.buffer(),
+                        compact ? "getCompactReference" : "getReference", slot.label()).build(),
                 CodeBlock.of("$N == $T.NEW_REFERENCE ? $T.read($N) : $N.referenced($N, $T.class, $S)", reference,
                         MarshallerWriter.UNSAFE_BUFFER, marshaller, slot.buffer(), slot.buffer(), reference, type,
                         slot.label()));

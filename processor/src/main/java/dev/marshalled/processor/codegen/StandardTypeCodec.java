@@ -31,14 +31,17 @@ final class StandardTypeCodec implements Codec {
 
     private final String name;
     private final int minSize;
+    private final boolean compact;
 
-    StandardTypeCodec(String qualifiedName) {
+    /** @param compact whether the type has the compact encoding, which BigInteger and BigDecimal follow */
+    StandardTypeCodec(String qualifiedName, boolean compact) {
         this.name = qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
+        this.compact = compact && (name.equals("BigInteger") || name.equals("BigDecimal"));
         this.minSize = MIN_SIZES.get(qualifiedName);
     }
 
     private String method() {
-        return name.equals("UUID") ? "Uuid" : name;
+        return compact ? "Compact" + name : name.equals("UUID") ? "Uuid" : name;
     }
 
     @Override

@@ -85,7 +85,8 @@ public final class LockCheck {
             sealed.putAll(fieldSealed);
         }
         String name = model.element().getQualifiedName().toString();
-        TypeEntry now = new TypeEntry(name, model.typeId(), model.evolvable(), model.references(), slots);
+        TypeEntry now = new TypeEntry(name, model.typeId(), model.evolvable(), model.references(), model.compact(),
+                slots);
         int errors = reporter.errorCount();
         if (!update) {
             compare(model, now, usedEnums, usedSealed);
@@ -158,6 +159,10 @@ public final class LockCheck {
             reporter.report(type, Message.LOCK_FLAG_CHANGED, name, "references", old.references(), file,
                     now.references(), "references", old.references());
         }
+        if (old.compact() != now.compact()) {
+            reporter.report(type, Message.LOCK_FLAG_CHANGED, name, "encoding", encoding(old.compact()), file,
+                    encoding(now.compact()), "encoding", encoding(old.compact()));
+        }
         List<Slot> before = old.slots();
         List<Slot> after = now.slots();
         for (int i = 0; i < Math.min(before.size(), after.size()); i++) {
@@ -196,6 +201,10 @@ public final class LockCheck {
                 checkValues(element, n.name(), name, usedSealed.get(i), lock.sealed, Message.LOCK_SEALED_CHANGED);
             }
         }
+    }
+
+    private static String encoding(boolean compact) {
+        return compact ? "COMPACT" : "FIXED";
     }
 
     /** The slot other than {@code except} that had {@code name} in the lock, or -1. */

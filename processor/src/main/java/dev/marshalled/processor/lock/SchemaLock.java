@@ -54,7 +54,7 @@ public final class SchemaLock {
     }
 
     /** One type's layout. */
-    record TypeEntry(String name, int typeId, boolean evolvable, boolean references, List<Slot> slots) {
+    record TypeEntry(String name, int typeId, boolean evolvable, boolean references, boolean compact, List<Slot> slots) {
         int newestVersion() {
             int newest = 1;
             for (Slot slot : slots) {
@@ -92,6 +92,7 @@ public final class SchemaLock {
                     int id = 0;
                     boolean evolvable = false;
                     boolean references = false;
+                    boolean compact = false;
                     for (int w = 2; w < words.length; w++) {
                         if (words[w].startsWith("id=")) {
                             id = number(words[w].substring(3), file, n);
@@ -99,11 +100,13 @@ public final class SchemaLock {
                             evolvable = true;
                         } else if (words[w].equals("references")) {
                             references = true;
+                        } else if (words[w].equals("compact")) {
+                            compact = true;
                         } else {
                             throw new IOException(file + " line " + (n + 1) + ": unknown flag " + words[w]);
                         }
                     }
-                    type = new TypeEntry(name, id, evolvable, references, new ArrayList<>());
+                    type = new TypeEntry(name, id, evolvable, references, compact, new ArrayList<>());
                     lock.types.put(name, type);
                 }
                 continue;
@@ -164,6 +167,9 @@ public final class SchemaLock {
             }
             if (type.references()) {
                 out.append(" references");
+            }
+            if (type.compact()) {
+                out.append(" compact");
             }
             out.append('\n');
             for (int i = 0; i < type.slots().size(); i++) {

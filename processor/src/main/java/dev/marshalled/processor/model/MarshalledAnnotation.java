@@ -51,6 +51,13 @@ public final class MarshalledAnnotation {
         return Boolean.TRUE.equals(value(of(element), "evolvable"));
     }
 
+    /** @return whether the type declares {@code encoding = COMPACT} */
+    public static boolean compact(TypeElement element) {
+        Object value = value(of(element), "encoding");
+        return value instanceof javax.lang.model.element.VariableElement
+                && ((javax.lang.model.element.VariableElement) value).getSimpleName().contentEquals("COMPACT");
+    }
+
     /** @return the {@code @Since} annotation on a field, or null */
     public static AnnotationMirror sinceAnnotation(Element element) {
         return find(element, SINCE);

@@ -130,7 +130,8 @@ public final class ModelReader {
         boolean evolvable = MarshalledAnnotation.evolvable(type);
         checkVersions(type, fields, evolvable);
         return new TypeModel(type, ClassName.get(type), Naming.marshallerOf(type), fields, args,
-                reachable.contains(type), MarshalledAnnotation.typeId(type), references, usesReferences, evolvable);
+                reachable.contains(type), MarshalledAnnotation.typeId(type), references, usesReferences, evolvable,
+                MarshalledAnnotation.compact(type));
     }
 
     /** {@code @Since} only on evolvable types, from 1 up, and never before an older field. */

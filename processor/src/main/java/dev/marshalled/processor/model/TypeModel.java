@@ -19,6 +19,7 @@ import javax.lang.model.element.TypeElement;
  * @param usesReferences whether writing this type can reach a type that keeps identity
  * @param evolvable whether the body carries its length, so versions with more or fewer
  *     fields can read each other
+ * @param compact whether ints, longs, lengths and ordinals are written as varints
  */
 public record TypeModel(
         TypeElement element,
@@ -30,7 +31,8 @@ public record TypeModel(
         int typeId,
         boolean references,
         boolean usesReferences,
-        boolean evolvable) {
+        boolean evolvable,
+        boolean compact) {
 
     /** Whether reading creates the object before its fields, so back references can name it at once. */
     public boolean createdFirst() {

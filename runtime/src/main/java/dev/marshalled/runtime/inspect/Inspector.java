@@ -26,6 +26,9 @@ public final class Inspector {
     /** The types of the reference-keeping objects decoded so far, by id: back references may name only these. */
     private List<String> objects = new ArrayList<>();
 
+    /** Whether the body being decoded is of a type with the compact encoding. */
+    private boolean compact;
+
     private Inspector() {
     }
 
@@ -51,6 +54,16 @@ public final class Inspector {
     }
 
     private void body(WireSchema schema, UnsafeBuffer buffer, Inspection.Node parent, String path) {
+        boolean outer = compact;
+        compact = schema.isCompact();
+        try {
+            fields(schema, buffer, parent, path);
+        } finally {
+            compact = outer;
+        }
+    }
+
+    private void fields(WireSchema schema, UnsafeBuffer buffer, Inspection.Node parent, String path) {
         int mark = buffer.enterRead(schema.typeName());
         if (schema.references()) {
             objects.add(schema.typeName());
@@ -118,7 +131,9 @@ public final class Inspector {
         switch (field.kind()) {
             case STANDARD:
                 try {
-                    node.value(new Inspection.Shown(String.valueOf(StandardTypes.read(field.typeName(), buffer, path))));
+                    Object standard = compact ? StandardTypes.readCompact(field.typeName(), buffer, path)
+                            : StandardTypes.read(field.typeName(), buffer, path);
+                    node.value(new Inspection.Shown(String.valueOf(standard)));
                 } catch (MarshalException e) {
                     throw e;
                 } catch (RuntimeException e) { // the JDK refused the value, e.g. month 13
@@ -145,7 +160,7 @@ public final class Inspector {
             }
             case SEQUENCE:
             case MAP: {
-                int count = buffer.getCount(path, 1);
+                int count = compact ? buffer.getVarCount(path, 1) : buffer.getCount(path, 1);
                 if (count < 0) {
                     node.value(null);
                     break;
@@ -169,18 +184,27 @@ public final class Inspector {
                 return;
             }
             case BOXED: {
+                if (varint(field.element())) {
+                    node.value(buffer.getPresence(path) ? varint(field.element(), buffer, path) : null);
+                    break;
+                }
                 int run = buffer.take(1 + field.element().size(), path);
                 boolean present = buffer.getBooleanAt(run, path);
                 node.value(present ? primitiveAt(field.element(), buffer, run + 1, path) : null);
                 break;
             }
             case STRING:
-                node.value(buffer.getString(path));
+                node.value(compact ? buffer.getCompactString(path) : buffer.getString(path));
                 break;
             case PRIMITIVE_ARRAY:
                 array(field.element(), buffer, node, path);
                 break;
             case ENUM: {
+                if (compact) {
+                    int ordinal = buffer.getVarOrdinal(path, field.enumConstants().size());
+                    node.value(ordinal < 0 ? null : new Inspection.EnumConstant(field.enumConstants().get(ordinal)));
+                    break;
+                }
                 int run = buffer.take(4, path);
                 int ordinal = buffer.getIntAt(run);
                 if (ordinal == -1) {
@@ -226,8 +250,17 @@ public final class Inspector {
                 return;
             }
             case REFERENCE: {
-                int tagAt = buffer.take(1, path);
-                int tag = buffer.getByteAt(tagAt);
+                int tag;
+                int id = -1;
+                if (compact) {
+                    // One varint: 0 null, 1 new, id + 2 back reference.
+                    int reference = buffer.getVarCount(path, 0);
+                    tag = reference < 1 ? reference + 1 : 2;
+                    id = reference - 1;
+                } else {
+                    tag = buffer.getByteAt(buffer.take(1, path));
+                    id = tag == 2 ? buffer.getIntAt(buffer.take(4, path)) : -1;
+                }
                 if (tag == 0) {
                     node.value(null);
                     break;
@@ -239,7 +272,6 @@ public final class Inspector {
                     node.end(buffer.readIndex());
                     return;
                 }
-                int id = tag == 2 ? buffer.getIntAt(buffer.take(4, path)) : -1;
                 if (tag != 2 || id < 0 || id >= objects.size() || !objects.get(id).equals(field.nested().typeName())) {
                     buffer.readIndex(at);
                     throw new MarshalException(path + ": invalid reference at offset " + at + " (tag " + tag
@@ -282,6 +314,10 @@ public final class Inspector {
                 return;
             }
             default: {
+                if (varint(field.kind())) {
+                    node.value(varint(field.kind(), buffer, path));
+                    break;
+                }
                 int run = buffer.take(field.kind().size(), path);
                 node.value(primitiveAt(field.kind(), buffer, run, path));
             }
@@ -343,6 +379,15 @@ public final class Inspector {
             return ((float[]) array)[i];
         }
         return ((double[]) array)[i];
+    }
+
+    /** Whether a primitive of {@code kind} is a varint in the body being decoded. */
+    private boolean varint(Kind kind) {
+        return compact && (kind == Kind.INT || kind == Kind.LONG);
+    }
+
+    private static Object varint(Kind kind, UnsafeBuffer buffer, String path) {
+        return kind == Kind.INT ? (Object) buffer.getVarInt(path) : (Object) buffer.getVarLong(path);
     }
 
     private static Object primitiveAt(Kind kind, UnsafeBuffer buffer, int at, String path) {
