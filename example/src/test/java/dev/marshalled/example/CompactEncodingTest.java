@@ -32,7 +32,7 @@ class CompactEncodingTest {
     private static final long[] LONGS = {0, 1, -1, 63, -64, 64, 1L << 35, -(1L << 35), 1L << 62, Long.MAX_VALUE,
         Long.MIN_VALUE};
 
-    private static Compact small() {
+    static Compact small() {
         return new Compact(1, -1, null, 300L, Color.BLUE, "hi", List.of(5), Map.of("k", 2L), new Color[] {null},
                 (short) 7, 0.5, new int[] {1}, null);
     }

@@ -37,7 +37,7 @@ import org.junit.jupiter.api.Test;
 class MessagesTest {
     private static final Marshallers REGISTRY = Marshallers.discovered();
 
-    private static Envelope envelope() {
+    static Envelope envelope() {
         Map<String, dev.marshalled.example.graph.Event> latest = new LinkedHashMap<>();
         latest.put("alice", new Login("alice", 1));
         latest.put("bob", null);
