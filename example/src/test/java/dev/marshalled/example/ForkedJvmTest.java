@@ -86,6 +86,17 @@ class ForkedJvmTest {
     }
 
     @Test
+    void lengthAndDepthLimitsCanBeSetForTheWholeJvm() throws Exception {
+        Run defaults = run("dev.marshalled.example.LimitsMain");
+        assertEquals("maxLength=67108864 maxDepth=512\nread\n", defaults.out(), defaults.err());
+        Run limited = run("dev.marshalled.example.LimitsMain", "-Ddev.marshalled.maxLength=3",
+                "-Ddev.marshalled.maxDepth=7");
+        assertEquals("maxLength=3 maxDepth=7\nContainers.list: length 5 at offset 0 is above the limit of 3"
+                + " (UnsafeBuffer.maxLength, -Ddev.marshalled.maxLength)\n", limited.out(),
+                limited.err());
+    }
+
+    @Test
     void bothBackendsWriteIdenticalBytes() throws Exception {
         Run unsafe = run("dev.marshalled.example.HexMain", "-Ddev.marshalled.backend=unsafe");
         Run varHandle = run("dev.marshalled.example.HexMain", "-Ddev.marshalled.backend=varhandle");

@@ -95,6 +95,11 @@ public final class StandardTypes {
     private static BigInteger getMagnitude(UnsafeBuffer buffer, String field) {
         int lengthAt = buffer.readIndex();
         int n = buffer.getInt();
+        if (n > buffer.maxLength()) {
+            buffer.readIndex(lengthAt);
+            throw new MarshalException(field + ": integer length " + n + " at offset " + lengthAt
+                    + " is above the limit of " + buffer.maxLength(), lengthAt);
+        }
         if (n < 1) {
             throw new MarshalException(field + ": integer length " + n + " at offset " + lengthAt + " must be at least 1",
                     lengthAt);

@@ -50,10 +50,20 @@ public final class UnsafeBuffer {
     /** Nesting limit used when {@value #MAX_DEPTH_PROPERTY} is not set. */
     public static final int DEFAULT_MAX_DEPTH = 512;
 
+    /** System property with the default length limit for new buffers. */
+    public static final String MAX_LENGTH_PROPERTY = "dev.marshalled.maxLength";
+
+    /**
+     * Length limit used when {@value #MAX_LENGTH_PROPERTY} is not set: the most elements of a
+     * collection, map or array, or bytes of a string, that a read accepts (64 Mi).
+     */
+    public static final int DEFAULT_MAX_LENGTH = 1 << 26;
+
     /** The largest array the JVMs we know of will allocate. */
     private static final int MAX_CAPACITY = Integer.MAX_VALUE - 8;
 
     private static final int GLOBAL_MAX_DEPTH = Integer.getInteger(MAX_DEPTH_PROPERTY, DEFAULT_MAX_DEPTH);
+    private static final int GLOBAL_MAX_LENGTH = Integer.getInteger(MAX_LENGTH_PROPERTY, DEFAULT_MAX_LENGTH);
 
     private byte[] array;
     private final boolean growable;
@@ -62,6 +72,7 @@ public final class UnsafeBuffer {
     private int depth;
     private ReferenceTables references;
     private int maxDepth = GLOBAL_MAX_DEPTH;
+    private int maxLength = GLOBAL_MAX_LENGTH;
 
     /**
      * Creates an empty, growable buffer.
@@ -208,6 +219,34 @@ public final class UnsafeBuffer {
         }
         this.maxDepth = maxDepth;
         return this;
+    }
+
+    /** @return the most elements (or string bytes) one collection, map, array or string may declare when read */
+    public int maxLength() {
+        return maxLength;
+    }
+
+    /**
+     * Sets the most elements of one collection, map or array, and bytes of one string, that
+     * reads from this buffer accept; a larger declared length is a {@link MarshalException}
+     * before anything is allocated. The default is {@value #MAX_LENGTH_PROPERTY} if set, else
+     * {@value #DEFAULT_MAX_LENGTH}. Allocation is bounded by the input in any case (a length
+     * must fit in the bytes that remain); this limit bounds it further.
+     *
+     * @param maxLength at least 0
+     * @return this buffer
+     */
+    public UnsafeBuffer maxLength(int maxLength) {
+        if (maxLength < 0) {
+            throw new IllegalArgumentException("maxLength must be at least 0, was " + maxLength);
+        }
+        this.maxLength = maxLength;
+        return this;
+    }
+
+    private MarshalException tooLong(String field, long length, int at) {
+        return new MarshalException(field + ": length " + length + " at offset " + at + " is above the limit of "
+                + maxLength + " (UnsafeBuffer.maxLength, -D" + MAX_LENGTH_PROPERTY + ")", at);
     }
 
     // ---- runs of fixed-size values ----
@@ -636,6 +675,9 @@ public final class UnsafeBuffer {
             throw new MarshalException("truncated input: " + field + " has length " + length + " at offset " + at
                     + ", which needs " + bytes + " bytes, but only " + (writeIndex - at - 4) + " remain", at);
         }
+        if (length > maxLength) {
+            throw tooLong(field, length, at);
+        }
         readIndex = at + 4 + (int) bytes;
         return length;
     }
@@ -665,6 +707,9 @@ public final class UnsafeBuffer {
         if (least > writeIndex - at - 4) {
             throw new MarshalException("truncated input: " + field + " has count " + count + " at offset " + at
                     + ", which needs at least " + least + " bytes, but only " + (writeIndex - at - 4) + " remain", at);
+        }
+        if (count > maxLength) {
+            throw tooLong(field, count, at);
         }
         readIndex = at + 4;
         return count;
@@ -944,11 +989,22 @@ public final class UnsafeBuffer {
      * @return the exception to throw
      */
     public MarshalException abortRead(int mark, RuntimeException failure, String type) {
+        return abortRead(mark, failure, type, null);
+    }
+
+    /**
+     * As {@link #abortRead(int, RuntimeException, String)}, also recording in the exception's
+     * {@link MarshalException#path() path} the field that was being read.
+     *
+     * @param field the field being read when it failed, or null
+     */
+    public MarshalException abortRead(int mark, RuntimeException failure, String type, String field) {
         readIndex = mark;
         if (failure instanceof MarshalException) {
-            return (MarshalException) failure;
+            return ((MarshalException) failure).inField(field, type);
         }
-        return new MarshalException("cannot read " + type + " at offset " + mark + ": " + failure, mark, failure);
+        return new MarshalException("cannot read " + type + " at offset " + mark + ": " + failure, mark, failure)
+                .inField(field, type);
     }
 
     // ---- sealed types: a tag byte, 0 for null or n for the n-th permitted subtype ----
@@ -1361,6 +1417,10 @@ public final class UnsafeBuffer {
             readIndex = at;
             throw new MarshalException("truncated input: " + field + " has count " + count + " at offset " + at
                     + ", which needs at least " + least + " bytes, but only " + (writeIndex - at) + " remain", at);
+        }
+        if (count > maxLength) {
+            readIndex = at;
+            throw tooLong(field, count, at);
         }
         return (int) count;
     }

@@ -78,12 +78,14 @@ final class CollectionCodec implements Codec {
             code.addStatement("$N = $L", result, container.create(count, elementType));
         }
         code.beginControlFlow("for (int $N = 0; $N < $N; $N++)", i, i, count, i);
+        code.beginControlFlow("try");
         CodeBlock one = Elements.read(code, element, inner);
         if (container == null) {
             code.addStatement("$N[$N] = $L", result, i, one);
         } else {
             code.addStatement("$N.add($L)", result, one);
         }
+        Elements.catchElement(code, slot, i);
         code.endControlFlow().endControlFlow();
         return new Expr(code.build(), CodeBlock.of("$N", result));
     }

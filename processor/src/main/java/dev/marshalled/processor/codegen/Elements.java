@@ -21,6 +21,20 @@ final class Elements {
         }
     }
 
+    /**
+     * Ends a {@code try} around the reading of element {@code index} (opened by the caller
+     * inside its loop) with a catch that adds the index to the failure's path.
+     */
+    static void catchElement(CodeBlock.Builder code, Codec.Slot slot, String index) {
+        String failure = slot.locals().fresh("failure");
+        code.nextControlFlow("catch ($T $N)", MARSHAL_EXCEPTION, failure)
+                .addStatement("throw $N.inElement($N)", failure, index)
+                .endControlFlow();
+    }
+
+    private static final com.squareup.javapoet.ClassName MARSHAL_EXCEPTION =
+            com.squareup.javapoet.ClassName.get("dev.marshalled.runtime", "MarshalException");
+
     /** Adds the statements that read one value with {@code codec}; returns the expression of the value. */
     static CodeBlock read(CodeBlock.Builder code, Codec codec, Codec.Slot slot) {
         Codec.Expr value;

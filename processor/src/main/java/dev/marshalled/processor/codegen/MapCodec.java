@@ -79,11 +79,13 @@ final class MapCodec implements Codec {
                 .addStatement("$T $N = null", declared, result)
                 .beginControlFlow("if ($N >= 0)", count)
                 .addStatement("$N = $L", result, container.create(count, keyType))
-                .beginControlFlow("for (int $N = 0; $N < $N; $N++)", i, i, count, i);
+                .beginControlFlow("for (int $N = 0; $N < $N; $N++)", i, i, count, i)
+                .beginControlFlow("try");
         String k = slot.locals().fresh("key");
         code.addStatement("$T $N = $L", keyType, k, Elements.read(code, key, slot.element(".key")));
         CodeBlock v = Elements.read(code, value, slot.element(".value"));
         code.addStatement("$N.put($N, $L)", result, k, v);
+        Elements.catchElement(code, slot, i);
         code.endControlFlow().endControlFlow();
         return new Expr(code.build(), CodeBlock.of("$N", result));
     }

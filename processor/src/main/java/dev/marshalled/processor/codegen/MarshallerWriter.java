@@ -68,6 +68,7 @@ public final class MarshallerWriter {
         private final String self;
         private final String bodyStart;
         private final String readLimit;
+        private final String current;
         private final List<String> locals = new ArrayList<>();
         private Locals temporaries;
 
@@ -86,6 +87,7 @@ public final class MarshallerWriter {
             this.self = internal("self", fieldNames);
             this.bodyStart = internal("body", fieldNames);
             this.readLimit = internal("limit", fieldNames);
+            this.current = internal("field", fieldNames);
             Set<String> used = new HashSet<>();
             for (FieldModel f : model.fields()) {
                 String name = f.name();
@@ -96,7 +98,7 @@ public final class MarshallerWriter {
             }
             this.constants = new Constants(Set.of("INSTANCE", "SCHEMA"));
             Set<String> reserved = new HashSet<>(used);
-            reserved.addAll(List.of(value, buffer, mark, at, failure, result, scope, self, bodyStart, readLimit));
+            reserved.addAll(List.of(value, buffer, mark, at, failure, result, scope, self, bodyStart, readLimit, current));
             this.temporaries = new Locals(reserved);
             layOutRuns();
         }
@@ -134,6 +136,12 @@ public final class MarshallerWriter {
                     offsetConstants.add(constants.addInt(model.fields().get(i).name(), "OFFSET", offset, null));
                     offset += codecs.get(i).fixedSize();
                 }
+            }
+
+            /** The run's fields as one path segment: {@code width}, or {@code {width, height}}. */
+            String pathSegment() {
+                String label = label();
+                return label.substring(label.indexOf('.', typeLabel.length()) + 1);
             }
 
             String label() {
@@ -345,6 +353,7 @@ public final class MarshallerWriter {
                 args.add(field.retired() ? emptyValue(field) : CodeBlock.of("$N", locals.get(index)));
             }
             if (!model.createdFirst()) {
+                body.addStatement("$N = null", current);
                 body.addStatement("$T $N = new $T($L)", model.type(), result, model.type(), CodeBlock.join(args, ", "));
                 if (model.references()) {
                     body.addStatement("$N.setReadReference($N, $N)", buffer, self, result);
@@ -402,11 +411,12 @@ public final class MarshallerWriter {
             method.addCode(model.recursive()
                             ? CodeBlock.of("int $N = $N.enterRead($S);\n", mark, buffer, typeLabel)
                             : CodeBlock.of("int $N = $N.readIndex();\n", mark, buffer))
+                    .addStatement("$T $N = null", String.class, current)
                     .beginControlFlow("try")
                     .addCode(body.build())
                     .nextControlFlow("catch ($T $N)", RuntimeException.class, failure)
                     .addCode(exitDepth("exitRead"))
-                    .addStatement("throw $N.abortRead($N, $N, $S)", buffer, mark, failure, typeLabel);
+                    .addStatement("throw $N.abortRead($N, $N, $S, $N)", buffer, mark, failure, typeLabel, current);
             if (model.usesReferences()) {
                 method.nextControlFlow("finally").addStatement("$N.endReadReferences($N)", buffer, scope);
             }
@@ -449,13 +459,16 @@ public final class MarshallerWriter {
                     }
                 }
                 Run run = runStartingAt(i);
+                Run inRun = runContaining(i);
+                FieldModel field = model.fields().get(i);
                 if (run != null) {
+                    body.addStatement("$N = $S", current, run.pathSegment());
                     body.addStatement(atDeclared ? "$N = $N.take($N, $S)" : "int $N = $N.take($N, $S)",
                             at, buffer, run.sizeConstant, run.label());
                     atDeclared = true;
+                } else if (inRun == null) {
+                    body.addStatement("$N = $S", current, field.name());
                 }
-                Run inRun = runContaining(i);
-                FieldModel field = model.fields().get(i);
                 Codec.Expr read = codecs.get(i).read(slot(i), inRun == null ? null : inRun.index(i));
                 body.add(read.statements());
                 if (optional) {

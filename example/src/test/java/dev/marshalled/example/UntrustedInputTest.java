@@ -1,0 +1,158 @@
+package dev.marshalled.example;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.marshalled.example.model.Compact;
+import dev.marshalled.example.model.CompactMarshaller;
+import dev.marshalled.example.model.Containers;
+import dev.marshalled.example.model.ContainersMarshaller;
+import dev.marshalled.example.model.Point;
+import dev.marshalled.example.model.Tree;
+import dev.marshalled.example.model.TreeMarshaller;
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the README's Security section promises: the path of the failing value, length limits
+ * per buffer, allocation bounded by the input, and the bounds check on the Unsafe path.
+ */
+class UntrustedInputTest {
+
+    @Test
+    void failuresNameThePathDownToTheElement() {
+        // 1 -> [2, 3 -> [4]]: cut the last bytes, inside the children count of tree 4.
+        Tree tree = new Tree(1, List.of(new Tree(2, List.of()), new Tree(3, List.of(new Tree(4, null)))));
+        byte[] bytes = TreeMarshaller.INSTANCE.toByteArray(tree);
+        MarshalException e = assertThrows(MarshalException.class,
+                () -> TreeMarshaller.read(UnsafeBuffer.wrap(Arrays.copyOf(bytes, bytes.length - 2))));
+        assertEquals("Tree.children[1].children[0].children", e.path());
+        assertEquals("truncated input: Tree.children needs 4 bytes at offset 31 but only 2 remain"
+                + " (at Tree.children[1].children[0].children)", e.getMessage());
+        assertEquals(31, e.offset());
+
+        // A map's value list, an element's field.
+        Containers value = new Containers();
+        value.linkedHashMap = new LinkedHashMap<>(Map.of("pts", List.of(new Point(1, 1, "a"), new Point(2, 2, "bad"))));
+        byte[] map = ContainersMarshaller.INSTANCE.toByteArray(value);
+        int at = indexOf(map, "bad".getBytes());
+        map[at] = (byte) 0xFF; // not UTF-8
+        e = assertThrows(MarshalException.class, () -> ContainersMarshaller.read(UnsafeBuffer.wrap(map)));
+        assertEquals("Containers.linkedHashMap[0][1].label", e.path());
+        assertEquals(at, e.offset());
+
+        // A flat field: the message already names it, the path is the field.
+        byte[] flat = CompactMarshaller.INSTANCE.toByteArray(CompactEncodingTest.small());
+        e = assertThrows(MarshalException.class,
+                () -> CompactMarshaller.read(UnsafeBuffer.wrap(Arrays.copyOf(flat, 6))));
+        assertEquals("Compact.color", e.path());
+        assertTrue(e.getMessage().startsWith("truncated input: Compact.color"), e.getMessage());
+    }
+
+    private static int indexOf(byte[] haystack, byte[] needle) {
+        outer:
+        for (int i = 0; i + needle.length <= haystack.length; i++) {
+            for (int j = 0; j < needle.length; j++) {
+                if (haystack[i + j] != needle[j]) {
+                    continue outer;
+                }
+            }
+            return i;
+        }
+        throw new AssertionError("not found");
+    }
+
+    @Test
+    void lengthLimitIsSetPerBuffer() {
+        Containers value = new Containers();
+        value.list = List.of("a", "b", "c");
+        byte[] bytes = ContainersMarshaller.INSTANCE.toByteArray(value);
+        ContainersMarshaller.read(UnsafeBuffer.wrap(bytes).maxLength(3)); // within the limit
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes).maxLength(2);
+        MarshalException e = assertThrows(MarshalException.class, () -> ContainersMarshaller.read(buffer));
+        assertEquals("Containers.list: length 3 at offset 0 is above the limit of 2 (UnsafeBuffer.maxLength,"
+                + " -Ddev.marshalled.maxLength)", e.getMessage());
+        assertEquals(0, buffer.readIndex());
+
+        Containers strings = new Containers();
+        strings.strings = new String[] {"0123456789"};
+        byte[] stringBytes = ContainersMarshaller.INSTANCE.toByteArray(strings);
+        e = assertThrows(MarshalException.class,
+                () -> ContainersMarshaller.read(UnsafeBuffer.wrap(stringBytes).maxLength(9)));
+        assertEquals("Containers.strings[0]", e.path(), "a string's bytes count against the limit");
+
+        Containers matrix = new Containers();
+        matrix.matrix = new int[][] {{1, 2, 3, 4}};
+        byte[] matrixBytes = ContainersMarshaller.INSTANCE.toByteArray(matrix);
+        e = assertThrows(MarshalException.class,
+                () -> ContainersMarshaller.read(UnsafeBuffer.wrap(matrixBytes).maxLength(3)));
+        assertEquals("Containers.matrix[0]", e.path(), "so do a primitive array's elements");
+
+        byte[] compact = CompactMarshaller.INSTANCE.toByteArray(CompactEncodingTest.small());
+        e = assertThrows(MarshalException.class, () -> CompactMarshaller.read(UnsafeBuffer.wrap(compact).maxLength(1)));
+        assertEquals("Compact.text", e.path(), "and compact lengths");
+        assertThrows(IllegalArgumentException.class, () -> new UnsafeBuffer(1).maxLength(-1));
+    }
+
+    @Test
+    void allocationIsBoundedByTheInput() {
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        // Lengths and counts that claim as much as the input could hold, with the cheapest
+        // elements: null strings in a list (4 bytes each), null boxes in a compact list (1 byte).
+        List<byte[]> inputs = new ArrayList<>();
+        int n = 1 << 18;
+        Containers nulls = new Containers();
+        nulls.list = new ArrayList<>(java.util.Collections.nCopies(n, null));
+        inputs.add(ContainersMarshaller.INSTANCE.toByteArray(nulls));
+        Compact sparse = new Compact(0, 0, null, null, null, null, new ArrayList<>(java.util.Collections.nCopies(n, null)),
+                null, null, (short) 0, 0, null, null);
+        inputs.add(CompactMarshaller.INSTANCE.toByteArray(sparse));
+        for (int k = 0; k < inputs.size(); k++) {
+            byte[] input = inputs.get(k);
+            for (int warm = 0; warm < 3; warm++) {
+                read(k, input);
+            }
+            long before = threads.getThreadAllocatedBytes(Thread.currentThread().getId());
+            read(k, input);
+            long allocated = threads.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
+            assertTrue(allocated < 8L * input.length + 4096,
+                    "input " + k + ": " + allocated + " bytes allocated for " + input.length + " bytes of input");
+        }
+    }
+
+    private static void read(int which, byte[] input) {
+        if (which == 0) {
+            ContainersMarshaller.read(UnsafeBuffer.wrap(input));
+        } else {
+            CompactMarshaller.read(UnsafeBuffer.wrap(input));
+        }
+    }
+
+    @Test
+    void lengthsPastTheEndAreCaughtOnEveryBackend() {
+        // On the Unsafe backend nothing else would stop these reads from leaving the array.
+        for (int claimed : new int[] {9, 1000, Integer.MAX_VALUE, 1 << 29}) {
+            UnsafeBuffer buffer = new UnsafeBuffer(16);
+            buffer.putInt(claimed);
+            buffer.putLong(7);
+            byte[] bytes = buffer.toByteArray();
+            for (Runnable read : List.<Runnable>of(() -> UnsafeBuffer.wrap(bytes).getLongArray("a"),
+                    () -> UnsafeBuffer.wrap(bytes).getDoubleArray("a"), () -> UnsafeBuffer.wrap(bytes).getString("s"),
+                    () -> UnsafeBuffer.wrap(bytes).getCharArray("c"))) {
+                MarshalException e = assertThrows(MarshalException.class, read::run);
+                assertTrue(e.getMessage().startsWith("truncated input: "), e.getMessage());
+            }
+        }
+        UnsafeBuffer tail = UnsafeBuffer.wrap(new byte[7]);
+        assertThrows(MarshalException.class, () -> tail.getLongAt(tail.take(8, "x")));
+        assertThrows(MarshalException.class, () -> tail.getLongAt(0));
+    }
+}
