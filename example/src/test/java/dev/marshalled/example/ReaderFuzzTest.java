@@ -144,6 +144,22 @@ class ReaderFuzzTest {
     }
 
     @Test
+    void seededMutationsOfEveryReadersInputFailOnlyWithMarshalException() {
+        // The fuzz test's check, on a fixed budget of deterministic mutations, in every run.
+        Random random = new Random(31);
+        List<byte[]> seeds = seeds();
+        for (byte[] seed : seeds) {
+            for (int n = 0; n < 3_000; n++) {
+                byte[] input = Corruption.mutate(seed, random);
+                if (input.length > 0) {
+                    input[0] = seed[0]; // keep the reader
+                }
+                readers(input);
+            }
+        }
+    }
+
+    @Test
     void committedCorpusHasAValidInputForEveryReader() throws IOException {
         List<byte[]> seeds = seeds();
         try (Stream<Path> files = Files.list(CORPUS)) {
