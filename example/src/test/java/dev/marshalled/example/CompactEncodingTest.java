@@ -9,6 +9,8 @@ import dev.marshalled.example.model.Color;
 import dev.marshalled.example.model.Compact;
 import dev.marshalled.example.model.CompactContainers;
 import dev.marshalled.example.model.CompactContainersMarshaller;
+import dev.marshalled.example.model.CompactEvolving;
+import dev.marshalled.example.model.CompactEvolvingMarshaller;
 import dev.marshalled.example.model.CompactMarshaller;
 import dev.marshalled.example.model.ContainersMarshaller;
 import dev.marshalled.example.model.Point;
@@ -159,6 +161,27 @@ class CompactEncodingTest {
             }
         }
         assertTrue(rejected > 5_000, "rejected " + rejected);
+    }
+
+    @Test
+    void evolvableCompactTypeReadsOlderAndNewerBodies() {
+        CompactEvolving value = new CompactEvolving(-3, "n", List.of(1, -1), Color.GREEN);
+        assertEquals(value, RoundTripTest.roundTrip(CompactEvolvingMarshaller.INSTANCE, value));
+        // A version-1 body: length 3, id -3 (zigzag 5), name "n".
+        UnsafeBuffer older = UnsafeBuffer.wrap(HexFormat.ofDelimiter(" ").parseHex("03 00 00 00 05 02 6e"));
+        assertEquals(new CompactEvolving(-3, "n", null, null), CompactEvolvingMarshaller.read(older));
+        // A body with a field from a later version after ours: skipped.
+        byte[] current = CompactEvolvingMarshaller.INSTANCE.toByteArray(value);
+        byte[] newer = Arrays.copyOf(current, current.length + 2);
+        newer[0] += 2;
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(newer);
+        assertEquals(value, CompactEvolvingMarshaller.read(buffer));
+        assertEquals(newer.length, buffer.readIndex());
+        // A body cut inside a version-1 field is an error, with the index unchanged.
+        UnsafeBuffer cut = UnsafeBuffer.wrap(HexFormat.ofDelimiter(" ").parseHex("02 00 00 00 05 02 6e"));
+        MarshalException e = assertThrows(MarshalException.class, () -> CompactEvolvingMarshaller.read(cut));
+        assertEquals("CompactEvolving.name", e.path());
+        assertEquals(0, cut.readIndex());
     }
 
     @Test
