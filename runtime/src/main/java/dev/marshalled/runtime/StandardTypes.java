@@ -73,36 +73,46 @@ public final class StandardTypes {
     /** @param buffer the buffer @param value a BigInteger or null */
     public static void writeBigInteger(UnsafeBuffer buffer, BigInteger value) {
         if (present(buffer, value)) {
-            putMagnitude(buffer, value);
+            putMagnitude(buffer, value, false);
         }
     }
 
-    private static void putMagnitude(UnsafeBuffer buffer, BigInteger value) {
+    /** The two's-complement bytes of {@code value}, least significant first, after their length. */
+    private static void putMagnitude(UnsafeBuffer buffer, BigInteger value, boolean compact) {
         byte[] bigEndian = value.toByteArray();
         int n = bigEndian.length;
-        int at = buffer.claim(4 + n);
-        buffer.putIntAt(at, n);
+        int mark = buffer.writeIndex();
+        int at;
+        try {
+            if (compact) {
+                buffer.putVarCount(n);
+                at = buffer.claim(n);
+            } else {
+                at = buffer.claim(4 + n) + 4;
+                buffer.putIntAt(at - 4, n);
+            }
+        } catch (MarshalException full) {
+            buffer.writeIndex(mark);
+            throw full;
+        }
         for (int i = 0; i < n; i++) {
-            buffer.putByteAt(at + 4 + i, bigEndian[n - 1 - i]);
+            buffer.putByteAt(at + i, bigEndian[n - 1 - i]);
         }
     }
 
     /** @param buffer the buffer @param field for messages @return the BigInteger or null */
     public static BigInteger readBigInteger(UnsafeBuffer buffer, String field) {
-        return buffer.getPresence(field) ? getMagnitude(buffer, field) : null;
+        return buffer.getPresence(field) ? getMagnitude(buffer, field, false) : null;
     }
 
-    private static BigInteger getMagnitude(UnsafeBuffer buffer, String field) {
+    /** Reads what {@link #putMagnitude} writes; the length is checked against the limit and the input. */
+    private static BigInteger getMagnitude(UnsafeBuffer buffer, String field, boolean compact) {
         int lengthAt = buffer.readIndex();
-        int n = buffer.getInt();
-        if (n > buffer.maxLength()) {
+        int n = compact ? buffer.getVarCount(field, 1) : buffer.getInt();
+        if (n < 1 || n > buffer.maxLength()) {
             buffer.readIndex(lengthAt);
             throw new MarshalException(field + ": integer length " + n + " at offset " + lengthAt
-                    + " is above the limit of " + buffer.maxLength(), lengthAt);
-        }
-        if (n < 1) {
-            throw new MarshalException(field + ": integer length " + n + " at offset " + lengthAt + " must be at least 1",
-                    lengthAt);
+                    + (n < 1 ? " must be at least 1" : " is above the limit of " + buffer.maxLength()), lengthAt);
         }
         int at = buffer.take(n, field);
         byte[] bigEndian = new byte[n];
@@ -123,7 +133,7 @@ public final class StandardTypes {
     public static void writeBigDecimal(UnsafeBuffer buffer, BigDecimal value) {
         if (present(buffer, value)) {
             buffer.putInt(value.scale());
-            putMagnitude(buffer, value.unscaledValue());
+            putMagnitude(buffer, value.unscaledValue(), false);
         }
     }
 
@@ -133,7 +143,7 @@ public final class StandardTypes {
             return null;
         }
         int scale = buffer.getInt();
-        return new BigDecimal(getMagnitude(buffer, field), scale);
+        return new BigDecimal(getMagnitude(buffer, field, false), scale);
     }
 
     /** @param value a BigDecimal or null @return its encoded size */
@@ -146,46 +156,13 @@ public final class StandardTypes {
     /** As {@link #writeBigInteger}, with the length as a varint ({@code encoding = COMPACT}). */
     public static void writeCompactBigInteger(UnsafeBuffer buffer, BigInteger value) {
         if (present(buffer, value)) {
-            putCompactMagnitude(buffer, value);
-        }
-    }
-
-    private static void putCompactMagnitude(UnsafeBuffer buffer, BigInteger value) {
-        byte[] bigEndian = value.toByteArray();
-        int n = bigEndian.length;
-        int mark = buffer.writeIndex();
-        buffer.putVarCount(n);
-        int at;
-        try {
-            at = buffer.claim(n);
-        } catch (MarshalException full) {
-            buffer.writeIndex(mark);
-            throw full;
-        }
-        for (int i = 0; i < n; i++) {
-            buffer.putByteAt(at + i, bigEndian[n - 1 - i]);
+            putMagnitude(buffer, value, true);
         }
     }
 
     /** Reads what {@link #writeCompactBigInteger} writes. */
     public static BigInteger readCompactBigInteger(UnsafeBuffer buffer, String field) {
-        return buffer.getPresence(field) ? getCompactMagnitude(buffer, field) : null;
-    }
-
-    private static BigInteger getCompactMagnitude(UnsafeBuffer buffer, String field) {
-        int lengthAt = buffer.readIndex();
-        int n = buffer.getVarCount(field, 1);
-        if (n < 1) {
-            buffer.readIndex(lengthAt);
-            throw new MarshalException(field + ": integer length " + n + " at offset " + lengthAt + " must be at least 1",
-                    lengthAt);
-        }
-        int at = buffer.take(n, field);
-        byte[] bigEndian = new byte[n];
-        for (int i = 0; i < n; i++) {
-            bigEndian[n - 1 - i] = buffer.getByteAt(at + i);
-        }
-        return new BigInteger(bigEndian);
+        return buffer.getPresence(field) ? getMagnitude(buffer, field, true) : null;
     }
 
     /** @return the size {@link #writeCompactBigInteger} writes */
@@ -201,7 +178,7 @@ public final class StandardTypes {
     public static void writeCompactBigDecimal(UnsafeBuffer buffer, BigDecimal value) {
         if (present(buffer, value)) {
             buffer.putVarInt(value.scale());
-            putCompactMagnitude(buffer, value.unscaledValue());
+            putMagnitude(buffer, value.unscaledValue(), true);
         }
     }
 
@@ -211,7 +188,7 @@ public final class StandardTypes {
             return null;
         }
         int scale = buffer.getVarInt(field);
-        return new BigDecimal(getCompactMagnitude(buffer, field), scale);
+        return new BigDecimal(getMagnitude(buffer, field, true), scale);
     }
 
     /** @return the size {@link #writeCompactBigDecimal} writes */

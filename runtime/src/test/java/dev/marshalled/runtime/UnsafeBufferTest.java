@@ -292,6 +292,28 @@ class UnsafeBufferTest {
     }
 
     @Test
+    void compactBigNumbersRoundTripAtTheirSize() {
+        UnsafeBuffer buffer = new UnsafeBuffer(1);
+        for (String text : new String[] {"0", "-1", "19.99", "-3E+5", "1E-300", "123456789012345678901234567890.5"}) {
+            java.math.BigDecimal d = new java.math.BigDecimal(text);
+            buffer.clear();
+            StandardTypes.writeCompactBigDecimal(buffer, d);
+            StandardTypes.writeCompactBigInteger(buffer, d.unscaledValue());
+            StandardTypes.writeCompactBigDecimal(buffer, null);
+            assertEquals(StandardTypes.sizeOfCompactBigDecimal(d) + StandardTypes.sizeOfCompactBigInteger(d.unscaledValue())
+                    + 1, buffer.writeIndex(), text);
+            assertEquals(d, StandardTypes.readCompactBigDecimal(buffer, "d"));
+            assertEquals(d.unscaledValue(), StandardTypes.readCompactBigInteger(buffer, "i"));
+            assertNull(StandardTypes.readCompactBigDecimal(buffer, "n"));
+        }
+        // presence, scale 0, length 0 + 1 = 1: an empty magnitude is refused with the index unchanged
+        UnsafeBuffer empty = UnsafeBuffer.wrap(new byte[] {1, 0, 1});
+        assertEquals("d: integer length 0 at offset 2 must be at least 1",
+                assertThrows(MarshalException.class, () -> StandardTypes.readCompactBigDecimal(empty, "d")).getMessage());
+        assertEquals(2, empty.readIndex(), "left at the length; the generated reader rewinds the rest");
+    }
+
+    @Test
     void compactStringsHaveAVarintLength() {
         UnsafeBuffer buffer = new UnsafeBuffer(1);
         for (int length : new int[] {0, 1, 126, 127, 128, 16_382, 16_383, 70_000}) {
