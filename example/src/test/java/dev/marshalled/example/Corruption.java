@@ -1,5 +1,10 @@
 package dev.marshalled.example;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.Marshaller;
+import dev.marshalled.runtime.UnsafeBuffer;
 import java.util.Arrays;
 import java.util.Random;
 
@@ -8,6 +13,29 @@ final class Corruption {
     private static final int[] EXTREMES = {-1, -2, 0, 1, 2, 3, 255, Integer.MIN_VALUE, Integer.MAX_VALUE, 1 << 30};
 
     private Corruption() {
+    }
+
+    /**
+     * Reads {@code runs} seeded mutations of {@code valid} with {@code reader}: each must read
+     * or throw {@code MarshalException} with the read index unchanged; anything else fails.
+     *
+     * @return how many were rejected
+     */
+    static int rejected(Marshaller<?> reader, byte[] valid, Random random, int runs) {
+        int rejected = 0;
+        for (int i = 0; i < runs; i++) {
+            byte[] bytes = mutate(valid, random);
+            UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes);
+            try {
+                reader.read(buffer);
+            } catch (MarshalException expected) {
+                rejected++;
+                assertEquals(0, buffer.readIndex());
+            } catch (Throwable t) {
+                throw new AssertionError("read threw " + t + " for " + Arrays.toString(bytes), t);
+            }
+        }
+        return rejected;
     }
 
     static byte[] mutate(byte[] valid, Random random) {
