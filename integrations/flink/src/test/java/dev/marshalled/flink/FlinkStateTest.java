@@ -18,6 +18,7 @@ import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.PipelineOptions;
 import org.apache.flink.configuration.RestartStrategyOptions;
+import org.apache.flink.configuration.StateBackendOptions;
 import org.apache.flink.configuration.StateRecoveryOptions;
 import org.apache.flink.core.execution.JobClient;
 import org.apache.flink.core.execution.SavepointFormatType;
@@ -75,7 +76,7 @@ class FlinkStateTest {
         assertTrue(written >= 2L * n, "marshaller writes: " + written);
         assertTrue(read >= n, "marshaller reads: " + read);
 
-        List<String> restored = check(cluster, List.of(), values, erase(type), n, savepoint);
+        List<String> restored = check(cluster, List.of(), values, erase(type), n, savepoint, "hashmap");
         assertEquals(n, restored.size());
         for (int id = 0; id < n; id++) {
             assertEquals(id + "=" + Reading.of(id), restored.get(id));
@@ -157,23 +158,27 @@ class FlinkStateTest {
 
         String savepoint = fillAndStop(cluster, List.of(v1), v1.values(), accountType(v1), n, dir.resolve("savepoints"));
 
-        List<String> migrated = check(cluster, List.of(v2), v2.values(), accountType(v2), n, savepoint);
-        assertEquals(n, migrated.size());
-        for (int id = 0; id < n; id++) {
-            // renamed owner -> holder keeps its bytes; the fields new in version 2 have their defaults
-            assertEquals(id + "=" + id + "|owner-" + id + "|" + id % 10 + "|[]|0.0", migrated.get(id));
-        }
+        // The heap backend reads all state at restore; RocksDB keeps the bytes and migrates them
+        // when the job asks for the state with the new serializer.
+        for (String backend : List.of("hashmap", "rocksdb")) {
+            List<String> migrated = check(cluster, List.of(v2), v2.values(), accountType(v2), n, savepoint, backend);
+            assertEquals(n, migrated.size());
+            for (int id = 0; id < n; id++) {
+                // renamed owner -> holder keeps its bytes; the fields new in version 2 have their defaults
+                assertEquals(id + "=" + id + "|owner-" + id + "|" + id % 10 + "|[]|0.0", migrated.get(id), backend);
+            }
 
-        Exception failure = assertThrows(Exception.class,
-                () -> check(cluster, List.of(v3), v3.values(), accountType(v3), n, savepoint));
-        Optional<IncompatibleSchemaException> refused = ExceptionUtils.findThrowable(failure,
-                IncompatibleSchemaException.class);
-        assertTrue(refused.isPresent(), () -> "the restore failed for another reason: "
-                + ExceptionUtils.stringifyException(failure));
-        assertEquals("state of test.Account cannot be restored: field 'owner' of test.Account (slot 1) has type long,"
-                + " but the schema lock in the restored state records String there, so stored bytes would be misread:"
-                + " keep the old type, or keep the old field marked @Retired and add the new one at the end with"
-                + " @Since(2) (the type must be evolvable)", refused.get().getMessage());
+            Exception failure = assertThrows(Exception.class,
+                    () -> check(cluster, List.of(v3), v3.values(), accountType(v3), n, savepoint, backend));
+            Optional<IncompatibleSchemaException> refused = ExceptionUtils.findThrowable(failure,
+                    IncompatibleSchemaException.class);
+            assertTrue(refused.isPresent(), () -> backend + ": the restore failed for another reason: "
+                    + ExceptionUtils.stringifyException(failure));
+            assertEquals("state of test.Account cannot be restored: field 'owner' of test.Account (slot 1) has type"
+                    + " long, but the schema lock in the restored state records String there, so stored bytes would be"
+                    + " misread: keep the old type, or keep the old field marked @Retired and add the new one at the end"
+                    + " with @Since(2) (the type must be evolvable)", refused.get().getMessage());
+        }
     }
 
     @SuppressWarnings("unchecked")
@@ -221,8 +226,9 @@ class FlinkStateTest {
     /** Restores {@code savepoint} into the check job and returns, by key, what the state holds. */
     @SuppressWarnings("try") // as above
     private static List<String> check(MiniCluster cluster, List<VersionedJar> jars, Values values,
-            TypeInformation<Object> type, int n, String savepoint) throws Exception {
+            TypeInformation<Object> type, int n, String savepoint, String backend) throws Exception {
         Configuration conf = new Configuration();
+        conf.set(StateBackendOptions.STATE_BACKEND, backend);
         conf.set(StateRecoveryOptions.SAVEPOINT_PATH, savepoint);
         conf.set(StateRecoveryOptions.SAVEPOINT_IGNORE_UNCLAIMED_STATE, true);
         TestStreamEnvironment env = environment(cluster, jars, conf);

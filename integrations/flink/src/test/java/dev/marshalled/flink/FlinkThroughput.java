@@ -42,7 +42,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * </pre>
  *
  * <p>{@code -Dmarshalled.flink.records=N} changes the records per heap run (RocksDB runs use a
- * quarter), {@code -Dmarshalled.flink.rounds=R} the measured rounds (the best is reported).
+ * quarter), {@code -Dmarshalled.flink.rounds=R} the measured rounds (default 5; the best is reported).
  */
 class FlinkThroughput {
     private static final int KEYS = 10_000;
@@ -54,7 +54,7 @@ class FlinkThroughput {
     @Test
     void recordsPerSecond(@InjectMiniCluster MiniCluster cluster) throws Exception {
         long records = Long.getLong("marshalled.flink.records", 2_000_000L);
-        int rounds = Integer.getInteger("marshalled.flink.rounds", 3);
+        int rounds = Integer.getInteger("marshalled.flink.rounds", 5);
         TypeInformation<Tick> pojo = TypeInformation.of(Tick.class);
         if (!(pojo instanceof PojoTypeInfo)) {
             throw new AssertionError("Flink does not see Tick as a POJO: " + pojo);
@@ -70,7 +70,7 @@ class FlinkThroughput {
             long n = backend.equals("rocksdb") ? records / 4 : records;
             Map<String, List<Double>> rates = new LinkedHashMap<>();
             for (String name : serializers.keySet()) {
-                run(cluster, backend, serializers.get(name), n / 10); // warm-up
+                run(cluster, backend, serializers.get(name), n / 2); // warm-up
                 rates.put(name, new ArrayList<>());
             }
             for (int round = 0; round < rounds; round++) {
