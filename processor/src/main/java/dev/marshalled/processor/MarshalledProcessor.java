@@ -4,6 +4,7 @@ import com.google.auto.service.AutoService;
 import com.squareup.javapoet.JavaFile;
 import dev.marshalled.processor.codegen.Codecs;
 import dev.marshalled.processor.codegen.MarshallerWriter;
+import dev.marshalled.processor.codegen.RuntimeApi;
 import dev.marshalled.processor.lock.LockCheck;
 import dev.marshalled.processor.model.ModelReader;
 import dev.marshalled.processor.model.Naming;
@@ -46,7 +47,7 @@ import javax.lang.model.util.ElementFilter;
 @AutoService(Processor.class)
 public final class MarshalledProcessor extends AbstractProcessor {
     private static final String MARSHALLED = "dev.marshalled.Marshalled";
-    private static final String SERVICE = "dev.marshalled.runtime.MarshallerProvider";
+    private static final String SERVICE = RuntimeApi.MARSHALLER_PROVIDER.reflectionName();
 
     /** Types whose fields mentioned not-yet-generated classes; retried next round. */
     private final Set<String> deferred = new LinkedHashSet<>();
