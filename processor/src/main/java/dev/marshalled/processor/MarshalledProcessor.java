@@ -59,6 +59,9 @@ public final class MarshalledProcessor extends AbstractProcessor {
     private LockCheck lockCheck;
     private boolean lockConfigured;
 
+    /** Whether this compilation has reported an error, here or elsewhere; a failed compile leaves the lock alone. */
+    private boolean failed;
+
     /** Binary names of the generated providers, for the ServiceLoader file. */
     private final Set<String> providers = new TreeSet<>();
 
@@ -109,8 +112,9 @@ public final class MarshalledProcessor extends AbstractProcessor {
                 reporter.report(type, Message.INTERNAL_ERROR, type.getQualifiedName(), trace);
             }
         }
+        failed |= reporter.errorCount() > 0 || round.errorRaised();
         if (round.processingOver() && lockCheck != null) {
-            lockCheck.finish();
+            lockCheck.finish(failed);
         }
         if (round.processingOver() && !providers.isEmpty()) {
             new ServiceFile(processingEnv.getFiler(), SERVICE).write(providers, reporter);

@@ -1,6 +1,10 @@
 package dev.marshalled.processor.codegen;
 
 import com.squareup.javapoet.CodeBlock;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -8,8 +12,8 @@ import java.util.Map;
  * the primitive {@code Optional}s), written and read by the runtime's {@code StandardTypes}.
  */
 final class StandardTypeCodec implements Codec {
-    /** Qualified name to {simple name used in method names, fewest bytes a value takes}. */
-    static final Map<String, Integer> MIN_SIZES = Map.ofEntries(
+    /** Qualified name to the fewest bytes a value takes, in the order messages list them. */
+    static final Map<String, Integer> MIN_SIZES = ordered(
             Map.entry("java.util.UUID", 1),
             Map.entry("java.math.BigInteger", 1),
             Map.entry("java.math.BigDecimal", 1),
@@ -25,6 +29,24 @@ final class StandardTypeCodec implements Codec {
             Map.entry("java.util.OptionalInt", 1),
             Map.entry("java.util.OptionalLong", 1),
             Map.entry("java.util.OptionalDouble", 1));
+
+    /** The simple names of the supported JDK value types, for messages, e.g. "UUID, BigInteger, ...". */
+    static String supportedNames() {
+        List<String> names = new ArrayList<>();
+        for (String name : MIN_SIZES.keySet()) {
+            names.add(name.substring(name.lastIndexOf('.') + 1));
+        }
+        return String.join(", ", names);
+    }
+
+    @SafeVarargs
+    private static Map<String, Integer> ordered(Map.Entry<String, Integer>... entries) {
+        Map<String, Integer> map = new LinkedHashMap<>();
+        for (Map.Entry<String, Integer> entry : entries) {
+            map.put(entry.getKey(), entry.getValue());
+        }
+        return Collections.unmodifiableMap(map);
+    }
 
     private final String name;
     private final int minSize;
