@@ -247,13 +247,13 @@ class UnsafeBufferTest {
             UnsafeBuffer exact = UnsafeBuffer.wrap(new byte[Sizes.ofVarInt(i) + Sizes.ofVarLong(l)
                     + Sizes.ofVarCount(Math.abs(i) >>> 1)]);
             exact.clear();
-            exact.putVarInt(i);
-            exact.putVarLong(l);
-            exact.putVarCount(Math.abs(i) >>> 1);
+            VarInts.writeInt(exact, i);
+            VarInts.writeLong(exact, l);
+            Counts.writeCompact(exact, Math.abs(i) >>> 1);
             assertEquals(exact.array().length, exact.writeIndex());
             UnsafeBuffer small = UnsafeBuffer.wrap(new byte[Sizes.ofVarLong(l) - 1]);
             small.clear();
-            assertThrows(MarshalException.class, () -> small.putVarLong(l));
+            assertThrows(MarshalException.class, () -> VarInts.writeLong(small, l));
             assertEquals(0, small.writeIndex());
         }
         // Small magnitudes of either sign take one byte; the extremes take five and ten.
@@ -398,7 +398,7 @@ class UnsafeBufferTest {
         UnsafeBuffer buffer = UnsafeBuffer.wrap(new byte[] {2});
         assertThrows(MarshalException.class, buffer::getBoolean);
         UnsafeBuffer array = UnsafeBuffer.wrap(new byte[] {2, 0, 0, 0, 1, -1});
-        MarshalException e = assertThrows(MarshalException.class, () -> array.getBooleanArray("Foo.flags"));
+        MarshalException e = assertThrows(MarshalException.class, () -> PrimitiveArrays.readBooleans(array, "Foo.flags"));
         assertEquals("Foo.flags[1]: byte -1 at offset 5 is not a boolean (0 or 1)", e.getMessage());
         assertEquals(0, array.readIndex());
     }
