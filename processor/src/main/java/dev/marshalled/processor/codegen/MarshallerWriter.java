@@ -12,8 +12,10 @@ import dev.marshalled.processor.model.FieldModel.Getter;
 import dev.marshalled.processor.model.FieldModel.Setter;
 import dev.marshalled.processor.model.TypeModel;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -29,23 +31,12 @@ public final class MarshallerWriter {
     private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     private static final String PROCESSOR = "dev.marshalled.processor.MarshalledProcessor";
 
-    private final Codecs codecs;
-
-    public MarshallerWriter(Codecs codecs) {
-        this.codecs = codecs;
-    }
-
-    /** @return the source file, or null after reporting the fields whose types have no codec */
+    /** @return the source file of a model that passed validation; reports nothing */
     public JavaFile write(TypeModel model) {
+        CodecFactory codecs = new CodecFactory(Encoding.of(model.compact()));
         List<Codec> fieldCodecs = new ArrayList<>();
-        boolean complete = true;
         for (FieldModel field : model.fields()) {
-            Codec codec = codecs.resolve(field, model.element());
-            complete &= codec != null;
-            fieldCodecs.add(codec);
-        }
-        if (!complete) {
-            return null;
+            fieldCodecs.add(codecs.of(field.wire()));
         }
         return new Generation(model, fieldCodecs).file();
     }
@@ -252,31 +243,27 @@ public final class MarshallerWriter {
             if (codecs.get(i).usesValueOnce() || field.getter().kind() == Getter.Kind.FIELD) {
                 return get(field);
             }
-            body.addStatement("$T $N = $L", TypeName.get(field.type()), locals.get(i), get(field));
+            body.addStatement("$T $N = $L", field.javaType(), locals.get(i), get(field));
             return CodeBlock.of("$N", locals.get(i));
         }
 
         /** The value a retired or absent field has: 0, false or null, typed so that it also fits overloads. */
         private static CodeBlock emptyValue(FieldModel field) {
-            TypeName type = TypeName.get(field.type());
-            switch (field.type().getKind()) {
-                case BOOLEAN:
-                    return CodeBlock.of("false");
-                case BYTE:
-                case SHORT:
-                case CHAR:
-                    return CodeBlock.of("($T) 0", type);
-                case INT:
-                    return CodeBlock.of("0");
-                case LONG:
-                    return CodeBlock.of("0L");
-                case FLOAT:
-                    return CodeBlock.of("0F");
-                case DOUBLE:
-                    return CodeBlock.of("0D");
-                default:
-                    return CodeBlock.of("($T) null", type);
+            TypeName type = field.javaType();
+            if (type.equals(TypeName.BOOLEAN)) {
+                return CodeBlock.of("false");
+            } else if (type.equals(TypeName.BYTE) || type.equals(TypeName.SHORT) || type.equals(TypeName.CHAR)) {
+                return CodeBlock.of("($T) 0", type);
+            } else if (type.equals(TypeName.INT)) {
+                return CodeBlock.of("0");
+            } else if (type.equals(TypeName.LONG)) {
+                return CodeBlock.of("0L");
+            } else if (type.equals(TypeName.FLOAT)) {
+                return CodeBlock.of("0F");
+            } else if (type.equals(TypeName.DOUBLE)) {
+                return CodeBlock.of("0D");
             }
+            return CodeBlock.of("($T) null", type);
         }
 
         private MethodSpec writeMethod() {
@@ -349,7 +336,7 @@ public final class MarshallerWriter {
                 body.addStatement("int $N = $L", readLimit, RuntimeApi.ENTER_BODY.call(buffer, label()));
                 body.beginControlFlow("try");
             }
-            readFields(body);
+            Map<Integer, String> presentFlags = readFields(body);
             List<CodeBlock> args = new ArrayList<>();
             for (int index : model.constructorArgs()) {
                 FieldModel field = model.fields().get(index);
@@ -430,15 +417,15 @@ public final class MarshallerWriter {
             return method.endControlFlow().build();
         }
 
-        /** For each version after the first, the local that says whether the bytes have its fields. */
-        private final java.util.Map<Integer, String> presentFlags = new java.util.HashMap<>();
-
         /**
          * Reads every field into its local. In an evolvable type the fields of each later
          * version are read only if the body has bytes left; otherwise their locals keep 0,
          * false or null.
+         *
+         * @return for each version after the first, the local that says whether the bytes have its fields
          */
-        private void readFields(CodeBlock.Builder body) {
+        private Map<Integer, String> readFields(CodeBlock.Builder body) {
+            Map<Integer, String> presentFlags = new HashMap<>();
             boolean atDeclared = false;
             if (model.evolvable() && !runs.isEmpty()) {
                 body.addStatement("int $N", at);
@@ -456,8 +443,8 @@ public final class MarshallerWriter {
                     if (optional) {
                         for (int j = i; j < codecs.size() && version(j) == version; j++) {
                             FieldModel later = model.fields().get(j);
-                            body.addStatement("$T $N = $L", TypeName.get(later.type()), locals.get(j),
-                                    later.type().getKind().isPrimitive() ? emptyValue(later) : CodeBlock.of("null"));
+                            body.addStatement("$T $N = $L", later.javaType(), locals.get(j),
+                                    later.javaType().isPrimitive() ? emptyValue(later) : CodeBlock.of("null"));
                         }
                         String flag = temporaries.fresh("version" + version + "present");
                         presentFlags.put(version, flag);
@@ -481,12 +468,13 @@ public final class MarshallerWriter {
                 if (optional) {
                     body.addStatement("$N = $L", locals.get(i), read.value());
                 } else {
-                    body.addStatement("$T $N = $L", TypeName.get(field.type()), locals.get(i), read.value());
+                    body.addStatement("$T $N = $L", field.javaType(), locals.get(i), read.value());
                 }
             }
             if (openVersion > 1) {
                 body.endControlFlow();
             }
+            return presentFlags;
         }
 
         /** Leaves one level of nesting; only recursive types count levels. */
