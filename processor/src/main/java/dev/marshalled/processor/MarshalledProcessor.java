@@ -7,6 +7,7 @@ import dev.marshalled.processor.codegen.RuntimeApi;
 import dev.marshalled.processor.diagnostics.Message;
 import dev.marshalled.processor.diagnostics.Reporter;
 import dev.marshalled.processor.lock.LockCheck;
+import dev.marshalled.processor.model.MarshalledAnnotation;
 import dev.marshalled.processor.model.ModelReader;
 import dev.marshalled.processor.model.Naming;
 import dev.marshalled.processor.model.TypeModel;
@@ -43,7 +44,7 @@ import javax.lang.model.util.ElementFilter;
  */
 @AutoService(Processor.class)
 public final class MarshalledProcessor extends AbstractProcessor {
-    private static final String MARSHALLED = "dev.marshalled.Marshalled";
+    private static final String MARSHALLED = MarshalledAnnotation.MARSHALLED;
     private static final String SERVICE = RuntimeApi.MARSHALLER_PROVIDER.reflectionName();
 
     /** Types whose fields mentioned not-yet-generated classes; retried next round. */

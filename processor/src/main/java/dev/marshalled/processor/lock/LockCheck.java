@@ -3,6 +3,7 @@ package dev.marshalled.processor.lock;
 import dev.marshalled.processor.lock.SchemaLock.Slot;
 import dev.marshalled.processor.lock.SchemaLock.TypeEntry;
 import dev.marshalled.processor.model.FieldModel;
+import dev.marshalled.processor.model.MarshalledAnnotation.Values;
 import dev.marshalled.processor.model.TypeModel;
 import dev.marshalled.processor.diagnostics.Message;
 import dev.marshalled.processor.diagnostics.Reporter;
@@ -152,16 +153,16 @@ public final class LockCheck {
             reporter.report(type, Message.LOCK_ID_CHANGED, name, old.typeId(), file, now.typeId(), old.typeId());
         }
         if (old.evolvable() != now.evolvable()) {
-            reporter.report(type, Message.LOCK_FLAG_CHANGED, name, "evolvable", old.evolvable(), file, now.evolvable(),
-                    "evolvable", old.evolvable());
+            reporter.report(type, Message.LOCK_FLAG_CHANGED, name, Values.EVOLVABLE, old.evolvable(), file, now.evolvable(),
+                    Values.EVOLVABLE, old.evolvable());
         }
         if (old.references() != now.references()) {
-            reporter.report(type, Message.LOCK_FLAG_CHANGED, name, "references", old.references(), file,
-                    now.references(), "references", old.references());
+            reporter.report(type, Message.LOCK_FLAG_CHANGED, name, Values.REFERENCES, old.references(), file,
+                    now.references(), Values.REFERENCES, old.references());
         }
         if (old.compact() != now.compact()) {
-            reporter.report(type, Message.LOCK_FLAG_CHANGED, name, "encoding", encoding(old.compact()), file,
-                    encoding(now.compact()), "encoding", encoding(old.compact()));
+            reporter.report(type, Message.LOCK_FLAG_CHANGED, name, Values.ENCODING, encoding(old.compact()), file,
+                    encoding(now.compact()), Values.ENCODING, encoding(old.compact()));
         }
         List<Slot> before = old.slots();
         List<Slot> after = now.slots();
