@@ -67,7 +67,8 @@ class RuntimeApiTest {
                 putTag.parameters(), putTag.returns())));
         assertNotNull(check(new Method(putTag.owner(), putTag.name(), putTag.form(), putTag.subject(),
                 List.of(TypeName.LONG), putTag.returns())));
-        assertNotNull(check(new Method(putTag.owner(), putTag.name(), Form.STATIC_WITH_SUBJECT, putTag.subject(),
+        Form otherForm = putTag.form() == Form.INSTANCE ? Form.STATIC_WITH_SUBJECT : Form.INSTANCE;
+        assertNotNull(check(new Method(putTag.owner(), putTag.name(), otherForm, putTag.subject(),
                 putTag.parameters(), putTag.returns())));
         assertNotNull(check(new Method(putTag.owner(), putTag.name(), putTag.form(), putTag.subject(),
                 putTag.parameters(), TypeName.INT)));

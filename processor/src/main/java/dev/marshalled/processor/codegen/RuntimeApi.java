@@ -37,13 +37,22 @@ public final class RuntimeApi {
     public static final ClassName MARSHALLERS = ClassName.get(PACKAGE, "Marshallers");
     public static final ClassName MARSHALLER = ClassName.get(PACKAGE, "Marshaller");
     public static final ClassName MARSHALLER_PROVIDER = ClassName.get(PACKAGE, "MarshallerProvider");
+    public static final ClassName STRINGS = ClassName.get(PACKAGE, "Strings");
+    public static final ClassName COUNTS = ClassName.get(PACKAGE, "Counts");
+    public static final ClassName VAR_INTS = ClassName.get(PACKAGE, "VarInts");
+    public static final ClassName PRIMITIVE_ARRAYS = ClassName.get(PACKAGE, "PrimitiveArrays");
+    public static final ClassName ENUMS = ClassName.get(PACKAGE, "Enums");
+    public static final ClassName UNIONS = ClassName.get(PACKAGE, "Unions");
+    public static final ClassName REFERENCES = ClassName.get(PACKAGE, "References");
+    public static final ClassName NESTING = ClassName.get(PACKAGE, "Nesting");
+    public static final ClassName BODIES = ClassName.get(PACKAGE, "Bodies");
     public static final ClassName WIRE_SCHEMA = ClassName.get(PACKAGE, "WireSchema");
     public static final ClassName SCHEMA_FIELD = WIRE_SCHEMA.nestedClass("Field");
     public static final ClassName SCHEMA_KIND = WIRE_SCHEMA.nestedClass("Kind");
 
     /** The runtime types the generated code names. */
     public static final List<ClassName> TYPES = List.of(UNSAFE_BUFFER, MARSHAL_EXCEPTION, SIZES, STANDARD_TYPES,
-            MARSHALLERS, MARSHALLER, MARSHALLER_PROVIDER, WIRE_SCHEMA, SCHEMA_FIELD, SCHEMA_KIND);
+            MARSHALLERS, MARSHALLER, MARSHALLER_PROVIDER, WIRE_SCHEMA, SCHEMA_FIELD, SCHEMA_KIND, STRINGS, COUNTS, VAR_INTS, PRIMITIVE_ARRAYS, ENUMS, UNIONS, REFERENCES, NESTING, BODIES);
 
     private static final TypeName VOID = TypeName.VOID;
     private static final TypeName BOOLEAN = TypeName.BOOLEAN;
@@ -60,12 +69,12 @@ public final class RuntimeApi {
     public static final Method TAKE = onBuffer("take", INT, INT, STRING);
     public static final Method WRITE_INDEX = onBuffer("writeIndex", INT);
     public static final Method READ_INDEX = onBuffer("readIndex", INT);
-    public static final Method ENTER_WRITE = onBuffer("enterWrite", INT, STRING);
-    public static final Method EXIT_WRITE = onBuffer("exitWrite", VOID);
-    public static final Method ABORT_WRITE = onBuffer("abortWrite", VOID, INT);
-    public static final Method ENTER_READ = onBuffer("enterRead", INT, STRING);
-    public static final Method EXIT_READ = onBuffer("exitRead", VOID);
-    public static final Method ABORT_READ = onBuffer("abortRead", MARSHAL_EXCEPTION, INT,
+    public static final Method ENTER_WRITE = withBuffer(NESTING, "enterWrite", INT, STRING);
+    public static final Method EXIT_WRITE = withBuffer(NESTING, "exitWrite", VOID);
+    public static final Method ABORT_WRITE = withBuffer(NESTING, "abortWrite", VOID, INT);
+    public static final Method ENTER_READ = withBuffer(NESTING, "enterRead", INT, STRING);
+    public static final Method EXIT_READ = withBuffer(NESTING, "exitRead", VOID);
+    public static final Method ABORT_READ = withBuffer(NESTING, "abortRead", MARSHAL_EXCEPTION, INT,
             ClassName.get(RuntimeException.class), STRING, STRING);
     public static final Method NEW_BUFFER = constructor(UNSAFE_BUFFER, INT);
 
@@ -73,53 +82,53 @@ public final class RuntimeApi {
     public static final Method PUT_PRESENCE = onBuffer("putPresence", VOID, BOOLEAN);
     public static final Method GET_PRESENCE = onBuffer("getPresence", BOOLEAN, STRING);
     public static final Method PUT_COUNT = onBuffer("putInt", VOID, INT);
-    public static final Method GET_COUNT = onBuffer("getCount", INT, STRING, INT);
-    public static final Method PUT_VAR_COUNT = onBuffer("putVarCount", VOID, INT);
-    public static final Method GET_VAR_COUNT = onBuffer("getVarCount", INT, STRING, INT);
+    public static final Method GET_COUNT = withBuffer(COUNTS, "read", INT, STRING, INT);
+    public static final Method PUT_VAR_COUNT = withBuffer(COUNTS, "writeCompact", VOID, INT);
+    public static final Method GET_VAR_COUNT = withBuffer(COUNTS, "readCompact", INT, STRING, INT);
     public static final Method SIZE_OF_VAR_COUNT = plain(SIZES, "ofVarCount", INT, INT);
     public static final Method HASH_CAPACITY = plain(SIZES, "hashCapacity", INT, INT);
 
     // Strings.
-    public static final Method PUT_STRING = onBuffer("putString", VOID, STRING);
-    public static final Method GET_STRING = onBuffer("getString", STRING, STRING);
+    public static final Method PUT_STRING = withBuffer(STRINGS, "write", VOID, STRING);
+    public static final Method GET_STRING = withBuffer(STRINGS, "read", STRING, STRING);
     public static final Method SIZE_OF_STRING = plain(SIZES, "of", INT, STRING);
-    public static final Method PUT_COMPACT_STRING = onBuffer("putCompactString", VOID, STRING);
-    public static final Method GET_COMPACT_STRING = onBuffer("getCompactString", STRING, STRING);
+    public static final Method PUT_COMPACT_STRING = withBuffer(STRINGS, "writeCompact", VOID, STRING);
+    public static final Method GET_COMPACT_STRING = withBuffer(STRINGS, "readCompact", STRING, STRING);
     public static final Method SIZE_OF_COMPACT_STRING = plain(SIZES, "ofCompact", INT, STRING);
 
     // Enums.
-    public static final Method PUT_ENUM_AT = onBuffer("putEnumAt", VOID, INT, ENUM);
-    public static final Method GET_ENUM_AT = onBuffer("getEnumAt", ENUM, INT, ArrayTypeName.of(ENUM), STRING);
-    public static final Method PUT_VAR_ENUM = onBuffer("putVarEnum", VOID, ENUM);
-    public static final Method GET_VAR_ENUM = onBuffer("getVarEnum", ENUM, ArrayTypeName.of(ENUM), STRING);
+    public static final Method PUT_ENUM_AT = withBuffer(ENUMS, "putAt", VOID, INT, ENUM);
+    public static final Method GET_ENUM_AT = withBuffer(ENUMS, "getAt", ENUM, INT, ArrayTypeName.of(ENUM), STRING);
+    public static final Method PUT_VAR_ENUM = withBuffer(ENUMS, "writeCompact", VOID, ENUM);
+    public static final Method GET_VAR_ENUM = withBuffer(ENUMS, "readCompact", ENUM, ArrayTypeName.of(ENUM), STRING);
 
     // Sealed types.
-    public static final Method PUT_TAG = onBuffer("putTag", VOID, INT);
-    public static final Method GET_TAG = onBuffer("getTag", INT, STRING, INT);
-    public static final Method NOT_PERMITTED = onBuffer("notPermitted", MARSHAL_EXCEPTION, STRING, OBJECT, STRING);
+    public static final Method PUT_TAG = withBuffer(UNIONS, "putTag", VOID, INT);
+    public static final Method GET_TAG = withBuffer(UNIONS, "getTag", INT, STRING, INT);
+    public static final Method NOT_PERMITTED = withBuffer(UNIONS, "notPermitted", MARSHAL_EXCEPTION, STRING, OBJECT, STRING);
 
     // References.
-    public static final Method BEGIN_WRITE_REFERENCES = onBuffer("beginWriteReferences", BOOLEAN);
-    public static final Method END_WRITE_REFERENCES = onBuffer("endWriteReferences", VOID, BOOLEAN);
-    public static final Method BEGIN_READ_REFERENCES = onBuffer("beginReadReferences", BOOLEAN);
-    public static final Method END_READ_REFERENCES = onBuffer("endReadReferences", VOID, BOOLEAN);
-    public static final Method ADD_WRITTEN_REFERENCE = onBuffer("addWrittenReference", VOID, OBJECT, BOOLEAN);
-    public static final Method COMPLETE_WRITTEN_REFERENCE = onBuffer("completeWrittenReference", VOID, OBJECT);
-    public static final Method RESERVE_READ_REFERENCE = onBuffer("reserveReadReference", INT);
-    public static final Method SET_READ_REFERENCE = onBuffer("setReadReference", VOID, INT, OBJECT);
-    public static final Method PUT_REFERENCE = onBuffer("putReference", BOOLEAN, OBJECT, STRING);
-    public static final Method GET_REFERENCE = onBuffer("getReference", INT, STRING);
-    public static final Method PUT_COMPACT_REFERENCE = onBuffer("putCompactReference", BOOLEAN, OBJECT, STRING);
-    public static final Method GET_COMPACT_REFERENCE = onBuffer("getCompactReference", INT, STRING);
-    public static final Method REFERENCED = onBuffer("referenced", OBJECT, INT, CLASS, STRING);
-    public static final Constant NEW_REFERENCE = constant(UNSAFE_BUFFER, "NEW_REFERENCE", INT);
+    public static final Method BEGIN_WRITE_REFERENCES = withBuffer(REFERENCES, "beginWrite", BOOLEAN);
+    public static final Method END_WRITE_REFERENCES = withBuffer(REFERENCES, "endWrite", VOID, BOOLEAN);
+    public static final Method BEGIN_READ_REFERENCES = withBuffer(REFERENCES, "beginRead", BOOLEAN);
+    public static final Method END_READ_REFERENCES = withBuffer(REFERENCES, "endRead", VOID, BOOLEAN);
+    public static final Method ADD_WRITTEN_REFERENCE = withBuffer(REFERENCES, "addWritten", VOID, OBJECT, BOOLEAN);
+    public static final Method COMPLETE_WRITTEN_REFERENCE = withBuffer(REFERENCES, "completeWritten", VOID, OBJECT);
+    public static final Method RESERVE_READ_REFERENCE = withBuffer(REFERENCES, "reserveRead", INT);
+    public static final Method SET_READ_REFERENCE = withBuffer(REFERENCES, "setRead", VOID, INT, OBJECT);
+    public static final Method PUT_REFERENCE = withBuffer(REFERENCES, "put", BOOLEAN, OBJECT, STRING);
+    public static final Method GET_REFERENCE = withBuffer(REFERENCES, "get", INT, STRING);
+    public static final Method PUT_COMPACT_REFERENCE = withBuffer(REFERENCES, "putCompact", BOOLEAN, OBJECT, STRING);
+    public static final Method GET_COMPACT_REFERENCE = withBuffer(REFERENCES, "getCompact", INT, STRING);
+    public static final Method REFERENCED = withBuffer(REFERENCES, "resolve", OBJECT, INT, CLASS, STRING);
+    public static final Constant NEW_REFERENCE = constant(REFERENCES, "NEW", INT);
 
     // Evolvable bodies.
-    public static final Method BEGIN_BODY = onBuffer("beginBody", INT);
-    public static final Method END_BODY = onBuffer("endBody", VOID, INT);
-    public static final Method ENTER_BODY = onBuffer("enterBody", INT, STRING);
-    public static final Method MORE_IN_BODY = onBuffer("moreInBody", BOOLEAN);
-    public static final Method EXIT_BODY = onBuffer("exitBody", VOID, INT);
+    public static final Method BEGIN_BODY = withBuffer(BODIES, "begin", INT);
+    public static final Method END_BODY = withBuffer(BODIES, "end", VOID, INT);
+    public static final Method ENTER_BODY = withBuffer(BODIES, "enter", INT, STRING);
+    public static final Method MORE_IN_BODY = withBuffer(BODIES, "more", BOOLEAN);
+    public static final Method EXIT_BODY = withBuffer(BODIES, "exit", VOID, INT);
 
     // Failures.
     public static final Method NEW_MARSHAL_EXCEPTION = constructor(MARSHAL_EXCEPTION, STRING, INT);
@@ -185,26 +194,26 @@ public final class RuntimeApi {
 
     static {
         primitive(TypeKind.BOOLEAN, "putBooleanAt", onBuffer("getBooleanAt", BOOLEAN, INT, STRING),
-                "putBooleanArray", "getBooleanArray", "BOOLEAN");
+                "writeBooleans", "readBooleans", "BOOLEAN");
         primitive(TypeKind.BYTE, "putByteAt", onBuffer("getByteAt", TypeName.BYTE, INT),
-                "putByteArray", "getByteArray", "BYTE");
+                "writeBytes", "readBytes", "BYTE");
         primitive(TypeKind.SHORT, "putShortAt", onBuffer("getShortAt", TypeName.SHORT, INT),
-                "putShortArray", "getShortArray", "SHORT");
+                "writeShorts", "readShorts", "SHORT");
         primitive(TypeKind.CHAR, "putCharAt", onBuffer("getCharAt", TypeName.CHAR, INT),
-                "putCharArray", "getCharArray", "CHAR");
+                "writeChars", "readChars", "CHAR");
         primitive(TypeKind.INT, "putIntAt", onBuffer("getIntAt", INT, INT),
-                "putIntArray", "getIntArray", "INT");
+                "writeInts", "readInts", "INT");
         primitive(TypeKind.LONG, "putLongAt", onBuffer("getLongAt", LONG, INT),
-                "putLongArray", "getLongArray", "LONG");
+                "writeLongs", "readLongs", "LONG");
         primitive(TypeKind.FLOAT, "putFloatAt", onBuffer("getFloatAt", TypeName.FLOAT, INT),
-                "putFloatArray", "getFloatArray", "FLOAT");
+                "writeFloats", "readFloats", "FLOAT");
         primitive(TypeKind.DOUBLE, "putDoubleAt", onBuffer("getDoubleAt", TypeName.DOUBLE, INT),
-                "putDoubleArray", "getDoubleArray", "DOUBLE");
-        PUT_VAR.put(TypeKind.INT, onBuffer("putVarInt", VOID, INT));
-        GET_VAR.put(TypeKind.INT, onBuffer("getVarInt", INT, STRING));
+                "writeDoubles", "readDoubles", "DOUBLE");
+        PUT_VAR.put(TypeKind.INT, withBuffer(VAR_INTS, "writeInt", VOID, INT));
+        GET_VAR.put(TypeKind.INT, withBuffer(VAR_INTS, "readInt", INT, STRING));
         SIZE_OF_VAR.put(TypeKind.INT, plain(SIZES, "ofVarInt", INT, INT));
-        PUT_VAR.put(TypeKind.LONG, onBuffer("putVarLong", VOID, LONG));
-        GET_VAR.put(TypeKind.LONG, onBuffer("getVarLong", LONG, STRING));
+        PUT_VAR.put(TypeKind.LONG, withBuffer(VAR_INTS, "writeLong", VOID, LONG));
+        GET_VAR.put(TypeKind.LONG, withBuffer(VAR_INTS, "readLong", LONG, STRING));
         SIZE_OF_VAR.put(TypeKind.LONG, plain(SIZES, "ofVarLong", INT, LONG));
     }
 
@@ -454,8 +463,8 @@ public final class RuntimeApi {
         ArrayTypeName array = ArrayTypeName.of(type);
         PUT_AT.put(kind, onBuffer(putAt, VOID, INT, type));
         GET_AT.put(kind, getAt);
-        PUT_ARRAY.put(kind, onBuffer(putArray, VOID, array));
-        GET_ARRAY.put(kind, onBuffer(getArray, array, STRING));
+        PUT_ARRAY.put(kind, withBuffer(PRIMITIVE_ARRAYS, putArray, VOID, array));
+        GET_ARRAY.put(kind, withBuffer(PRIMITIVE_ARRAYS, getArray, array, STRING));
         SIZE_OF_ARRAY.put(kind, plain(SIZES, "of", INT, array));
         KINDS.put(kind, constant(SCHEMA_KIND, schemaKind, SCHEMA_KIND));
     }
