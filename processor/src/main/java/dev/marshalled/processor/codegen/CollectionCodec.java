@@ -80,7 +80,7 @@ final class CollectionCodec implements Codec {
         }
         code.beginControlFlow("for (int $N = 0; $N < $N; $N++)", i, i, count, i);
         code.beginControlFlow("try");
-        CodeBlock one = Elements.read(code, element, inner);
+        CodeBlock one = Containers.refusingNull(code, container, inner, rawName(), () -> Elements.read(code, element, inner));
         if (container == null) {
             code.addStatement("$N[$N] = $L", result, i, one);
         } else {
@@ -89,6 +89,12 @@ final class CollectionCodec implements Codec {
         Elements.catchElement(code, slot, i);
         code.endControlFlow().endControlFlow();
         return new Expr(code.build(), CodeBlock.of("$N", result));
+    }
+
+    /** The declared type without its arguments, e.g. {@code SortedSet}, as the schema names it. */
+    private String rawName() {
+        int angle = typeName.indexOf('<');
+        return angle < 0 ? typeName : typeName.substring(0, angle);
     }
 
     /** {@code new String[count]}, {@code new int[count][]}: the count goes in the first pair of brackets. */

@@ -3,6 +3,7 @@ package dev.marshalled.processor.codegen;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeName;
 import dev.marshalled.processor.model.Container;
+import java.util.function.Supplier;
 
 /** The code that creates a container when reading, and checks one before writing. */
 final class Containers {
@@ -24,6 +25,25 @@ final class Containers {
             case ENUM_MAP: return CodeBlock.of("new $T<>($T.class)", container.created(), enumClass);
             default: return CodeBlock.of("new $T<>()", container.created());
         }
+    }
+
+    /**
+     * Reads one element (or key) with {@code read}; for a container that cannot hold null,
+     * wraps it in the runtime's check, which refuses a null at the offset where it starts.
+     *
+     * @param container the container, or null for an array (which holds null)
+     * @param declared the declared type's simple name, for the message
+     */
+    static CodeBlock refusingNull(CodeBlock.Builder code, Container container, Codec.Slot slot, String declared,
+            Supplier<CodeBlock> read) {
+        if (container == null || container.holdsNull()) {
+            return read.get();
+        }
+        String at = slot.locals().fresh("at");
+        code.addStatement("int $N = $L", at, RuntimeApi.READ_INDEX.call(slot.buffer()));
+        CodeBlock one = read.get();
+        return RuntimeApi.NOT_NULL.call(slot.buffer(), one, CodeBlock.of("$N", at), slot.labelLiteral(),
+                CodeBlock.of("$S", declared));
     }
 
     /** Statements that reject a sorted container with its own comparator, whose order the wire cannot carry. */

@@ -83,12 +83,19 @@ final class MapCodec implements Codec {
                 .beginControlFlow("for (int $N = 0; $N < $N; $N++)", i, i, count, i)
                 .beginControlFlow("try");
         String k = slot.locals().fresh("key");
-        code.addStatement("$T $N = $L", keyType, k, Elements.read(code, key, slot.element(".key")));
+        Slot keySlot = slot.element(".key");
+        code.addStatement("$T $N = $L", keyType, k, Containers.refusingNull(code, container, keySlot,
+                rawName(), () -> Elements.read(code, key, keySlot)));
         CodeBlock v = Elements.read(code, value, slot.element(".value"));
         code.addStatement("$N.put($N, $L)", result, k, v);
         Elements.catchElement(code, slot, i);
         code.endControlFlow().endControlFlow();
         return new Expr(code.build(), CodeBlock.of("$N", result));
+    }
+
+    /** The declared type without its arguments, e.g. {@code TreeMap}, as the schema names it. */
+    private String rawName() {
+        return typeName.substring(0, typeName.indexOf('<'));
     }
 
     @Override
