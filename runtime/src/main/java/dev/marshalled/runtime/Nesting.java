@@ -26,7 +26,7 @@ public final class Nesting {
      */
     public static int enterWrite(UnsafeBuffer buffer, String type) {
         if (buffer.depth >= buffer.maxDepth()) {
-            throw new MarshalException("cannot write " + type + ": objects nested deeper than " + buffer.maxDepth()
+            throw MarshalException.withoutStackTrace("cannot write " + type + ": objects nested deeper than " + buffer.maxDepth()
                     + " (a cycle in the object graph?); raise UnsafeBuffer.maxDepth if the nesting is real",
                     buffer.writeIndex);
         }
@@ -65,7 +65,7 @@ public final class Nesting {
      */
     public static int enterRead(UnsafeBuffer buffer, String type) {
         if (buffer.depth >= buffer.maxDepth()) {
-            throw new MarshalException("cannot read " + type + " at offset " + buffer.readIndex
+            throw MarshalException.withoutStackTrace("cannot read " + type + " at offset " + buffer.readIndex
                     + ": objects nested deeper than " + buffer.maxDepth(), buffer.readIndex);
         }
         buffer.depth++;

@@ -66,8 +66,52 @@ public final class Inspector {
      */
     public static Inspection inspect(WireSchema schema, UnsafeBuffer buffer) {
         int start = buffer.readIndex();
-        Inspection.Node root = new Inspection.Node(schema.typeName(), schema.typeName(), schema.typeName(), start);
-        root.composite();
+        try {
+            return decode(schema, buffer);
+        } catch (StackOverflowError overflow) {
+            // A deep but valid input, on a thread with a small stack. Everything the decoder
+            // changed on the buffer is restored in finally blocks, so it can start again where
+            // the stack is known to fit the depth limit.
+            buffer.readIndex(start);
+            return onLargeStack(schema, buffer);
+        }
+    }
+
+    /** Bytes of stack allowed per nesting level: far more than a level takes, even interpreted. */
+    private static final long STACK_PER_LEVEL = 64 * 1024;
+
+    private static Inspection onLargeStack(WireSchema schema, UnsafeBuffer buffer) {
+        int start = buffer.readIndex();
+        Inspection[] result = new Inspection[1];
+        Thread thread = new Thread(null, () -> {
+            try {
+                result[0] = decode(schema, buffer);
+            } catch (StackOverflowError overflow) {
+                buffer.readIndex(start);
+                result[0] = failed(schema, buffer, new MarshalException("cannot inspect " + schema.typeName()
+                        + " at offset " + start + ": nesting needs more stack than the depth limit of "
+                        + buffer.maxDepth() + " allows for", start));
+            }
+        }, "marshalled-inspector", (1 + (long) buffer.maxDepth()) * STACK_PER_LEVEL);
+        thread.start();
+        boolean interrupted = false;
+        while (true) {
+            try {
+                thread.join();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        return result[0];
+    }
+
+    private static Inspection decode(WireSchema schema, UnsafeBuffer buffer) {
+        int start = buffer.readIndex();
+        Inspection.Node root = root(schema, start);
         MarshalException failure = null;
         boolean references = References.beginRead(buffer);
         try {
@@ -80,6 +124,17 @@ public final class Inspector {
         }
         root.end(failure == null ? buffer.readIndex() : -1);
         return new Inspection(root, buffer.array(), start, buffer.readLimit(), failure);
+    }
+
+    private static Inspection.Node root(WireSchema schema, int start) {
+        Inspection.Node root = new Inspection.Node(schema.typeName(), schema.typeName(), schema.typeName(), start);
+        root.composite();
+        return root;
+    }
+
+    private static Inspection failed(WireSchema schema, UnsafeBuffer buffer, MarshalException failure) {
+        int start = buffer.readIndex();
+        return new Inspection(root(schema, start), buffer.array(), start, buffer.readLimit(), failure);
     }
 
     /**
@@ -116,11 +171,11 @@ public final class Inspector {
                     field(field, field.name(), buffer, parent, path + "." + field.name());
                 }
             }
-            Nesting.exitRead(buffer);
         } catch (MarshalException e) {
-            Nesting.exitRead(buffer);
             throw Nesting.abortRead(buffer, mark, e, schema.typeName());
         } finally {
+            // In finally, so that a StackOverflowError leaves the depth as it found it.
+            Nesting.exitRead(buffer);
             compact = outer;
         }
     }
