@@ -130,9 +130,8 @@ public final class MarshalledProcessor extends AbstractProcessor {
             deferred.add(type.getQualifiedName().toString());
             return;
         }
-        TypeModel model = new ModelReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter)
-                .read(type);
-        if (model == null || !new ModelChecks(reporter).check(model)) {
+        TypeModel model = new ModelReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils()).read(type);
+        if (!new ModelChecks(reporter).check(model)) {
             return;
         }
         JavaFile file = new MarshallerWriter().write(model);

@@ -5,7 +5,6 @@ import com.squareup.javapoet.TypeName;
 import dev.marshalled.processor.model.FieldModel.Getter;
 import dev.marshalled.processor.model.FieldModel.Setter;
 import dev.marshalled.processor.diagnostics.Message;
-import dev.marshalled.processor.diagnostics.Reporter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -33,13 +32,11 @@ import javax.lang.model.util.Types;
 public final class ModelReader {
     private final Elements elements;
     private final Types types;
-    private final Reporter reporter;
     private final TypeResolver resolver;
 
-    public ModelReader(Elements elements, Types types, Reporter reporter) {
+    public ModelReader(Elements elements, Types types) {
         this.elements = elements;
         this.types = types;
-        this.reporter = reporter;
         this.resolver = new TypeResolver(elements, types);
     }
 
@@ -51,11 +48,12 @@ public final class ModelReader {
                 MarshalledAnnotation.retired(annotated) || MarshalledAnnotation.retired(element));
     }
 
-    /** @return the model, or null after reporting why the type's fields cannot be reached */
+    /**
+     * @return the model; when its fields cannot all be reached, {@link TypeModel#problems()}
+     *     says why and the model is not complete
+     */
     public TypeModel read(TypeElement type) {
-        int before = reporter.errorCount();
-        TypeModel model = type.getKind() == ElementKind.RECORD ? readRecord(type) : readClass(type);
-        return reporter.errorCount() == before ? model : null;
+        return type.getKind() == ElementKind.RECORD ? readRecord(type) : readClass(type);
     }
 
     private TypeModel readRecord(TypeElement type) {
@@ -72,7 +70,7 @@ public final class ModelReader {
                     Getter.method(component.getAccessor().getSimpleName().toString()), Setter.CONSTRUCTOR, polymorphic,
                     component));
         }
-        return model(type, fields, args);
+        return model(type, fields, args, List.of());
     }
 
     /**
@@ -101,6 +99,7 @@ public final class ModelReader {
         List<FieldModel> fields = new ArrayList<>();
         List<TypeMirror> fieldTypes = new ArrayList<>();
         List<Setter> setters = new ArrayList<>();
+        List<Problem> problems = new ArrayList<>();
         for (VariableElement f : declared) {
             String name = f.getSimpleName().toString();
             TypeMirror fieldType = types.asMemberOf(self, f);
@@ -108,19 +107,20 @@ public final class ModelReader {
             Setter setter = setterFor(f, name, fieldType, pkg, methods, self);
             if (getter == null && setter == null) {
                 // One cause, one error: the constructor check below skips fields without a getter.
-                reporter.report(f, Message.FIELD_NOT_ACCESSIBLE, name, type.getQualifiedName(), getterName(name, fieldType),
-                        "set" + capitalize(name), fieldType, name);
+                problems.add(Problem.of(f, Message.FIELD_NOT_ACCESSIBLE, name, type.getQualifiedName(),
+                        getterName(name, fieldType), "set" + capitalize(name), fieldType, name));
             } else if (getter == null) {
-                reporter.report(f, Message.FIELD_NOT_READABLE, name, type.getQualifiedName(), getterName(name, fieldType));
+                problems.add(Problem.of(f, Message.FIELD_NOT_READABLE, name, type.getQualifiedName(),
+                        getterName(name, fieldType)));
             }
             setters.add(setter);
             fields.add(field(name, f, fieldType, getter, null, MarshalledAnnotation.polymorphic(f), f));
             fieldTypes.add(fieldType);
         }
 
-        ExecutableElement constructor = chooseConstructor(type, pkg, fields, fieldTypes, setters);
+        ExecutableElement constructor = chooseConstructor(type, pkg, fields, fieldTypes, setters, problems);
         if (constructor == null) {
-            return null;
+            return model(type, fields, List.of(), problems);
         }
         List<Integer> args = new ArrayList<>();
         for (VariableElement p : constructor.getParameters()) {
@@ -134,10 +134,10 @@ public final class ModelReader {
             FieldModel f = fields.get(i);
             resolved.add(f.withSetter(setters.get(i)));
         }
-        return model(type, resolved, args);
+        return model(type, resolved, args, problems);
     }
 
-    private TypeModel model(TypeElement type, List<FieldModel> fields, List<Integer> args) {
+    private TypeModel model(TypeElement type, List<FieldModel> fields, List<Integer> args, List<Problem> problems) {
         java.util.Set<TypeElement> reachable = reachableTypes(type);
         boolean references = MarshalledAnnotation.references(type);
         boolean usesReferences = references;
@@ -147,7 +147,7 @@ public final class ModelReader {
         boolean evolvable = MarshalledAnnotation.evolvable(type);
         return new TypeModel(type, ClassName.get(type), Naming.marshallerOf(type), fields, args,
                 reachable.contains(type), MarshalledAnnotation.typeId(type), references, usesReferences, evolvable,
-                MarshalledAnnotation.compact(type));
+                MarshalledAnnotation.compact(type), List.copyOf(problems));
     }
 
     /**
@@ -280,7 +280,7 @@ public final class ModelReader {
      * returns null if there is none.
      */
     private ExecutableElement chooseConstructor(TypeElement type, PackageElement pkg, List<FieldModel> fields,
-            List<TypeMirror> fieldTypes, List<Setter> setters) {
+            List<TypeMirror> fieldTypes, List<Setter> setters, List<Problem> problems) {
         // A type that keeps identity is best created before its fields are read, so that a
         // cycle can refer back to it: the fewest parameters win.
         boolean createFirst = MarshalledAnnotation.references(type);
@@ -315,7 +315,8 @@ public final class ModelReader {
             return best;
         }
         if (usable.isEmpty()) {
-            reporter.report(type, Message.NO_CONSTRUCTOR, type.getQualifiedName(), Naming.marshallerOf(type).simpleName());
+            problems.add(Problem.of(type, Message.NO_CONSTRUCTOR, type.getQualifiedName(),
+                    Naming.marshallerOf(type).simpleName()));
             return null;
         }
         for (int i = 0; i < fields.size(); i++) {
@@ -325,8 +326,8 @@ public final class ModelReader {
                 String why = isFinal ? "final" : "private and has no setter";
                 String fix = isFinal ? "or make the field non-final and not private"
                         : "or add a non-private setter " + "set" + capitalize(f.name()) + "(" + fieldTypes.get(i) + ")";
-                reporter.report(f.element(), Message.FIELD_NOT_SETTABLE, f.name(), type.getQualifiedName(), why,
-                        f.name(), fieldTypes.get(i), fix);
+                problems.add(Problem.of(f.element(), Message.FIELD_NOT_SETTABLE, f.name(), type.getQualifiedName(), why,
+                        f.name(), fieldTypes.get(i), fix));
             }
         }
         return null;

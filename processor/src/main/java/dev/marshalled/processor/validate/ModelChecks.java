@@ -4,6 +4,7 @@ import dev.marshalled.processor.diagnostics.Message;
 import dev.marshalled.processor.diagnostics.Reporter;
 import dev.marshalled.processor.model.FieldModel;
 import dev.marshalled.processor.model.MarshalledAnnotation;
+import dev.marshalled.processor.model.Problem;
 import dev.marshalled.processor.model.Resolution.Rejection;
 import dev.marshalled.processor.model.TypeModel;
 import java.util.ArrayList;
@@ -11,7 +12,8 @@ import java.util.List;
 import javax.lang.model.element.AnnotationMirror;
 
 /**
- * Rules about a finished {@link TypeModel}: its versions, and each field's wire shape. Code
+ * Rules about a finished {@link TypeModel}: what the reader could not reach, the versions, and
+ * each field's wire shape, reported in that order (a later group only if the earlier passed). Code
  * generation runs only on a model that passed, so it never reports errors itself.
  */
 public final class ModelChecks {
@@ -24,6 +26,12 @@ public final class ModelChecks {
     /** Reports every rule the model breaks; @return true if code can be generated for it */
     public boolean check(TypeModel model) {
         int before = reporter.errorCount();
+        for (Problem problem : model.problems()) {
+            reporter.report(problem.element(), problem.message(), problem.args().toArray());
+        }
+        if (reporter.errorCount() != before) {
+            return false;
+        }
         checkVersions(model);
         if (reporter.errorCount() != before) {
             return false;
