@@ -113,6 +113,7 @@ public final class MarshalledProcessor extends AbstractProcessor {
         }
         if (round.processingOver() && !providers.isEmpty()) {
             new ServiceFile(processingEnv.getFiler(), SERVICE).write(providers, reporter);
+            new ModuleProviders(processingEnv.getElementUtils(), SERVICE).check(providers, reporter);
             providers.clear();
         }
         return false;
@@ -157,7 +158,7 @@ public final class MarshalledProcessor extends AbstractProcessor {
             return;
         }
         JavaFile file = new MarshallerWriter(new Codecs(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter,
-                model.compact())).write(model);
+                model.compact()), processingEnv.getElementUtils()).write(model);
         if (file == null) {
             return;
         }

@@ -18,6 +18,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.util.Elements;
 
 /**
  * Writes {@code FooMarshaller} for a {@link TypeModel}. Consecutive fixed-size fields form a
@@ -30,9 +31,11 @@ public final class MarshallerWriter {
     private static final String PROCESSOR = "dev.marshalled.processor.MarshalledProcessor";
 
     private final Codecs codecs;
+    private final Elements elements;
 
-    public MarshallerWriter(Codecs codecs) {
+    public MarshallerWriter(Codecs codecs, Elements elements) {
         this.codecs = codecs;
+        this.elements = elements;
     }
 
     /** @return the source file, or null after reporting the fields whose types have no codec */
@@ -47,7 +50,7 @@ public final class MarshallerWriter {
         if (!complete) {
             return null;
         }
-        return new Generation(model, fieldCodecs).file();
+        return new Generation(model, fieldCodecs).file(GeneratedAnnotation.readableFrom(model.element(), elements));
     }
 
     /** The state of generating one class. */
@@ -204,14 +207,14 @@ public final class MarshallerWriter {
             return new Codec.Slot(buffer, typeLabel + "." + model.fields().get(field).name(), constants, temporaries);
         }
 
-        JavaFile file() {
+        /** @param generated whether to annotate the class with {@code @Generated} */
+        JavaFile file(boolean generated) {
             MethodSpec write = writeMethod();
             MethodSpec read = readMethod();
             MethodSpec sizeOf = sizeOfMethod();
             TypeName type = model.type();
             TypeSpec.Builder spec = TypeSpec.classBuilder(model.marshaller())
                     .addOriginatingElement(model.element())
-                    .addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build())
                     .addJavadoc("Writes and reads {@link $T} in the Marshalled wire format; generated from its declaration.\n",
                             type)
                     .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -222,6 +225,9 @@ public final class MarshallerWriter {
                     .addMethod(write)
                     .addMethod(read)
                     .addMethod(sizeOf);
+            if (generated) {
+                spec.addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build());
+            }
             if (model.typeId() != 0) {
                 spec.addType(MarshallerApi.providerType(model));
             }
