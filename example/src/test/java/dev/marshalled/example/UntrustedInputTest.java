@@ -12,6 +12,8 @@ import dev.marshalled.example.model.Point;
 import dev.marshalled.example.model.Tree;
 import dev.marshalled.example.model.TreeMarshaller;
 import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.PrimitiveArrays;
+import dev.marshalled.runtime.Strings;
 import dev.marshalled.runtime.UnsafeBuffer;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
@@ -144,9 +146,9 @@ class UntrustedInputTest {
             buffer.putInt(claimed);
             buffer.putLong(7);
             byte[] bytes = buffer.toByteArray();
-            for (Runnable read : List.<Runnable>of(() -> UnsafeBuffer.wrap(bytes).getLongArray("a"),
-                    () -> UnsafeBuffer.wrap(bytes).getDoubleArray("a"), () -> UnsafeBuffer.wrap(bytes).getString("s"),
-                    () -> UnsafeBuffer.wrap(bytes).getCharArray("c"))) {
+            for (Runnable read : List.<Runnable>of(() -> PrimitiveArrays.readLongs(UnsafeBuffer.wrap(bytes), "a"),
+                    () -> PrimitiveArrays.readDoubles(UnsafeBuffer.wrap(bytes), "a"), () -> Strings.read(UnsafeBuffer.wrap(bytes), "s"),
+                    () -> PrimitiveArrays.readChars(UnsafeBuffer.wrap(bytes), "c"))) {
                 MarshalException e = assertThrows(MarshalException.class, read::run);
                 assertTrue(e.getMessage().startsWith("truncated input: "), e.getMessage());
             }

@@ -4,6 +4,7 @@ import com.google.auto.service.AutoService;
 import com.squareup.javapoet.JavaFile;
 import dev.marshalled.processor.codegen.Codecs;
 import dev.marshalled.processor.codegen.MarshallerWriter;
+import dev.marshalled.processor.codegen.RuntimeApi;
 import dev.marshalled.processor.lock.LockCheck;
 import dev.marshalled.processor.model.ModelReader;
 import dev.marshalled.processor.model.Naming;
@@ -46,7 +47,7 @@ import javax.lang.model.util.ElementFilter;
 @AutoService(Processor.class)
 public final class MarshalledProcessor extends AbstractProcessor {
     private static final String MARSHALLED = "dev.marshalled.Marshalled";
-    private static final String SERVICE = "dev.marshalled.runtime.MarshallerProvider";
+    private static final String SERVICE = RuntimeApi.MARSHALLER_PROVIDER.reflectionName();
 
     /** Types whose fields mentioned not-yet-generated classes; retried next round. */
     private final Set<String> deferred = new LinkedHashSet<>();
@@ -57,6 +58,9 @@ public final class MarshalledProcessor extends AbstractProcessor {
     /** The schema lock check, when the options configure one; created on the first round. */
     private LockCheck lockCheck;
     private boolean lockConfigured;
+
+    /** Whether this compilation has reported an error, here or elsewhere; a failed compile leaves the lock alone. */
+    private boolean failed;
 
     /** Binary names of the generated providers, for the ServiceLoader file. */
     private final Set<String> providers = new TreeSet<>();
@@ -108,8 +112,9 @@ public final class MarshalledProcessor extends AbstractProcessor {
                 reporter.report(type, Message.INTERNAL_ERROR, type.getQualifiedName(), trace);
             }
         }
+        failed |= reporter.errorCount() > 0 || round.errorRaised();
         if (round.processingOver() && lockCheck != null) {
-            lockCheck.finish();
+            lockCheck.finish(failed);
         }
         if (round.processingOver() && !providers.isEmpty()) {
             new ServiceFile(processingEnv.getFiler(), SERVICE).write(providers, reporter);

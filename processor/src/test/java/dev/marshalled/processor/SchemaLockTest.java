@@ -136,6 +136,81 @@ class SchemaLockTest {
     }
 
     @Test
+    void aFailedCompileLeavesTheLockAsItWasEvenWithCompatibleChangesInIt() throws IOException {
+        lockVersion1();
+        assertThat(compile(source("test.Quote", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled(id = 9)
+                public record Quote(double bid) {}
+                """), account("""
+                @Marshalled(evolvable = true, id = 4)
+                public record Account(long id, String owner, int level, Side side) {
+                    public enum Side { BUY, SELL }
+                }
+                """))).succeeded();
+        byte[] before = Files.readAllBytes(lock);
+        long modified = Files.getLastModifiedTime(lock).toMillis();
+        // One compile: Quote gains a field (rejected), Account's enum gains a constant and a new
+        // type appears (both compatible on their own).
+        JavaFileObject quote = source("test.Quote", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled(id = 9)
+                public record Quote(double bid,
+                        double ask) {}
+                """);
+        Compilation compilation = compile(quote, account("""
+                @Marshalled(evolvable = true, id = 4)
+                public record Account(long id, String ownerName, int level, Side side) {
+                    public enum Side { BUY, SELL, SHORT }
+                }
+                """), source("test.Trade", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public record Trade(long price) {}
+                """));
+        assertThat(compilation).hadErrorContaining("field 'ask' of test.Quote is new since the schema lock")
+                .inFile(quote).onLine(5);
+        assertEquals(1, compilation.errors().size(), compilation.errors()::toString);
+        assertEquals(0, compilation.notes().stream().filter(n -> n.getMessage(null).contains("schema lock")).count());
+        assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(lock)), "the lock changed:\n" + lockText());
+        assertEquals(modified, Files.getLastModifiedTime(lock).toMillis());
+        // The same compatible changes on their own are recorded.
+        assertThat(compile(source("test.Quote", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled(id = 9)
+                public record Quote(double bid) {}
+                """), account("""
+                @Marshalled(evolvable = true, id = 4)
+                public record Account(long id, String ownerName, int level, Side side) {
+                    public enum Side { BUY, SELL, SHORT }
+                }
+                """))).succeeded();
+        assertTrue(lockText().contains("  BUY,SELL,SHORT\n"), lockText());
+    }
+
+    @Test
+    void anErrorOnAnotherTypeLeavesTheLockAsItWas() throws IOException {
+        lockVersion1();
+        byte[] before = Files.readAllBytes(lock);
+        Compilation compilation = compile(account("""
+                @Marshalled(evolvable = true, id = 4)
+                public record Account(long id, String owner, int level, Side side) {
+                    public enum Side { BUY, SELL, SHORT }
+                }
+                """), source("test.Broken", """
+                package test;
+                @dev.marshalled.Marshalled
+                public interface Broken {}
+                """));
+        assertThat(compilation).failed();
+        assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(lock)), "the lock changed:\n" + lockText());
+    }
+
+    @Test
     void movedField() {
         lockVersion1();
         JavaFileObject file = account("""

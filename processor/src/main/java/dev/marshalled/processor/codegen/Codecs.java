@@ -23,6 +23,10 @@ import javax.lang.model.util.Types;
 
 /** Finds the codec for a field's type, or reports why there is none. */
 public final class Codecs {
+    /** Date and time classes that java.time replaces; a message about one suggests Instant. */
+    private static final java.util.Set<String> LEGACY_DATES = java.util.Set.of("java.util.Date", "java.util.Calendar",
+            "java.util.GregorianCalendar", "java.sql.Date", "java.sql.Time", "java.sql.Timestamp");
+
     private final Types types;
     private final Reporter reporter;
     private final TypeMirror comparable;
@@ -63,7 +67,8 @@ public final class Codecs {
             return;
         }
         if (type.getKind() != TypeKind.DECLARED) {
-            reporter.report(field.element(), Message.UNSUPPORTED_JDK_TYPE, field.name(), ownerName, whole);
+            reporter.report(field.element(), Message.UNSUPPORTED_JDK_TYPE, field.name(), ownerName, whole,
+                    StandardTypeCodec.supportedNames());
             return;
         }
         DeclaredType declared = (DeclaredType) type;
@@ -128,8 +133,12 @@ public final class Codecs {
         } else if (!jdk) {
             reporter.report(field.element(), Message.UNSUPPORTED_USER_TYPE, field.name(), ownerName, whole,
                     element.getSimpleName());
+        } else if (LEGACY_DATES.contains(erasure)) {
+            reporter.report(field.element(), Message.LEGACY_DATE_TYPE, field.name(), ownerName, whole,
+                    StandardTypeCodec.supportedNames());
         } else {
-            reporter.report(field.element(), Message.UNSUPPORTED_JDK_TYPE, field.name(), ownerName, whole);
+            reporter.report(field.element(), Message.UNSUPPORTED_JDK_TYPE, field.name(), ownerName, whole,
+                    StandardTypeCodec.supportedNames());
         }
     }
 

@@ -126,6 +126,7 @@ final class CollectionCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return CodeBlock.of("$T.sequence($S, $S, $L)", SCHEMA_FIELD, name, typeName, element.describe("[]"));
+        return RuntimeApi.FIELD_SEQUENCE.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName),
+                element.describe("[]"));
     }
 }

@@ -11,8 +11,6 @@ import java.util.Map;
  * iteration order (see FORMAT.md).
  */
 final class Containers {
-    private static final ClassName SIZES = ClassName.get("dev.marshalled.runtime", "Sizes");
-
     /** How to create an empty container for {@code count} elements. */
     enum Creation { SIZED, HASHED, EMPTY, ENUM_SET, ENUM_MAP }
 
@@ -22,7 +20,8 @@ final class Containers {
         CodeBlock create(String count, TypeName enumClass) {
             switch (creation) {
                 case SIZED: return CodeBlock.of("new $T<>($N)", created, count);
-                case HASHED: return CodeBlock.of("new $T<>($T.hashCapacity($N))", created, SIZES, count);
+                case HASHED: return CodeBlock.of("new $T<>($L)", created,
+                        RuntimeApi.HASH_CAPACITY.invoke(CodeBlock.of("$N", count)));
                 case ENUM_SET: return CodeBlock.of("$T.noneOf($T.class)", created, enumClass);
                 case ENUM_MAP: return CodeBlock.of("new $T<>($T.class)", created, enumClass);
                 default: return CodeBlock.of("new $T<>()", created);
@@ -67,9 +66,9 @@ final class Containers {
     static CodeBlock requireNaturalOrder(Codec.Slot slot, String value) {
         return CodeBlock.builder()
                 .beginControlFlow("if ($N.comparator() != null)", value)
-                .addStatement("throw new $T($S, $N.writeIndex())", ClassName.get("dev.marshalled.runtime", "MarshalException"),
-                        slot.label() + " has a custom comparator, which cannot be written: use natural ordering",
-                        slot.buffer())
+                .addStatement("throw $L", RuntimeApi.NEW_MARSHAL_EXCEPTION.invoke(
+                        CodeBlock.of("$S", slot.label() + " has a custom comparator, which cannot be written: use natural ordering"),
+                        RuntimeApi.WRITE_INDEX.call(slot.buffer())))
                 .endControlFlow()
                 .build();
     }

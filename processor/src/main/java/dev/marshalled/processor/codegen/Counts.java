@@ -1,6 +1,5 @@
 package dev.marshalled.processor.codegen;
 
-import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 
 /**
@@ -8,25 +7,24 @@ import com.squareup.javapoet.CodeBlock;
  * one, the varint of count + 1 (a single 0 for null) in the compact one.
  */
 final class Counts {
-    static final ClassName SIZES = ClassName.get("dev.marshalled.runtime", "Sizes");
-
     private Counts() {
     }
 
     /** A statement that writes {@code count} (an int expression, -1 for null). */
     static CodeBlock write(Codec.Slot slot, boolean compact, Object count) {
-        return CodeBlock.of("$N.$L($L);\n", slot.buffer(), compact ? "putVarCount" : "putInt", count);
+        return (compact ? RuntimeApi.PUT_VAR_COUNT : RuntimeApi.PUT_COUNT).statement(slot.buffer(),
+                CodeBlock.of("$L", count));
     }
 
     /** An expression that reads a count, checked against elements of at least {@code minElementBytes}. */
     static CodeBlock read(Codec.Slot slot, boolean compact, int minElementBytes) {
-        return CodeBlock.of("$N.$L($S, $L)", slot.buffer(), compact ? "getVarCount" : "getCount", slot.label(),
-                minElementBytes);
+        return (compact ? RuntimeApi.GET_VAR_COUNT : RuntimeApi.GET_COUNT).call(slot.buffer(), slot.labelLiteral(),
+                CodeBlock.of("$L", minElementBytes));
     }
 
     /** An int expression: the bytes {@code count} takes. */
     static CodeBlock size(boolean compact, Object count) {
-        return compact ? CodeBlock.of("$T.ofVarCount($L)", SIZES, count) : CodeBlock.of("4");
+        return compact ? RuntimeApi.SIZE_OF_VAR_COUNT.invoke(CodeBlock.of("$L", count)) : CodeBlock.of("4");
     }
 
     /** The bytes of a null. */

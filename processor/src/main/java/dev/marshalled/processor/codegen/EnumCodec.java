@@ -19,8 +19,8 @@ final class EnumCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return CodeBlock.of("$T.enumeration($S, $S, $T.values())", SCHEMA_FIELD, name,
-                String.join(".", type.simpleNames()), type);
+        return RuntimeApi.FIELD_ENUMERATION.invoke(CodeBlock.of("$S", name),
+                CodeBlock.of("$S", String.join(".", type.simpleNames())), CodeBlock.of("$T.values()", type));
     }
 
     @Override
@@ -36,14 +36,15 @@ final class EnumCodec implements Codec {
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
         if (compact) {
-            return CodeBlock.of("$N.putVarEnum($L);\n", slot.buffer(), value);
+            return RuntimeApi.PUT_VAR_ENUM.statement(slot.buffer(), value);
         }
-        return CodeBlock.of("$N.putEnumAt($L, $L);\n", slot.buffer(), index, value);
+        return RuntimeApi.PUT_ENUM_AT.statement(slot.buffer(), index, value);
     }
 
     @Override
     public Expr size(Slot slot, CodeBlock value) {
-        return Expr.of("($L == null ? 1 : $T.ofVarCount($L.ordinal()))", value, Counts.SIZES, value);
+        return Expr.of("($L == null ? 1 : $L)", value,
+                RuntimeApi.SIZE_OF_VAR_COUNT.invoke(CodeBlock.of("$L.ordinal()", value)));
     }
 
     @Override
@@ -56,8 +57,9 @@ final class EnumCodec implements Codec {
         String values = slot.constants().shared(type.canonicalName(), ArrayTypeName.of(type),
                 String.join("", type.simpleNames()), "VALUES", CodeBlock.of("$T.values()", type));
         if (compact) {
-            return Expr.of("$N.getVarEnum($N, $S)", slot.buffer(), values, slot.label());
+            return Expr.of(RuntimeApi.GET_VAR_ENUM.call(slot.buffer(), CodeBlock.of("$N", values), slot.labelLiteral()));
         }
-        return Expr.of("$N.getEnumAt($L, $N, $S)", slot.buffer(), index, values, slot.label());
+        return Expr.of(RuntimeApi.GET_ENUM_AT.call(slot.buffer(), index, CodeBlock.of("$N", values),
+                slot.labelLiteral()));
     }
 }

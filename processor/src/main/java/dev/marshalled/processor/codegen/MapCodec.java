@@ -123,7 +123,7 @@ final class MapCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return CodeBlock.of("$T.map($S, $S, $L, $L)", SCHEMA_FIELD, name, typeName, key.describe("key"),
+        return RuntimeApi.FIELD_MAP.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName), key.describe("key"),
                 value.describe("value"));
     }
 }

@@ -26,7 +26,7 @@ import javax.lang.model.util.Elements;
  * uses positioned accessors at named offsets; variable-size fields append on their own.
  */
 public final class MarshallerWriter {
-    static final ClassName UNSAFE_BUFFER = ClassName.get("dev.marshalled.runtime", "UnsafeBuffer");
+    private static final ClassName UNSAFE_BUFFER = RuntimeApi.UNSAFE_BUFFER;
     private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     private static final String PROCESSOR = "dev.marshalled.processor.MarshalledProcessor";
 
@@ -291,7 +291,8 @@ public final class MarshallerWriter {
             for (int i = 0; i < codecs.size(); i++) {
                 Run run = runStartingAt(i);
                 if (run != null) {
-                    body.addStatement(atDeclared ? "$N = $N.claim($N)" : "int $N = $N.claim($N)", at, buffer, run.sizeConstant);
+                    body.addStatement(atDeclared ? "$N = $L" : "int $N = $L", at,
+                            RuntimeApi.CLAIM.call(buffer, name(run.sizeConstant)));
                     atDeclared = true;
                 }
                 Run inRun = runContaining(i);
@@ -308,48 +309,50 @@ public final class MarshallerWriter {
                     .addParameter(UNSAFE_BUFFER, buffer)
                     .addStatement("$T.requireNonNull($N, $S)", Objects.class, value, "cannot write a null " + typeLabel);
             if (model.usesReferences()) {
-                method.addStatement("boolean $N = $N.beginWriteReferences()", scope, buffer);
+                method.addStatement("boolean $N = $L", scope, RuntimeApi.BEGIN_WRITE_REFERENCES.call(buffer));
             }
             method.addCode(model.recursive()
-                            ? CodeBlock.of("int $N = $N.enterWrite($S);\n", mark, buffer, typeLabel)
-                            : CodeBlock.of("int $N = $N.writeIndex();\n", mark, buffer))
+                            ? CodeBlock.of("int $N = $L;\n", mark, RuntimeApi.ENTER_WRITE.call(buffer, label()))
+                            : CodeBlock.of("int $N = $L;\n", mark, RuntimeApi.WRITE_INDEX.call(buffer)))
                     .beginControlFlow("try");
             if (model.references()) {
-                method.addStatement("$N.addWrittenReference($N, $L)", buffer, value, !model.createdFirst());
+                method.addStatement("$L", RuntimeApi.ADD_WRITTEN_REFERENCE.call(buffer, name(value),
+                        CodeBlock.of("$L", !model.createdFirst())));
             }
             if (model.evolvable()) {
-                method.addStatement("int $N = $N.beginBody()", bodyStart, buffer);
+                method.addStatement("int $N = $L", bodyStart, RuntimeApi.BEGIN_BODY.call(buffer));
             }
             method.addCode(body.build());
             if (model.evolvable()) {
-                method.addStatement("$N.endBody($N)", buffer, bodyStart);
+                method.addStatement("$L", RuntimeApi.END_BODY.call(buffer, name(bodyStart)));
             }
             if (model.references() && !model.createdFirst()) {
-                method.addStatement("$N.completeWrittenReference($N)", buffer, value);
+                method.addStatement("$L", RuntimeApi.COMPLETE_WRITTEN_REFERENCE.call(buffer, name(value)));
             }
             method.nextControlFlow("catch ($T $N)", RuntimeException.class, failure)
-                    .addCode(exitDepth("exitWrite"))
-                    .addStatement("$N.abortWrite($N)", buffer, mark)
+                    .addCode(exitDepth(RuntimeApi.EXIT_WRITE))
+                    .addStatement("$L", RuntimeApi.ABORT_WRITE.call(buffer, name(mark)))
                     .addStatement("throw $N", failure);
             if (model.usesReferences()) {
-                method.nextControlFlow("finally").addStatement("$N.endWriteReferences($N)", buffer, scope);
+                method.nextControlFlow("finally")
+                        .addStatement("$L", RuntimeApi.END_WRITE_REFERENCES.call(buffer, name(scope)));
             }
             return method.endControlFlow()
-                    .addCode(exitDepth("exitWrite"))
+                    .addCode(exitDepth(RuntimeApi.EXIT_WRITE))
                     .build();
         }
 
         private MethodSpec readMethod() {
             CodeBlock.Builder body = CodeBlock.builder();
             if (model.references()) {
-                body.addStatement("int $N = $N.reserveReadReference()", self, buffer);
+                body.addStatement("int $N = $L", self, RuntimeApi.RESERVE_READ_REFERENCE.call(buffer));
             }
             if (model.createdFirst()) {
                 body.addStatement("$T $N = new $T()", model.type(), result, model.type());
-                body.addStatement("$N.setReadReference($N, $N)", buffer, self, result);
+                body.addStatement("$L", RuntimeApi.SET_READ_REFERENCE.call(buffer, name(self), name(result)));
             }
             if (model.evolvable()) {
-                body.addStatement("int $N = $N.enterBody($S)", readLimit, buffer, typeLabel);
+                body.addStatement("int $N = $L", readLimit, RuntimeApi.ENTER_BODY.call(buffer, label()));
                 body.beginControlFlow("try");
             }
             readFields(body);
@@ -362,7 +365,7 @@ public final class MarshallerWriter {
                 body.addStatement("$N = null", current);
                 body.addStatement("$T $N = new $T($L)", model.type(), result, model.type(), CodeBlock.join(args, ", "));
                 if (model.references()) {
-                    body.addStatement("$N.setReadReference($N, $N)", buffer, self, result);
+                    body.addStatement("$L", RuntimeApi.SET_READ_REFERENCE.call(buffer, name(self), name(result)));
                 }
             }
             String versionFlag = null;
@@ -397,10 +400,12 @@ public final class MarshallerWriter {
             if (versionFlag != null) {
                 body.endControlFlow();
             }
-            body.add(exitDepth("exitRead"));
+            body.add(exitDepth(RuntimeApi.EXIT_READ));
             body.addStatement("return $N", result);
             if (model.evolvable()) {
-                body.nextControlFlow("finally").addStatement("$N.exitBody($N)", buffer, readLimit).endControlFlow();
+                body.nextControlFlow("finally")
+                        .addStatement("$L", RuntimeApi.EXIT_BODY.call(buffer, name(readLimit)))
+                        .endControlFlow();
             }
             MethodSpec.Builder method = MethodSpec.methodBuilder("read")
                     .addJavadoc("Reads one {@code $L} at the buffer's read index; on failure the read index is unchanged.\n",
@@ -412,19 +417,21 @@ public final class MarshallerWriter {
                     .returns(model.type())
                     .addParameter(UNSAFE_BUFFER, buffer);
             if (model.usesReferences()) {
-                method.addStatement("boolean $N = $N.beginReadReferences()", scope, buffer);
+                method.addStatement("boolean $N = $L", scope, RuntimeApi.BEGIN_READ_REFERENCES.call(buffer));
             }
             method.addCode(model.recursive()
-                            ? CodeBlock.of("int $N = $N.enterRead($S);\n", mark, buffer, typeLabel)
-                            : CodeBlock.of("int $N = $N.readIndex();\n", mark, buffer))
+                            ? CodeBlock.of("int $N = $L;\n", mark, RuntimeApi.ENTER_READ.call(buffer, label()))
+                            : CodeBlock.of("int $N = $L;\n", mark, RuntimeApi.READ_INDEX.call(buffer)))
                     .addStatement("$T $N = null", String.class, current)
                     .beginControlFlow("try")
                     .addCode(body.build())
                     .nextControlFlow("catch ($T $N)", RuntimeException.class, failure)
-                    .addCode(exitDepth("exitRead"))
-                    .addStatement("throw $N.abortRead($N, $N, $S, $N)", buffer, mark, failure, typeLabel, current);
+                    .addCode(exitDepth(RuntimeApi.EXIT_READ))
+                    .addStatement("throw $L", RuntimeApi.ABORT_READ.call(buffer, name(mark), name(failure), label(),
+                            name(current)));
             if (model.usesReferences()) {
-                method.nextControlFlow("finally").addStatement("$N.endReadReferences($N)", buffer, scope);
+                method.nextControlFlow("finally")
+                        .addStatement("$L", RuntimeApi.END_READ_REFERENCES.call(buffer, name(scope)));
             }
             return method.endControlFlow().build();
         }
@@ -460,7 +467,7 @@ public final class MarshallerWriter {
                         }
                         String flag = temporaries.fresh("version" + version + "present");
                         presentFlags.put(version, flag);
-                        body.addStatement("boolean $N = $N.moreInBody()", flag, buffer);
+                        body.addStatement("boolean $N = $L", flag, RuntimeApi.MORE_IN_BODY.call(buffer));
                         body.beginControlFlow("if ($N)", flag);
                     }
                 }
@@ -469,8 +476,8 @@ public final class MarshallerWriter {
                 FieldModel field = model.fields().get(i);
                 if (run != null) {
                     body.addStatement("$N = $S", current, run.pathSegment());
-                    body.addStatement(atDeclared ? "$N = $N.take($N, $S)" : "int $N = $N.take($N, $S)",
-                            at, buffer, run.sizeConstant, run.label());
+                    body.addStatement(atDeclared ? "$N = $L" : "int $N = $L", at,
+                            RuntimeApi.TAKE.call(buffer, name(run.sizeConstant), CodeBlock.of("$S", run.label())));
                     atDeclared = true;
                 } else if (inRun == null) {
                     body.addStatement("$N = $S", current, field.name());
@@ -489,8 +496,17 @@ public final class MarshallerWriter {
         }
 
         /** Leaves one level of nesting; only recursive types count levels. */
-        private CodeBlock exitDepth(String method) {
-            return model.recursive() ? CodeBlock.of("$N.$L();\n", buffer, method) : CodeBlock.of("");
+        private CodeBlock exitDepth(RuntimeApi.Method exit) {
+            return model.recursive() ? exit.statement(buffer) : CodeBlock.of("");
+        }
+
+        /** The type's label as a string literal. */
+        private CodeBlock label() {
+            return CodeBlock.of("$S", typeLabel);
+        }
+
+        private static CodeBlock name(String local) {
+            return CodeBlock.of("$N", local);
         }
 
         private MethodSpec sizeOfMethod() {
@@ -498,9 +514,9 @@ public final class MarshallerWriter {
             if (model.usesReferences()) {
                 // Whether an object is written in full or as a back reference depends on what was
                 // written before it, so the exact size is found by writing.
-                body.addStatement("$T $N = new $T(256)", UNSAFE_BUFFER, buffer, UNSAFE_BUFFER)
+                body.addStatement("$T $N = $L", UNSAFE_BUFFER, buffer, RuntimeApi.NEW_BUFFER.invoke(CodeBlock.of("256")))
                         .addStatement("write($N, $N)", value, buffer)
-                        .addStatement("return $N.writeIndex()", buffer);
+                        .addStatement("return $L", RuntimeApi.WRITE_INDEX.call(buffer));
             } else {
                 sizeTerms(body);
             }
@@ -536,7 +552,7 @@ public final class MarshallerWriter {
         }
 
         private static ClassName marshalException() {
-            return ClassName.get("dev.marshalled.runtime", "MarshalException");
+            return RuntimeApi.MARSHAL_EXCEPTION;
         }
     }
 }

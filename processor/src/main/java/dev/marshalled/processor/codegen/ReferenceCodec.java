@@ -26,7 +26,8 @@ final class ReferenceCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return CodeBlock.of("$T.reference($S, $S, () -> $T.SCHEMA)", SCHEMA_FIELD, name, typeName(), marshaller);
+        return RuntimeApi.FIELD_REFERENCE.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName()),
+                CodeBlock.of("() -> $T.SCHEMA", marshaller));
     }
 
     @Override
@@ -42,8 +43,8 @@ final class ReferenceCodec implements Codec {
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
         return CodeBlock.builder()
-                .beginControlFlow("if ($N.$L($L, $S))", slot.buffer(), compact ? "putCompactReference" : "putReference",
-                        value, typeName())
+                .beginControlFlow("if ($L)", (compact ? RuntimeApi.PUT_COMPACT_REFERENCE : RuntimeApi.PUT_REFERENCE)
+                        .call(slot.buffer(), value, CodeBlock.of("$S", typeName())))
                 .addStatement("$T.write($L, $N)", marshaller, value, slot.buffer())
                 .endControlFlow()
                 .build();
@@ -53,10 +54,10 @@ final class ReferenceCodec implements Codec {
     public Expr read(Slot slot, CodeBlock index) {
         String reference = slot.locals().fresh("reference");
         return new Expr(CodeBlock.builder()
-                .addStatement("int $N = $N.$L($S)", reference, slot.buffer(),
-                        compact ? "getCompactReference" : "getReference", slot.label()).build(),
-                CodeBlock.of("$N == $T.NEW_REFERENCE ? $T.read($N) : $N.referenced($N, $T.class, $S)", reference,
-                        MarshallerWriter.UNSAFE_BUFFER, marshaller, slot.buffer(), slot.buffer(), reference, type,
-                        slot.label()));
+                .addStatement("int $N = $L", reference, (compact ? RuntimeApi.GET_COMPACT_REFERENCE
+                        : RuntimeApi.GET_REFERENCE).call(slot.buffer(), slot.labelLiteral())).build(),
+                CodeBlock.of("$N == $L ? $T.read($N) : $L", reference, RuntimeApi.NEW_REFERENCE.reference(),
+                        marshaller, slot.buffer(), RuntimeApi.REFERENCED.call(slot.buffer(),
+                                CodeBlock.of("$N", reference), CodeBlock.of("$T.class", type), slot.labelLiteral())));
     }
 }

@@ -1,7 +1,10 @@
 package dev.marshalled.processor.codegen;
 
-import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -9,10 +12,8 @@ import java.util.Map;
  * the primitive {@code Optional}s), written and read by the runtime's {@code StandardTypes}.
  */
 final class StandardTypeCodec implements Codec {
-    private static final ClassName STANDARD_TYPES = ClassName.get("dev.marshalled.runtime", "StandardTypes");
-
-    /** Qualified name to {simple name used in method names, fewest bytes a value takes}. */
-    static final Map<String, Integer> MIN_SIZES = Map.ofEntries(
+    /** Qualified name to the fewest bytes a value takes, in the order messages list them. */
+    static final Map<String, Integer> MIN_SIZES = ordered(
             Map.entry("java.util.UUID", 1),
             Map.entry("java.math.BigInteger", 1),
             Map.entry("java.math.BigDecimal", 1),
@@ -29,19 +30,33 @@ final class StandardTypeCodec implements Codec {
             Map.entry("java.util.OptionalLong", 1),
             Map.entry("java.util.OptionalDouble", 1));
 
+    /** The simple names of the supported JDK value types, for messages, e.g. "UUID, BigInteger, ...". */
+    static String supportedNames() {
+        List<String> names = new ArrayList<>();
+        for (String name : MIN_SIZES.keySet()) {
+            names.add(name.substring(name.lastIndexOf('.') + 1));
+        }
+        return String.join(", ", names);
+    }
+
+    @SafeVarargs
+    private static Map<String, Integer> ordered(Map.Entry<String, Integer>... entries) {
+        Map<String, Integer> map = new LinkedHashMap<>();
+        for (Map.Entry<String, Integer> entry : entries) {
+            map.put(entry.getKey(), entry.getValue());
+        }
+        return Collections.unmodifiableMap(map);
+    }
+
     private final String name;
     private final int minSize;
-    private final boolean compact;
+    private final RuntimeApi.Standard methods;
 
     /** @param compact whether the type has the compact encoding, which BigInteger and BigDecimal follow */
     StandardTypeCodec(String qualifiedName, boolean compact) {
         this.name = qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
-        this.compact = compact && (name.equals("BigInteger") || name.equals("BigDecimal"));
+        this.methods = RuntimeApi.standard(qualifiedName, compact);
         this.minSize = MIN_SIZES.get(qualifiedName);
-    }
-
-    private String method() {
-        return compact ? "Compact" + name : name.equals("UUID") ? "Uuid" : name;
     }
 
     @Override
@@ -56,21 +71,21 @@ final class StandardTypeCodec implements Codec {
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
-        return CodeBlock.of("$T.write$L($N, $L);\n", STANDARD_TYPES, method(), slot.buffer(), value);
+        return methods.write().statement(slot.buffer(), value);
     }
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        return Expr.of("$T.read$L($N, $S)", STANDARD_TYPES, method(), slot.buffer(), slot.label());
+        return Expr.of(methods.read().call(slot.buffer(), slot.labelLiteral()));
     }
 
     @Override
     public Expr size(Slot slot, CodeBlock value) {
-        return Expr.of("$T.sizeOf$L($L)", STANDARD_TYPES, method(), value);
+        return Expr.of(methods.sizeOf().invoke(value));
     }
 
     @Override
     public CodeBlock describe(String field) {
-        return CodeBlock.of("$T.standard($S, $S)", SCHEMA_FIELD, field, name);
+        return RuntimeApi.FIELD_STANDARD.invoke(CodeBlock.of("$S", field), CodeBlock.of("$S", name));
     }
 }

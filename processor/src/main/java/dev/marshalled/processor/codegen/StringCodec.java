@@ -1,6 +1,5 @@
 package dev.marshalled.processor.codegen;
 
-import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 
 /** A nullable {@code String}: int32 UTF-8 byte length (-1 for null), then the bytes. */
@@ -14,7 +13,7 @@ final class StringCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return CodeBlock.of("$T.string($S)", SCHEMA_FIELD, name);
+        return RuntimeApi.FIELD_STRING.invoke(CodeBlock.of("$S", name));
     }
 
     @Override
@@ -29,16 +28,16 @@ final class StringCodec implements Codec {
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
-        return CodeBlock.of("$N.$L($L);\n", slot.buffer(), compact ? "putCompactString" : "putString", value);
+        return (compact ? RuntimeApi.PUT_COMPACT_STRING : RuntimeApi.PUT_STRING).statement(slot.buffer(), value);
     }
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        return Expr.of("$N.$L($S)", slot.buffer(), compact ? "getCompactString" : "getString", slot.label());
+        return Expr.of((compact ? RuntimeApi.GET_COMPACT_STRING : RuntimeApi.GET_STRING).call(slot.buffer(), slot.labelLiteral()));
     }
 
     @Override
     public Expr size(Slot slot, CodeBlock value) {
-        return Expr.of("$T.$L($L)", Counts.SIZES, compact ? "ofCompact" : "of", value);
+        return Expr.of((compact ? RuntimeApi.SIZE_OF_COMPACT_STRING : RuntimeApi.SIZE_OF_STRING).invoke(value));
     }
 }

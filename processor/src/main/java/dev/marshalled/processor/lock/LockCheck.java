@@ -32,8 +32,9 @@ import javax.lang.model.type.TypeMirror;
  * <p>A change that stored bytes survive (a rename, a field appended with a newer
  * {@code @Since} to an evolvable type, a retired field, an enum constant or sealed subtype
  * appended, a new type) is written to the lock. A change they do not survive is a compile
- * error on the field or type, with the compatible alternative in the message, and leaves that
- * type's entry as it was. With the update option every type is written as it now is.
+ * error on the field or type, with the compatible alternative in the message; a compile with
+ * any error leaves the whole file as it was. With the update option every type is written as
+ * it now is.
  */
 public final class LockCheck {
     /** Processor option: the lock file's path. */
@@ -99,9 +100,14 @@ public final class LockCheck {
         }
     }
 
-    /** Writes the lock if this compilation changed it. */
-    public void finish() {
-        if (lock == null) {
+    /**
+     * Writes the lock if this compilation changed it and succeeded: a build that fails, even
+     * for one rejected type among compatible ones, leaves the file byte for byte as it was.
+     *
+     * @param failed whether the compilation has reported an error
+     */
+    public void finish(boolean failed) {
+        if (lock == null || failed) {
             return;
         }
         String text = lock.format();

@@ -95,10 +95,15 @@ public final class ModelReader {
             String name = f.getSimpleName().toString();
             TypeMirror fieldType = types.asMemberOf(self, f);
             Getter getter = getterFor(f, name, fieldType, type, pkg, methods, nameCount.get(name) > 1);
-            if (getter == null) {
+            Setter setter = setterFor(f, name, fieldType, pkg, methods, self);
+            if (getter == null && setter == null) {
+                // One cause, one error: the constructor check below skips fields without a getter.
+                reporter.report(f, Message.FIELD_NOT_ACCESSIBLE, name, type.getQualifiedName(), getterName(name, fieldType),
+                        "set" + capitalize(name), fieldType, name);
+            } else if (getter == null) {
                 reporter.report(f, Message.FIELD_NOT_READABLE, name, type.getQualifiedName(), getterName(name, fieldType));
             }
-            setters.add(setterFor(f, name, fieldType, pkg, methods, self));
+            setters.add(setter);
             fields.add(new FieldModel(name, f, fieldType, getter, null, MarshalledAnnotation.polymorphic(f), f));
         }
 
@@ -327,7 +332,7 @@ public final class ModelReader {
             return null;
         }
         for (int i = 0; i < fields.size(); i++) {
-            if (setters.get(i) == null) {
+            if (setters.get(i) == null && fields.get(i).getter() != null) {
                 FieldModel f = fields.get(i);
                 boolean isFinal = f.element().getModifiers().contains(Modifier.FINAL);
                 String why = isFinal ? "final" : "private and has no setter";

@@ -23,6 +23,10 @@ public enum Message {
     FIELD_NOT_READABLE(Diagnostic.Kind.ERROR,
             "field '%s' of %s is private and has no accessor, so it cannot be written:"
                     + " make it package-private, or add a non-private getter %s()"),
+    FIELD_NOT_ACCESSIBLE(Diagnostic.Kind.ERROR,
+            "field '%s' of %s is private and has no accessors, so it can be neither written nor read:"
+                    + " make it package-private, or add a non-private getter %s() and a setter %s(%s)"
+                    + " (or a constructor parameter named '%s')"),
     FIELD_NOT_SETTABLE(Diagnostic.Kind.ERROR,
             "field '%s' of %s cannot be set when reading: it is %s and no constructor takes a parameter named '%s'"
                     + " of type %s; add such a constructor parameter, %s"),
@@ -34,8 +38,12 @@ public enum Message {
                     + " or mark it transient"),
     UNSUPPORTED_JDK_TYPE(Diagnostic.Kind.ERROR,
             "field '%s' of %s has type %s, which is not supported: mark it transient, or use a supported type"
-                    + " (primitives and their boxes, String, enums, @Marshalled types, arrays of these, and"
-                    + " collections and maps of these with concrete type arguments)"),
+                    + " (primitives and their boxes, String, enums, @Marshalled types, the JDK types %s,"
+                    + " arrays of these, and collections, maps and Optionals of these with concrete type arguments)"),
+    LEGACY_DATE_TYPE(Diagnostic.Kind.ERROR,
+            "field '%s' of %s has type %s, which is not supported: use java.time.Instant for a point in time"
+                    + " (or LocalDate, LocalDateTime, OffsetDateTime or ZonedDateTime), or mark it transient;"
+                    + " the supported JDK types are %s"),
     UNSUPPORTED_USER_TYPE(Diagnostic.Kind.ERROR,
             "field '%s' of %s has type %s, which is not supported: mark it transient, or annotate %s with @Marshalled"),
     RAW_CONTAINER(Diagnostic.Kind.ERROR,
