@@ -53,6 +53,19 @@ class ReadmeTest {
         List<String> java = List.of(Files.readString(QUICKSTART.resolve("src/main/java/com/acme/trades/Trade.java")),
                 Files.readString(QUICKSTART.resolve("src/main/java/com/acme/trades/Main.java")));
         assertEquals(java, blocks(quickStart, "java"), "the README's Java code and the quickstart project differ");
+        // The command it gives is the one the build runs (invoker.properties, test.properties).
+        String goals = property(QUICKSTART.resolve("invoker.properties"), "invoker.goals");
+        String mainClass = property(QUICKSTART.resolve("test.properties"), "exec.mainClass");
+        String command = "`mvn " + goals + " -Dexec.mainClass=" + mainClass + "`";
+        assertTrue(quickStart.replace('\n', ' ').contains(command), command);
+    }
+
+    private static String property(Path file, String key) throws IOException {
+        java.util.Properties properties = new java.util.Properties();
+        try (java.io.Reader in = Files.newBufferedReader(file)) {
+            properties.load(in);
+        }
+        return properties.getProperty(key);
     }
 
     @Test

@@ -101,6 +101,8 @@ class NamedModuleTest {
                 "-s", generated.toString(), "--module-path",
                 location(Marshalled.class) + java.io.File.pathSeparator + location(Marshaller.class)));
         if (!processorModulePath.isEmpty()) {
+            // javac's in-process API on JDK 25 runs no processor from this path unless told to.
+            options.add("-proc:full");
             options.add("--processor-module-path");
             options.add(processorModulePath.stream().map(Path::toString).collect(Collectors.joining(java.io.File.pathSeparator)));
         }
