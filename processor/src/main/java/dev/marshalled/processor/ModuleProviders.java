@@ -1,7 +1,7 @@
 package dev.marshalled.processor;
 
-import dev.marshalled.processor.validate.Message;
-import dev.marshalled.processor.validate.Reporter;
+import dev.marshalled.processor.diagnostics.Message;
+import dev.marshalled.processor.diagnostics.Reporter;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;

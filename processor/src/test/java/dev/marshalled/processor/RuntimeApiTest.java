@@ -80,6 +80,22 @@ class RuntimeApiTest {
                 List.of(TypeName.INT), TypeName.VOID)));
     }
 
+    @Test
+    void theProcessorAndTheRuntimeAgreeWhichContainersHoldNull() {
+        // The generated reader refuses a null where the processor's table says so; the inspector
+        // where the runtime's Containers says so. They must agree for every declared type.
+        for (var entry : dev.marshalled.processor.model.Container.COLLECTIONS.entrySet()) {
+            String simple = entry.getKey().substring(entry.getKey().lastIndexOf('.') + 1);
+            assertEquals(dev.marshalled.runtime.Containers.holdsNullElements(simple + "<E>"), entry.getValue().holdsNull(),
+                    entry.getKey());
+        }
+        for (var entry : dev.marshalled.processor.model.Container.MAPS.entrySet()) {
+            String simple = entry.getKey().substring(entry.getKey().lastIndexOf('.') + 1);
+            assertEquals(dev.marshalled.runtime.Containers.holdsNullKeys(simple + "<K, V>"), entry.getValue().holdsNull(),
+                    entry.getKey());
+        }
+    }
+
     /** @return null if {@code member} is in the runtime as described, else what differs */
     private static String check(Member member) {
         try {

@@ -211,6 +211,60 @@ class SchemaLockTest {
     }
 
     @Test
+    void aChangeOfDeclaredTypeThatKeepsTheBytesPasses() throws IOException {
+        assertThat(compile(source("test.Basket", """
+                package test;
+                import dev.marshalled.Marshalled;
+                import java.util.*;
+                @Marshalled
+                public record Basket(List<String> items, Map<String, List<Integer>> counts, Set<Long> ids,
+                        Optional<List<String>> tags) {}
+                """))).succeeded();
+        Compilation compilation = compile(source("test.Basket", """
+                package test;
+                import dev.marshalled.Marshalled;
+                import java.util.*;
+                @Marshalled
+                public record Basket(ArrayList<String> items, TreeMap<String, Integer[]> counts, Long[] ids,
+                        Optional<Deque<String>> tags) {}
+                """));
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).hadNoteContaining("marshalled.lock updated for test.Basket");
+        assertTrue(lockText().contains("  0 items : java.util.ArrayList<java.lang.String>\n"
+                + "  1 counts : java.util.TreeMap<java.lang.String,java.lang.Integer[]>\n"
+                + "  2 ids : java.lang.Long[]\n"
+                + "  3 tags : java.util.Optional<java.util.Deque<java.lang.String>>\n"), lockText());
+    }
+
+    @Test
+    void aChangeOfDeclaredTypeThatChangesTheBytesFails() {
+        assertThat(compile(source("test.Basket", """
+                package test;
+                import dev.marshalled.Marshalled;
+                import java.util.*;
+                @Marshalled
+                public record Basket(List<Integer> numbers, List<String> names) {}
+                """))).succeeded();
+        // int[] is copied in bulk without presence bytes; a List<Integer> has one per element.
+        // A List<String> and a String[][] differ in depth.
+        JavaFileObject file = source("test.Basket", """
+                package test;
+                import dev.marshalled.Marshalled;
+                import java.util.*;
+                @Marshalled
+                public record Basket(int[] numbers,
+                        String[][] names) {}
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorContaining("field 'numbers' of test.Basket (slot 0) has type int[], but the"
+                + " schema lock " + lock + " records java.util.List<java.lang.Integer> there").inFile(file).onLine(5);
+        assertThat(compilation).hadErrorContaining("field 'names' of test.Basket (slot 1) has type"
+                + " java.lang.String[][], but the schema lock " + lock + " records java.util.List<java.lang.String>"
+                + " there").inFile(file).onLine(6);
+        assertEquals(2, compilation.errors().size(), compilation.errors()::toString);
+    }
+
+    @Test
     void movedField() {
         lockVersion1();
         JavaFileObject file = account("""

@@ -12,8 +12,10 @@ import dev.marshalled.processor.model.FieldModel.Getter;
 import dev.marshalled.processor.model.FieldModel.Setter;
 import dev.marshalled.processor.model.TypeModel;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -30,25 +32,19 @@ public final class MarshallerWriter {
     private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     private static final String PROCESSOR = "dev.marshalled.processor.MarshalledProcessor";
 
-    private final Codecs codecs;
     private final Elements elements;
 
-    public MarshallerWriter(Codecs codecs, Elements elements) {
-        this.codecs = codecs;
+    /** @param elements asked whether the module of a type can see {@code @Generated} */
+    public MarshallerWriter(Elements elements) {
         this.elements = elements;
     }
 
-    /** @return the source file, or null after reporting the fields whose types have no codec */
+    /** @return the source file of a model that passed validation; reports nothing */
     public JavaFile write(TypeModel model) {
+        CodecFactory codecs = new CodecFactory(Encoding.of(model.compact()));
         List<Codec> fieldCodecs = new ArrayList<>();
-        boolean complete = true;
         for (FieldModel field : model.fields()) {
-            Codec codec = codecs.resolve(field, model.element());
-            complete &= codec != null;
-            fieldCodecs.add(codec);
-        }
-        if (!complete) {
-            return null;
+            fieldCodecs.add(codecs.of(field.wire()));
         }
         return new Generation(model, fieldCodecs).file(GeneratedAnnotation.readableFrom(model.element(), elements));
     }
@@ -59,7 +55,7 @@ public final class MarshallerWriter {
         private final List<Codec> codecs;
         private final String typeLabel;
         private final Constants constants;
-        private final List<Run> runs = new ArrayList<>();
+        private final Runs runs;
         // Internal variable names, chosen so they cannot equal a field's local.
         private final String value;
         private final String buffer;
@@ -103,7 +99,7 @@ public final class MarshallerWriter {
             Set<String> reserved = new HashSet<>(used);
             reserved.addAll(List.of(value, buffer, mark, at, failure, result, scope, self, bodyStart, readLimit, current));
             this.temporaries = new Locals(reserved);
-            layOutRuns();
+            this.runs = new Runs(model, codecs, constants, typeLabel, at);
         }
 
         private static String internal(String base, Set<String> fieldNames) {
@@ -112,95 +108,6 @@ public final class MarshallerWriter {
                 name = name + "_";
             }
             return name;
-        }
-
-        /** A maximal sequence of fixed-size fields, claimed and taken as one block. */
-        private final class Run {
-            final int first;
-            final int last;
-            final String sizeConstant;
-            final List<String> offsetConstants = new ArrayList<>();
-            final int size;
-
-            Run(int first, int last, int number) {
-                this.first = first;
-                this.last = last;
-                List<String> names = new ArrayList<>();
-                int total = 0;
-                for (int i = first; i <= last; i++) {
-                    names.add(model.fields().get(i).name());
-                    total += codecs.get(i).fixedSize();
-                }
-                this.size = total;
-                this.sizeConstant = constants.addInt("run_" + number, "SIZE", size,
-                        "Size in bytes of the fixed-size run " + String.join(", ", names) + ".");
-                int offset = 0;
-                for (int i = first; i <= last; i++) {
-                    offsetConstants.add(constants.addInt(model.fields().get(i).name(), "OFFSET", offset, null));
-                    offset += codecs.get(i).fixedSize();
-                }
-            }
-
-            /** The run's fields as one path segment: {@code width}, or {@code {width, height}}. */
-            String pathSegment() {
-                String label = label();
-                return label.substring(label.indexOf('.', typeLabel.length()) + 1);
-            }
-
-            String label() {
-                if (first == last) {
-                    return typeLabel + "." + model.fields().get(first).name();
-                }
-                List<String> names = new ArrayList<>();
-                for (int i = first; i <= last; i++) {
-                    names.add(model.fields().get(i).name());
-                }
-                return typeLabel + ".{" + String.join(", ", names) + "}";
-            }
-
-            CodeBlock index(int field) {
-                return CodeBlock.of("$N + $N", at, offsetConstants.get(field - first));
-            }
-        }
-
-        private void layOutRuns() {
-            int i = 0;
-            while (i < codecs.size()) {
-                if (codecs.get(i).fixedSize() == Codec.VARIABLE) {
-                    i++;
-                    continue;
-                }
-                int first = i;
-                while (i + 1 < codecs.size() && codecs.get(i + 1).fixedSize() != Codec.VARIABLE
-                        && version(i + 1) == version(first)) {
-                    i++;
-                }
-                runs.add(new Run(first, i, runs.size()));
-                i++;
-            }
-        }
-
-        /** The version that added field {@code i}; all fields of a type that is not evolvable are version 1. */
-        private int version(int i) {
-            return model.evolvable() ? model.fields().get(i).since() : 1;
-        }
-
-        private Run runStartingAt(int field) {
-            for (Run run : runs) {
-                if (run.first == field) {
-                    return run;
-                }
-            }
-            return null;
-        }
-
-        private Run runContaining(int field) {
-            for (Run run : runs) {
-                if (run.first <= field && field <= run.last) {
-                    return run;
-                }
-            }
-            return null;
         }
 
         private Codec.Slot slot(int field) {
@@ -237,65 +144,30 @@ public final class MarshallerWriter {
                     .build();
         }
 
-        /** The expression of a field's value on {@code value}. */
-        private CodeBlock get(FieldModel field) {
-            Getter getter = field.getter();
-            if (getter.kind() == Getter.Kind.METHOD) {
-                return CodeBlock.of("$N.$N()", value, getter.name());
-            }
-            if (getter.castTo() != null) {
-                return CodeBlock.of("(($T) $N).$N", getter.castTo(), value, getter.name());
-            }
-            return CodeBlock.of("$N.$N", value, getter.name());
-        }
-
         /** A field's value, stored in a local first when the codec would otherwise call a getter twice. */
         private CodeBlock valueOf(int i, CodeBlock.Builder body) {
             FieldModel field = model.fields().get(i);
             if (field.retired()) {
-                return emptyValue(field);
+                return FieldCode.emptyValue(field);
             }
             if (codecs.get(i).usesValueOnce() || field.getter().kind() == Getter.Kind.FIELD) {
-                return get(field);
+                return FieldCode.get(field, value);
             }
-            body.addStatement("$T $N = $L", TypeName.get(field.type()), locals.get(i), get(field));
+            body.addStatement("$T $N = $L", field.javaType(), locals.get(i), FieldCode.get(field, value));
             return CodeBlock.of("$N", locals.get(i));
-        }
-
-        /** The value a retired or absent field has: 0, false or null, typed so that it also fits overloads. */
-        private static CodeBlock emptyValue(FieldModel field) {
-            TypeName type = TypeName.get(field.type());
-            switch (field.type().getKind()) {
-                case BOOLEAN:
-                    return CodeBlock.of("false");
-                case BYTE:
-                case SHORT:
-                case CHAR:
-                    return CodeBlock.of("($T) 0", type);
-                case INT:
-                    return CodeBlock.of("0");
-                case LONG:
-                    return CodeBlock.of("0L");
-                case FLOAT:
-                    return CodeBlock.of("0F");
-                case DOUBLE:
-                    return CodeBlock.of("0D");
-                default:
-                    return CodeBlock.of("($T) null", type);
-            }
         }
 
         private MethodSpec writeMethod() {
             CodeBlock.Builder body = CodeBlock.builder();
             boolean atDeclared = false;
             for (int i = 0; i < codecs.size(); i++) {
-                Run run = runStartingAt(i);
+                Runs.Run run = runs.startingAt(i);
                 if (run != null) {
                     body.addStatement(atDeclared ? "$N = $L" : "int $N = $L", at,
                             RuntimeApi.CLAIM.call(buffer, name(run.sizeConstant)));
                     atDeclared = true;
                 }
-                Run inRun = runContaining(i);
+                Runs.Run inRun = runs.containing(i);
                 CodeBlock fieldValue = valueOf(i, body);
                 body.add(codecs.get(i).write(slot(i), fieldValue, inRun == null ? null : inRun.index(i)));
             }
@@ -355,11 +227,11 @@ public final class MarshallerWriter {
                 body.addStatement("int $N = $L", readLimit, RuntimeApi.ENTER_BODY.call(buffer, label()));
                 body.beginControlFlow("try");
             }
-            readFields(body);
+            Map<Integer, String> presentFlags = readFields(body);
             List<CodeBlock> args = new ArrayList<>();
             for (int index : model.constructorArgs()) {
                 FieldModel field = model.fields().get(index);
-                args.add(field.retired() ? emptyValue(field) : CodeBlock.of("$N", locals.get(index)));
+                args.add(field.retired() ? FieldCode.emptyValue(field) : CodeBlock.of("$N", locals.get(index)));
             }
             if (!model.createdFirst()) {
                 body.addStatement("$N = null", current);
@@ -368,38 +240,7 @@ public final class MarshallerWriter {
                     body.addStatement("$L", RuntimeApi.SET_READ_REFERENCE.call(buffer, name(self), name(result)));
                 }
             }
-            String versionFlag = null;
-            for (int i = 0; i < model.fields().size(); i++) {
-                FieldModel field = model.fields().get(i);
-                Setter setter = field.setter();
-                if (field.retired() || setter.kind() == Setter.Kind.CONSTRUCTOR) {
-                    continue;
-                }
-                // A field of a later version that the bytes do not have keeps the constructor's value.
-                String flag = version(i) > 1 ? presentFlags.get(version(i)) : null;
-                if (!Objects.equals(flag, versionFlag)) {
-                    if (versionFlag != null) {
-                        body.endControlFlow();
-                    }
-                    if (flag != null) {
-                        body.beginControlFlow("if ($N)", flag);
-                    }
-                    versionFlag = flag;
-                }
-                if (setter.kind() == Setter.Kind.METHOD) {
-                    body.addStatement("$N.$N($N)", result, setter.name(), locals.get(i));
-                } else {
-                    TypeName castTo = field.getter().castTo();
-                    if (castTo != null) {
-                        body.addStatement("(($T) $N).$N = $N", castTo, result, setter.name(), locals.get(i));
-                    } else {
-                        body.addStatement("$N.$N = $N", result, setter.name(), locals.get(i));
-                    }
-                }
-            }
-            if (versionFlag != null) {
-                body.endControlFlow();
-            }
+            assignFields(body, presentFlags);
             body.add(exitDepth(RuntimeApi.EXIT_READ));
             body.addStatement("return $N", result);
             if (model.evolvable()) {
@@ -436,23 +277,61 @@ public final class MarshallerWriter {
             return method.endControlFlow().build();
         }
 
-        /** For each version after the first, the local that says whether the bytes have its fields. */
-        private final java.util.Map<Integer, String> presentFlags = new java.util.HashMap<>();
+        /**
+         * Sets each field that the constructor did not take on the new object; a field of a later
+         * version that the bytes do not have keeps the constructor's value.
+         */
+        private void assignFields(CodeBlock.Builder body, Map<Integer, String> presentFlags) {
+            String versionFlag = null;
+            for (int i = 0; i < model.fields().size(); i++) {
+                FieldModel field = model.fields().get(i);
+                Setter setter = field.setter();
+                if (field.retired() || setter.kind() == Setter.Kind.CONSTRUCTOR) {
+                    continue;
+                }
+                String flag = runs.version(i) > 1 ? presentFlags.get(runs.version(i)) : null;
+                if (!Objects.equals(flag, versionFlag)) {
+                    if (versionFlag != null) {
+                        body.endControlFlow();
+                    }
+                    if (flag != null) {
+                        body.beginControlFlow("if ($N)", flag);
+                    }
+                    versionFlag = flag;
+                }
+                if (setter.kind() == Setter.Kind.METHOD) {
+                    body.addStatement("$N.$N($N)", result, setter.name(), locals.get(i));
+                } else {
+                    TypeName castTo = field.getter().castTo();
+                    if (castTo != null) {
+                        body.addStatement("(($T) $N).$N = $N", castTo, result, setter.name(), locals.get(i));
+                    } else {
+                        body.addStatement("$N.$N = $N", result, setter.name(), locals.get(i));
+                    }
+                }
+            }
+            if (versionFlag != null) {
+                body.endControlFlow();
+            }
+        }
 
         /**
          * Reads every field into its local. In an evolvable type the fields of each later
          * version are read only if the body has bytes left; otherwise their locals keep 0,
          * false or null.
+         *
+         * @return for each version after the first, the local that says whether the bytes have its fields
          */
-        private void readFields(CodeBlock.Builder body) {
+        private Map<Integer, String> readFields(CodeBlock.Builder body) {
+            Map<Integer, String> presentFlags = new HashMap<>();
             boolean atDeclared = false;
-            if (model.evolvable() && !runs.isEmpty()) {
+            if (model.evolvable() && !runs.all().isEmpty()) {
                 body.addStatement("int $N", at);
                 atDeclared = true;
             }
             int openVersion = 1;
             for (int i = 0; i < codecs.size(); i++) {
-                int version = version(i);
+                int version = runs.version(i);
                 boolean optional = version > 1;
                 if (version != openVersion) {
                     if (openVersion > 1) {
@@ -460,10 +339,10 @@ public final class MarshallerWriter {
                     }
                     openVersion = version;
                     if (optional) {
-                        for (int j = i; j < codecs.size() && version(j) == version; j++) {
+                        for (int j = i; j < codecs.size() && runs.version(j) == version; j++) {
                             FieldModel later = model.fields().get(j);
-                            body.addStatement("$T $N = $L", TypeName.get(later.type()), locals.get(j),
-                                    later.type().getKind().isPrimitive() ? emptyValue(later) : CodeBlock.of("null"));
+                            body.addStatement("$T $N = $L", later.javaType(), locals.get(j),
+                                    later.javaType().isPrimitive() ? FieldCode.emptyValue(later) : CodeBlock.of("null"));
                         }
                         String flag = temporaries.fresh("version" + version + "present");
                         presentFlags.put(version, flag);
@@ -471,8 +350,8 @@ public final class MarshallerWriter {
                         body.beginControlFlow("if ($N)", flag);
                     }
                 }
-                Run run = runStartingAt(i);
-                Run inRun = runContaining(i);
+                Runs.Run run = runs.startingAt(i);
+                Runs.Run inRun = runs.containing(i);
                 FieldModel field = model.fields().get(i);
                 if (run != null) {
                     body.addStatement("$N = $S", current, run.pathSegment());
@@ -487,12 +366,13 @@ public final class MarshallerWriter {
                 if (optional) {
                     body.addStatement("$N = $L", locals.get(i), read.value());
                 } else {
-                    body.addStatement("$T $N = $L", TypeName.get(field.type()), locals.get(i), read.value());
+                    body.addStatement("$T $N = $L", field.javaType(), locals.get(i), read.value());
                 }
             }
             if (openVersion > 1) {
                 body.endControlFlow();
             }
+            return presentFlags;
         }
 
         /** Leaves one level of nesting; only recursive types count levels. */
@@ -532,7 +412,7 @@ public final class MarshallerWriter {
 
         private void sizeTerms(CodeBlock.Builder body) {
             List<CodeBlock> terms = new ArrayList<>();
-            for (Run run : runs) {
+            for (Runs.Run run : runs.all()) {
                 terms.add(CodeBlock.of("$N", run.sizeConstant));
             }
             for (int i = 0; i < codecs.size(); i++) {

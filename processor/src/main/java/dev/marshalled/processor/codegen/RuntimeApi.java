@@ -46,13 +46,14 @@ public final class RuntimeApi {
     public static final ClassName REFERENCES = ClassName.get(PACKAGE, "References");
     public static final ClassName NESTING = ClassName.get(PACKAGE, "Nesting");
     public static final ClassName BODIES = ClassName.get(PACKAGE, "Bodies");
+    public static final ClassName CONTAINERS = ClassName.get(PACKAGE, "Containers");
     public static final ClassName WIRE_SCHEMA = ClassName.get(PACKAGE, "WireSchema");
     public static final ClassName SCHEMA_FIELD = WIRE_SCHEMA.nestedClass("Field");
     public static final ClassName SCHEMA_KIND = WIRE_SCHEMA.nestedClass("Kind");
 
     /** The runtime types the generated code names. */
     public static final List<ClassName> TYPES = List.of(UNSAFE_BUFFER, MARSHAL_EXCEPTION, SIZES, STANDARD_TYPES,
-            MARSHALLERS, MARSHALLER, MARSHALLER_PROVIDER, WIRE_SCHEMA, SCHEMA_FIELD, SCHEMA_KIND, STRINGS, COUNTS, VAR_INTS, PRIMITIVE_ARRAYS, ENUMS, UNIONS, REFERENCES, NESTING, BODIES);
+            MARSHALLERS, MARSHALLER, MARSHALLER_PROVIDER, WIRE_SCHEMA, SCHEMA_FIELD, SCHEMA_KIND, STRINGS, COUNTS, VAR_INTS, PRIMITIVE_ARRAYS, ENUMS, UNIONS, REFERENCES, NESTING, BODIES, CONTAINERS);
 
     private static final TypeName VOID = TypeName.VOID;
     private static final TypeName BOOLEAN = TypeName.BOOLEAN;
@@ -87,6 +88,9 @@ public final class RuntimeApi {
     public static final Method GET_VAR_COUNT = withBuffer(COUNTS, "readCompact", INT, STRING, INT);
     public static final Method SIZE_OF_VAR_COUNT = plain(SIZES, "ofVarCount", INT, INT);
     public static final Method HASH_CAPACITY = plain(SIZES, "hashCapacity", INT, INT);
+
+    // Containers that cannot hold null.
+    public static final Method NOT_NULL = withBuffer(CONTAINERS, "notNull", OBJECT, OBJECT, INT, STRING, STRING);
 
     // Strings.
     public static final Method PUT_STRING = withBuffer(STRINGS, "write", VOID, STRING);

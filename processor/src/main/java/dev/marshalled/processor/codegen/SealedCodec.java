@@ -2,10 +2,8 @@ package dev.marshalled.processor.codegen;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
-import dev.marshalled.processor.model.Naming;
 import java.util.ArrayList;
 import java.util.List;
-import javax.lang.model.element.TypeElement;
 
 /**
  * A field of a sealed type: a tag byte (0 for null, n for the n-th permitted subtype in
@@ -14,19 +12,15 @@ import javax.lang.model.element.TypeElement;
  * an unknown subclass is refused rather than written as its parent.
  */
 final class SealedCodec implements Codec {
-    /** Tags are one unsigned byte and 0 is null. */
-    static final int MAX_SUBTYPES = 255;
-
     private final ClassName type;
-    private final List<ClassName> subtypes = new ArrayList<>();
-    private final List<ClassName> marshallers = new ArrayList<>();
+    private final List<ClassName> subtypes;
+    private final List<ClassName> marshallers;
 
-    SealedCodec(ClassName type, List<TypeElement> leaves) {
+    /** @param subtypes the concrete subtypes in tag order; @param marshallers theirs, in the same order */
+    SealedCodec(ClassName type, List<ClassName> subtypes, List<ClassName> marshallers) {
         this.type = type;
-        for (TypeElement leaf : leaves) {
-            subtypes.add(ClassName.get(leaf));
-            marshallers.add(Naming.marshallerOf(leaf));
-        }
+        this.subtypes = subtypes;
+        this.marshallers = marshallers;
     }
 
     @Override

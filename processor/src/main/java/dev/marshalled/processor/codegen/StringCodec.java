@@ -2,13 +2,19 @@ package dev.marshalled.processor.codegen;
 
 import com.squareup.javapoet.CodeBlock;
 
-/** A nullable {@code String}: int32 UTF-8 byte length (-1 for null), then the bytes. */
+/** A nullable {@code String}: its UTF-8 byte length (null has its own length), then the bytes. */
 final class StringCodec implements Codec {
-    private final boolean compact;
+    private final RuntimeApi.Method put;
+    private final RuntimeApi.Method get;
+    private final RuntimeApi.Method size;
+    private final int nullSize;
 
-    /** @param compact whether the length is a varint ({@code putCompactString}) rather than an int32 */
-    StringCodec(boolean compact) {
-        this.compact = compact;
+    /** @param put, get, size the encoding's runtime methods; @param nullSize the bytes of a null */
+    StringCodec(RuntimeApi.Method put, RuntimeApi.Method get, RuntimeApi.Method size, int nullSize) {
+        this.put = put;
+        this.get = get;
+        this.size = size;
+        this.nullSize = nullSize;
     }
 
     @Override
@@ -23,21 +29,21 @@ final class StringCodec implements Codec {
 
     @Override
     public int minSize() {
-        return Counts.nullSize(compact);
+        return nullSize;
     }
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
-        return (compact ? RuntimeApi.PUT_COMPACT_STRING : RuntimeApi.PUT_STRING).statement(slot.buffer(), value);
+        return put.statement(slot.buffer(), value);
     }
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        return Expr.of((compact ? RuntimeApi.GET_COMPACT_STRING : RuntimeApi.GET_STRING).call(slot.buffer(), slot.labelLiteral()));
+        return Expr.of(get.call(slot.buffer(), slot.labelLiteral()));
     }
 
     @Override
     public Expr size(Slot slot, CodeBlock value) {
-        return Expr.of((compact ? RuntimeApi.SIZE_OF_COMPACT_STRING : RuntimeApi.SIZE_OF_STRING).invoke(value));
+        return Expr.of(size.invoke(value));
     }
 }

@@ -4,13 +4,12 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 import dev.marshalled.processor.model.FieldModel.Getter;
 import dev.marshalled.processor.model.FieldModel.Setter;
-import dev.marshalled.processor.validate.Message;
-import dev.marshalled.processor.validate.Reporter;
+import dev.marshalled.processor.diagnostics.Message;
+import dev.marshalled.processor.diagnostics.Reporter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -35,11 +34,21 @@ public final class ModelReader {
     private final Elements elements;
     private final Types types;
     private final Reporter reporter;
+    private final TypeResolver resolver;
 
     public ModelReader(Elements elements, Types types, Reporter reporter) {
         this.elements = elements;
         this.types = types;
         this.reporter = reporter;
+        this.resolver = new TypeResolver(elements, types);
+    }
+
+    /** A field of the model: its wire shape resolved, {@code @Since} and {@code @Retired} read from {@code annotated}. */
+    private FieldModel field(String name, Element element, TypeMirror type, Getter getter, Setter setter,
+            boolean polymorphic, Element annotated) {
+        return new FieldModel(name, element, TypeName.get(type), Descriptors.of(type), resolver.resolve(type, polymorphic),
+                getter, setter, polymorphic, Math.max(MarshalledAnnotation.since(annotated), MarshalledAnnotation.since(element)),
+                MarshalledAnnotation.retired(annotated) || MarshalledAnnotation.retired(element));
     }
 
     /** @return the model, or null after reporting why the type's fields cannot be reached */
@@ -59,7 +68,7 @@ public final class ModelReader {
             args.add(fields.size());
             Element target = diagnosticsTarget(type, component);
             boolean polymorphic = MarshalledAnnotation.polymorphic(component) || MarshalledAnnotation.polymorphic(target);
-            fields.add(new FieldModel(component.getSimpleName().toString(), target, fieldType,
+            fields.add(field(component.getSimpleName().toString(), target, fieldType,
                     Getter.method(component.getAccessor().getSimpleName().toString()), Setter.CONSTRUCTOR, polymorphic,
                     component));
         }
@@ -90,6 +99,7 @@ public final class ModelReader {
         List<ExecutableElement> methods = ElementFilter.methodsIn(elements.getAllMembers(type));
 
         List<FieldModel> fields = new ArrayList<>();
+        List<TypeMirror> fieldTypes = new ArrayList<>();
         List<Setter> setters = new ArrayList<>();
         for (VariableElement f : declared) {
             String name = f.getSimpleName().toString();
@@ -104,16 +114,18 @@ public final class ModelReader {
                 reporter.report(f, Message.FIELD_NOT_READABLE, name, type.getQualifiedName(), getterName(name, fieldType));
             }
             setters.add(setter);
-            fields.add(new FieldModel(name, f, fieldType, getter, null, MarshalledAnnotation.polymorphic(f), f));
+            fields.add(field(name, f, fieldType, getter, null, MarshalledAnnotation.polymorphic(f), f));
+            fieldTypes.add(fieldType);
         }
 
-        ExecutableElement constructor = chooseConstructor(type, pkg, fields, setters);
+        ExecutableElement constructor = chooseConstructor(type, pkg, fields, fieldTypes, setters);
         if (constructor == null) {
             return null;
         }
         List<Integer> args = new ArrayList<>();
         for (VariableElement p : constructor.getParameters()) {
-            int index = matchingField(p, fields, types.asMemberOf(self, constructor), constructor.getParameters().indexOf(p));
+            int index = matchingField(p, fields, fieldTypes, types.asMemberOf(self, constructor),
+                    constructor.getParameters().indexOf(p));
             args.add(index);
             setters.set(index, Setter.CONSTRUCTOR);
         }
@@ -133,34 +145,9 @@ public final class ModelReader {
             usesReferences |= MarshalledAnnotation.references(t);
         }
         boolean evolvable = MarshalledAnnotation.evolvable(type);
-        checkVersions(type, fields, evolvable);
         return new TypeModel(type, ClassName.get(type), Naming.marshallerOf(type), fields, args,
                 reachable.contains(type), MarshalledAnnotation.typeId(type), references, usesReferences, evolvable,
                 MarshalledAnnotation.compact(type));
-    }
-
-    /** {@code @Since} only on evolvable types, from 1 up, and never before an older field. */
-    private void checkVersions(TypeElement type, List<FieldModel> fields, boolean evolvable) {
-        FieldModel newest = null;
-        for (FieldModel f : fields) {
-            AnnotationMirror since = MarshalledAnnotation.sinceAnnotation(f.element());
-            if (since != null && !evolvable) {
-                reporter.report(f.element(), since, null, Message.SINCE_NOT_EVOLVABLE, f.name(), type.getQualifiedName());
-                continue;
-            }
-            if (f.since() < 1) {
-                reporter.report(f.element(), since, null, Message.INVALID_SINCE, f.name(), type.getQualifiedName(),
-                        f.since());
-                continue;
-            }
-            if (newest != null && f.since() < newest.since()) {
-                reporter.report(f.element(), Message.SINCE_OUT_OF_ORDER, f.name(), type.getQualifiedName(), f.since(),
-                        newest.name(), newest.since(), f.name());
-            }
-            if (newest == null || f.since() >= newest.since()) {
-                newest = f;
-            }
-        }
     }
 
     /**
@@ -293,14 +280,14 @@ public final class ModelReader {
      * returns null if there is none.
      */
     private ExecutableElement chooseConstructor(TypeElement type, PackageElement pkg, List<FieldModel> fields,
-            List<Setter> setters) {
+            List<TypeMirror> fieldTypes, List<Setter> setters) {
         // A type that keeps identity is best created before its fields are read, so that a
         // cycle can refer back to it: the fewest parameters win.
         boolean createFirst = MarshalledAnnotation.references(type);
         DeclaredType self = (DeclaredType) type.asType();
         List<ExecutableElement> usable = new ArrayList<>();
         for (ExecutableElement c : ElementFilter.constructorsIn(type.getEnclosedElements())) {
-            if (accessible(c, pkg) && allParametersMatch(c, fields, self)) {
+            if (accessible(c, pkg) && allParametersMatch(c, fields, fieldTypes, self)) {
                 usable.add(c);
             }
         }
@@ -310,7 +297,7 @@ public final class ModelReader {
             boolean[] covered = new boolean[fields.size()];
             ExecutableType ct = (ExecutableType) types.asMemberOf(self, c);
             for (int p = 0; p < c.getParameters().size(); p++) {
-                covered[matchingField(c.getParameters().get(p), fields, ct, p)] = true;
+                covered[matchingField(c.getParameters().get(p), fields, fieldTypes, ct, p)] = true;
             }
             boolean complete = true;
             for (int i = 0; i < fields.size(); i++) {
@@ -337,19 +324,20 @@ public final class ModelReader {
                 boolean isFinal = f.element().getModifiers().contains(Modifier.FINAL);
                 String why = isFinal ? "final" : "private and has no setter";
                 String fix = isFinal ? "or make the field non-final and not private"
-                        : "or add a non-private setter " + "set" + capitalize(f.name()) + "(" + f.type() + ")";
+                        : "or add a non-private setter " + "set" + capitalize(f.name()) + "(" + fieldTypes.get(i) + ")";
                 reporter.report(f.element(), Message.FIELD_NOT_SETTABLE, f.name(), type.getQualifiedName(), why,
-                        f.name(), f.type(), fix);
+                        f.name(), fieldTypes.get(i), fix);
             }
         }
         return null;
     }
 
-    private boolean allParametersMatch(ExecutableElement c, List<FieldModel> fields, DeclaredType self) {
+    private boolean allParametersMatch(ExecutableElement c, List<FieldModel> fields, List<TypeMirror> fieldTypes,
+            DeclaredType self) {
         ExecutableType ct = (ExecutableType) types.asMemberOf(self, c);
         boolean[] used = new boolean[fields.size()];
         for (int p = 0; p < c.getParameters().size(); p++) {
-            int index = matchingField(c.getParameters().get(p), fields, ct, p);
+            int index = matchingField(c.getParameters().get(p), fields, fieldTypes, ct, p);
             if (index < 0 || used[index]) {
                 return false;
             }
@@ -359,11 +347,12 @@ public final class ModelReader {
     }
 
     /** The field a constructor parameter sets: same name and type; the most derived one if names repeat. */
-    private int matchingField(VariableElement param, List<FieldModel> fields, TypeMirror ctorType, int position) {
+    private int matchingField(VariableElement param, List<FieldModel> fields, List<TypeMirror> fieldTypes,
+            TypeMirror ctorType, int position) {
         TypeMirror paramType = ((ExecutableType) ctorType).getParameterTypes().get(position);
         for (int i = fields.size() - 1; i >= 0; i--) {
             FieldModel f = fields.get(i);
-            if (f.name().contentEquals(param.getSimpleName()) && types.isSameType(f.type(), paramType)) {
+            if (f.name().contentEquals(param.getSimpleName()) && types.isSameType(fieldTypes.get(i), paramType)) {
                 return i;
             }
         }

@@ -1,6 +1,7 @@
 package dev.marshalled.runtime.inspect;
 
 import dev.marshalled.runtime.Bodies;
+import dev.marshalled.runtime.Containers;
 import dev.marshalled.runtime.Counts;
 import dev.marshalled.runtime.Enums;
 import dev.marshalled.runtime.Frames;
@@ -215,21 +216,36 @@ public final class Inspector {
         }
         node.sequence();
         parent.add(node);
+        boolean sequence = field.kind() == Kind.SEQUENCE;
+        boolean nulls = sequence ? Containers.holdsNullElements(field.typeName())
+                : Containers.holdsNullKeys(field.typeName());
         for (int i = 0; i < count; i++) {
             String element = "[" + i + "]";
-            if (field.kind() == Kind.SEQUENCE) {
+            if (sequence) {
                 field(field.parts().get(0), element, buffer, node, path + element);
+                refuseNull(nulls, node, buffer, path + element, field);
             } else {
                 Inspection.Node entry = new Inspection.Node(element, path + element, "entry", buffer.readIndex());
                 entry.composite();
                 node.add(entry);
                 field(field.parts().get(0), "key", buffer, entry, path + element + ".key");
+                refuseNull(nulls, entry, buffer, path + element + ".key", field);
                 field(field.parts().get(1), "value", buffer, entry, path + element + ".value");
                 entry.end(buffer.readIndex());
             }
         }
         node.end(buffer.readIndex());
         return true;
+    }
+
+    /** Refuses a null that was just decoded into {@code parent}, as the reader does, unless the container holds nulls. */
+    private static void refuseNull(boolean nulls, Inspection.Node parent, UnsafeBuffer buffer, String path,
+            Field container) {
+        Inspection.Node last = parent.children.get(parent.children.size() - 1);
+        if (!nulls && !last.composite && last.value == null) {
+            String declared = container.typeName();
+            throw Containers.nullIn(buffer, last.offset, path, declared.substring(0, declared.indexOf('<')));
+        }
     }
 
     private boolean nested(Field field, UnsafeBuffer buffer, Inspection.Node parent, Inspection.Node node,

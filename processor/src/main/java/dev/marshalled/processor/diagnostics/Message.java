@@ -1,4 +1,4 @@
-package dev.marshalled.processor.validate;
+package dev.marshalled.processor.diagnostics;
 
 import javax.tools.Diagnostic;
 
