@@ -43,9 +43,27 @@ final class StoredSchema {
      */
     record Field(String name, String kind, String element, String typeName, List<String> enumConstants, String nested,
             List<Field> parts) {
-        /** What the field is on the wire, as the schema lock's descriptor is: the encoding and the type. */
+        /**
+         * What the field is on the wire, as the schema lock compares descriptors: containers by
+         * what they hold (a {@code List<String>} and a {@code String[]} are both a sequence of
+         * strings, so changing one into the other keeps the bytes), everything else by its type.
+         */
         String descriptor() {
-            return kind + (element == null ? "" : "(" + element + ")") + " " + typeName;
+            switch (kind) {
+                case "SEQUENCE":
+                case "MAP":
+                case "OPTIONAL": {
+                    StringBuilder out = new StringBuilder(kind).append('<');
+                    for (int i = 0; i < parts.size(); i++) {
+                        out.append(i == 0 ? "" : ",").append(parts.get(i).descriptor());
+                    }
+                    return out.append('>').toString();
+                }
+                case "PRIMITIVE_ARRAY":
+                    return element + "[]";
+                default:
+                    return kind + (element == null ? "" : "(" + element + ")") + " " + typeName;
+            }
         }
     }
 

@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.marshalled.processor.validate.Message;
+import dev.marshalled.processor.diagnostics.Message;
 import dev.marshalled.runtime.WireSchema;
 import dev.marshalled.runtime.WireSchema.Kind;
 import java.io.ByteArrayInputStream;
@@ -86,6 +86,18 @@ class SchemaCompatibilityTest {
                 sequence("tags", "List<String>", string("[]")), primitive("limit", Kind.DOUBLE), string("email"));
         assertEquals(MIGRATE, compare(v2, v3).verdict());
         assertEquals(AS_IS, compare(v3, v3).verdict());
+    }
+
+    @Test
+    void containersThatEncodeAlikeMayReplaceEachOther() throws IOException {
+        WireSchema list = WireSchema.of("Order", sequence("lines", "List<String>", string("[]")));
+        WireSchema array = WireSchema.of("Order", sequence("lines", "String[]", string("[]")));
+        WireSchema ints = WireSchema.of("Order", sequence("lines", "List<Integer>",
+                WireSchema.Field.boxed("[]", Kind.INT, "Integer")));
+        assertEquals(AS_IS, compare(list, array).verdict());
+        assertRefused(compare(list, ints),
+                Message.LOCK_FIELD_TYPE_CHANGED.format("lines", "test.Account", 0, "List<Integer>", WHERE,
+                        "List<String>", 2));
     }
 
     @Test
