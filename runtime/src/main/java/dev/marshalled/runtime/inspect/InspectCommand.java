@@ -175,10 +175,11 @@ public final class InspectCommand {
             err.println("error: " + e.getMessage());
             err.println("run with --help for usage");
             return 2;
-        } catch (RuntimeException | LinkageError e) {
-            // A class on the user's class path that fails to load, or a bug here: still one line.
-            err.println("error: " + e);
-            return 2;
+        } catch (RuntimeException | Error e) {
+            // A class on the user's class path that fails to load, memory running out, or a bug
+            // here: still one line and status 1, never a stack trace.
+            err.println("error: the inspector failed: " + e);
+            return 1;
         }
     }
 
