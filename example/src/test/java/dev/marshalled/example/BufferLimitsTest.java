@@ -57,8 +57,9 @@ class BufferLimitsTest {
         Node deep = Node.chain(UnsafeBuffer.DEFAULT_MAX_DEPTH + 1);
         UnsafeBuffer buffer = new UnsafeBuffer(64);
         MarshalException e = assertThrows(MarshalException.class, () -> NodeMarshaller.write(deep, buffer));
-        assertEquals("cannot write Node: objects nested deeper than 512 (a cycle in the object graph?);"
-                + " raise UnsafeBuffer.maxDepth if the nesting is real", e.getMessage());
+        assertEquals("cannot write Node: objects nested deeper than 512; if the object graph has a cycle or shared"
+                + " objects, mark its types @Marshalled(references = true); if the nesting is real, raise"
+                + " UnsafeBuffer.maxDepth", e.getMessage());
         assertEquals(0, buffer.writeIndex());
 
         buffer.maxDepth(1000);

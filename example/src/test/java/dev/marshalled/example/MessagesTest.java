@@ -146,7 +146,10 @@ class MessagesTest {
         REGISTRY.writeMessage(new Heartbeat(1), buffer);
         int before = buffer.writeIndex();
         MarshalException e = assertThrows(MarshalException.class, () -> REGISTRY.writeMessage(new Unregistered(1), buffer));
-        assertTrue(e.getMessage().contains("no marshaller with a type id is registered for it"), e.getMessage());
+        assertEquals("cannot write a " + Unregistered.class.getName() + ": no marshaller with a type id is registered"
+                + " for it: give it @Marshalled(id = N), or register its marshaller; if it has an id and lives in a named"
+                + " module, its module-info needs 'provides dev.marshalled.runtime.MarshallerProvider with ...' (the"
+                + " compiler names the line)", e.getMessage());
         assertEquals(before, buffer.writeIndex());
         Envelope bad = new Envelope(1, new Unregistered(2), List.of(), Map.of(), null);
         assertThrows(MarshalException.class, () -> Events_EnvelopeMarshaller.write(bad, buffer));

@@ -116,6 +116,7 @@ public final class MarshalledProcessor extends AbstractProcessor {
         }
         if (round.processingOver() && !providers.isEmpty()) {
             new ServiceFile(processingEnv.getFiler(), SERVICE).write(providers, reporter);
+            new ModuleProviders(processingEnv.getElementUtils(), SERVICE).check(providers, reporter);
             providers.clear();
         }
         return false;
@@ -134,7 +135,7 @@ public final class MarshalledProcessor extends AbstractProcessor {
         if (!new ModelChecks(reporter).check(model)) {
             return;
         }
-        JavaFile file = new MarshallerWriter().write(model);
+        JavaFile file = new MarshallerWriter(processingEnv.getElementUtils()).write(model);
         if (lockCheck != null) {
             lockCheck.check(model);
         }

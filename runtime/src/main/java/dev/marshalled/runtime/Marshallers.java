@@ -342,7 +342,9 @@ public final class Marshallers {
         Marshaller<?> marshaller = registered.byType().get(value.getClass());
         if (marshaller == null) {
             throw new MarshalException("cannot write a " + value.getClass().getName() + ": no marshaller with a type id"
-                    + " is registered for it; give it @Marshalled(id = N), or register its marshaller",
+                    + " is registered for it: give it @Marshalled(id = N), or register its marshaller; if it has an id"
+                    + " and lives in a named module, its module-info needs"
+                    + " 'provides dev.marshalled.runtime.MarshallerProvider with ...' (the compiler names the line)",
                     buffer == null ? -1 : buffer.writeIndex());
         }
         return marshaller;

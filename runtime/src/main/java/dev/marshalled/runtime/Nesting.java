@@ -26,9 +26,13 @@ public final class Nesting {
      */
     public static int enterWrite(UnsafeBuffer buffer, String type) {
         if (buffer.depth >= buffer.maxDepth()) {
-            throw MarshalException.withoutStackTrace("cannot write " + type + ": objects nested deeper than " + buffer.maxDepth()
-                    + " (a cycle in the object graph?); raise UnsafeBuffer.maxDepth if the nesting is real",
-                    buffer.writeIndex);
+            // Without identity, a cycle looks like endless nesting: name the fix for that first,
+            // unless identity is already kept (then a cycle would have been a back reference).
+            boolean keepsIdentity = buffer.references != null && buffer.references.writing();
+            throw MarshalException.withoutStackTrace("cannot write " + type + ": objects nested deeper than "
+                    + buffer.maxDepth() + (keepsIdentity ? "" : "; if the object graph has a cycle or shared objects,"
+                    + " mark its types @Marshalled(references = true)") + "; if the nesting is real, raise"
+                    + " UnsafeBuffer.maxDepth", buffer.writeIndex);
         }
         buffer.depth++;
         return buffer.writeIndex;

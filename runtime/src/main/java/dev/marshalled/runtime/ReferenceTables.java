@@ -34,6 +34,11 @@ final class ReferenceTables {
     private final List<Object> read = new ArrayList<>();
     private boolean reading;
 
+    /** @return whether a write that keeps identity is under way */
+    boolean writing() {
+        return writing;
+    }
+
     boolean beginWrite() {
         if (writing) {
             return false;

@@ -20,6 +20,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.util.Elements;
 
 /**
  * Writes {@code FooMarshaller} for a {@link TypeModel}. Consecutive fixed-size fields form a
@@ -31,6 +32,13 @@ public final class MarshallerWriter {
     private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     private static final String PROCESSOR = "dev.marshalled.processor.MarshalledProcessor";
 
+    private final Elements elements;
+
+    /** @param elements asked whether the module of a type can see {@code @Generated} */
+    public MarshallerWriter(Elements elements) {
+        this.elements = elements;
+    }
+
     /** @return the source file of a model that passed validation; reports nothing */
     public JavaFile write(TypeModel model) {
         CodecFactory codecs = new CodecFactory(Encoding.of(model.compact()));
@@ -38,7 +46,7 @@ public final class MarshallerWriter {
         for (FieldModel field : model.fields()) {
             fieldCodecs.add(codecs.of(field.wire()));
         }
-        return new Generation(model, fieldCodecs).file();
+        return new Generation(model, fieldCodecs).file(GeneratedAnnotation.readableFrom(model.element(), elements));
     }
 
     /** The state of generating one class. */
@@ -106,14 +114,14 @@ public final class MarshallerWriter {
             return new Codec.Slot(buffer, typeLabel + "." + model.fields().get(field).name(), constants, temporaries);
         }
 
-        JavaFile file() {
+        /** @param generated whether to annotate the class with {@code @Generated} */
+        JavaFile file(boolean generated) {
             MethodSpec write = writeMethod();
             MethodSpec read = readMethod();
             MethodSpec sizeOf = sizeOfMethod();
             TypeName type = model.type();
             TypeSpec.Builder spec = TypeSpec.classBuilder(model.marshaller())
                     .addOriginatingElement(model.element())
-                    .addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build())
                     .addJavadoc("Writes and reads {@link $T} in the Marshalled wire format; generated from its declaration.\n",
                             type)
                     .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -124,6 +132,9 @@ public final class MarshallerWriter {
                     .addMethod(write)
                     .addMethod(read)
                     .addMethod(sizeOf);
+            if (generated) {
+                spec.addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build());
+            }
             if (model.typeId() != 0) {
                 spec.addType(MarshallerApi.providerType(model));
             }

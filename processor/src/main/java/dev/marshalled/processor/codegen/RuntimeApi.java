@@ -4,6 +4,7 @@ import com.squareup.javapoet.ArrayTypeName;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeName;
+import dev.marshalled.processor.model.WireType;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -463,7 +464,7 @@ public final class RuntimeApi {
 
     private static void primitive(TypeKind kind, String putAt, Method getAt, String putArray, String getArray,
             String schemaKind) {
-        TypeName type = primitiveType(kind);
+        TypeName type = WireType.primitiveName(kind);
         ArrayTypeName array = ArrayTypeName.of(type);
         PUT_AT.put(kind, onBuffer(putAt, VOID, INT, type));
         GET_AT.put(kind, getAt);
@@ -471,20 +472,6 @@ public final class RuntimeApi {
         GET_ARRAY.put(kind, withBuffer(PRIMITIVE_ARRAYS, getArray, array, STRING));
         SIZE_OF_ARRAY.put(kind, plain(SIZES, "of", INT, array));
         KINDS.put(kind, constant(SCHEMA_KIND, schemaKind, SCHEMA_KIND));
-    }
-
-    private static TypeName primitiveType(TypeKind kind) {
-        switch (kind) {
-            case BOOLEAN: return TypeName.BOOLEAN;
-            case BYTE: return TypeName.BYTE;
-            case SHORT: return TypeName.SHORT;
-            case CHAR: return TypeName.CHAR;
-            case INT: return TypeName.INT;
-            case LONG: return TypeName.LONG;
-            case FLOAT: return TypeName.FLOAT;
-            case DOUBLE: return TypeName.DOUBLE;
-            default: throw new IllegalArgumentException(kind.toString());
-        }
     }
 
     private static Map.Entry<String, Standard> standard(String qualifiedName, String write, String read,

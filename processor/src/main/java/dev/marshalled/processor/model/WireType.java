@@ -238,7 +238,11 @@ public sealed interface WireType {
         }
     }
 
-    private static TypeName primitiveName(TypeKind kind) {
+    /**
+     * @param kind a primitive kind
+     * @return its JavaPoet type name
+     */
+    static TypeName primitiveName(TypeKind kind) {
         switch (kind) {
             case BOOLEAN: return TypeName.BOOLEAN;
             case BYTE: return TypeName.BYTE;

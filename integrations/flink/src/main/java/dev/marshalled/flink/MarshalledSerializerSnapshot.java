@@ -1,0 +1,151 @@
+package dev.marshalled.flink;
+
+import dev.marshalled.runtime.Marshaller;
+import java.io.IOException;
+import org.apache.flink.api.common.typeutils.TypeSerializer;
+import org.apache.flink.api.common.typeutils.TypeSerializerSchemaCompatibility;
+import org.apache.flink.api.common.typeutils.TypeSerializerSnapshot;
+import org.apache.flink.core.memory.DataInputView;
+import org.apache.flink.core.memory.DataOutputView;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What Flink stores in a checkpoint or savepoint about a {@link MarshalledTypeSerializer}: the
+ * type, where its marshaller lives, and the type's wire schema (every field's name, encoding and
+ * {@code @Since} version, and the same for each marshalled type it reaches).
+ *
+ * <p>On restore, the stored schema is compared with the schema of the marshaller the job has
+ * now, by the rules of the schema lock:
+ *
+ * <ul>
+ *   <li>the same layout (names may differ: a rename or {@code @Retired} field keeps every byte
+ *       in place; enum constants and sealed subtypes may be appended): compatible as is;</li>
+ *   <li>fields appended with a newer {@code @Since} to an evolvable type: compatible after
+ *       migration; the new marshaller reads each old value, the new fields get their defaults,
+ *       and Flink writes the state again in the new layout;</li>
+ *   <li>anything the schema lock refuses (a field's type changed, a field moved or removed, a
+ *       field appended without {@code @Since} or to a type that is not evolvable, the encoding
+ *       changed): incompatible, and the restore fails with an
+ *       {@link IncompatibleSchemaException} worded as the lock's compile error.</li>
+ * </ul>
+ *
+ * @param <T> the marshalled type
+ */
+public final class MarshalledSerializerSnapshot<T> implements TypeSerializerSnapshot<T> {
+    private static final Logger LOG = LoggerFactory.getLogger(MarshalledSerializerSnapshot.class);
+    private static final int VERSION = 1;
+
+    private String typeName;
+    private MarshallerReference reference;
+    private StoredSchema schema;
+    /** Set when this snapshot was taken from a live serializer rather than read. */
+    private MarshalledTypeSerializer<T> serializer;
+    private ClassLoader loader;
+
+    /** For Flink, which creates the snapshot and then calls {@link #readSnapshot}. */
+    public MarshalledSerializerSnapshot() {
+    }
+
+    MarshalledSerializerSnapshot(MarshalledTypeSerializer<T> serializer) {
+        this.serializer = serializer;
+        this.typeName = serializer.marshaller().type().getName();
+        this.reference = serializer.reference();
+        this.schema = StoredSchema.of(serializer.marshaller().schema());
+    }
+
+    @Override
+    public int getCurrentVersion() {
+        return VERSION;
+    }
+
+    @Override
+    public void writeSnapshot(DataOutputView out) throws IOException {
+        out.writeUTF(typeName);
+        out.writeUTF(reference.holder());
+        out.writeUTF(reference.field());
+        out.writeInt(StoredSchema.FORMAT);
+        schema.write(out);
+    }
+
+    @Override
+    public void readSnapshot(int readVersion, DataInputView in, ClassLoader userCodeClassLoader) throws IOException {
+        if (readVersion != VERSION) {
+            throw new IOException("Marshalled serializer snapshot version " + readVersion + " is newer than this"
+                    + " marshalled-flink reads (" + VERSION + ")");
+        }
+        typeName = in.readUTF();
+        reference = new MarshallerReference(in.readUTF(), in.readUTF());
+        int format = in.readInt();
+        if (format < 1 || format > StoredSchema.FORMAT) {
+            throw new IOException("stored Marshalled schema format " + format + " is not one this version reads");
+        }
+        schema = StoredSchema.read(in);
+        loader = userCodeClassLoader;
+        serializer = null;
+    }
+
+    /**
+     * Returns a serializer that reads the state this snapshot describes: the marshaller the job
+     * has now, once it is known to read the stored layout.
+     *
+     * @throws IncompatibleSchemaException if the type changed in a way the schema lock refuses
+     */
+    @Override
+    public TypeSerializer<T> restoreSerializer() {
+        if (serializer != null) {
+            return serializer.duplicate();
+        }
+        MarshalledTypeSerializer<T> current = current();
+        SchemaCompatibility.Result result = SchemaCompatibility.compare(schema,
+                StoredSchema.of(current.marshaller().schema()), typeName);
+        if (result.verdict() == SchemaCompatibility.Verdict.INCOMPATIBLE) {
+            throw new IncompatibleSchemaException(result.message(typeName), result.reasons());
+        }
+        return current;
+    }
+
+    @SuppressWarnings("unchecked")
+    private MarshalledTypeSerializer<T> current() {
+        ClassLoader classes = loader != null ? loader : Thread.currentThread().getContextClassLoader();
+        Marshaller<T> marshaller;
+        MarshallerReference found = reference;
+        try {
+            marshaller = (Marshaller<T>) reference.resolve(classes);
+        } catch (IllegalStateException missing) {
+            // The holder may be gone while the type and its generated marshaller remain.
+            try {
+                Class<?> type = Class.forName(typeName, false, classes);
+                found = new MarshallerReference(MarshallerReference.generatedName(type), "INSTANCE");
+                marshaller = (Marshaller<T>) found.resolve(classes);
+            } catch (ClassNotFoundException | IllegalStateException e) {
+                missing.addSuppressed(e);
+                throw missing;
+            }
+        }
+        return new MarshalledTypeSerializer<>(marshaller, found);
+    }
+
+    @Override
+    public TypeSerializerSchemaCompatibility<T> resolveSchemaCompatibility(TypeSerializerSnapshot<T> old) {
+        if (!(old instanceof MarshalledSerializerSnapshot<T> before)) {
+            return TypeSerializerSchemaCompatibility.incompatible();
+        }
+        SchemaCompatibility.Result result = SchemaCompatibility.compare(before.schema, schema, typeName);
+        switch (result.verdict()) {
+            case AS_IS:
+                return TypeSerializerSchemaCompatibility.compatibleAsIs();
+            case MIGRATE:
+                return TypeSerializerSchemaCompatibility.compatibleAfterMigration();
+            default:
+                LOG.warn(result.message(typeName));
+                return TypeSerializerSchemaCompatibility.incompatible();
+        }
+    }
+
+    /** @return the stored schema, for display */
+    @Override
+    public String toString() {
+        return "MarshalledSerializerSnapshot<" + typeName + "> " + schema;
+    }
+}

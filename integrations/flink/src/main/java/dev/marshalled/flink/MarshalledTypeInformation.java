@@ -1,0 +1,117 @@
+package dev.marshalled.flink;
+
+import dev.marshalled.runtime.Marshaller;
+import java.util.Objects;
+import org.apache.flink.api.common.serialization.SerializerConfig;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.api.common.typeutils.TypeSerializer;
+
+/**
+ * Flink type information for a {@code @Marshalled} type: Flink serializes its values (records
+ * crossing the network, keyed state, broadcast state) with the generated marshaller through a
+ * {@link MarshalledTypeSerializer}, instead of its POJO serializer or Kryo.
+ *
+ * <pre>{@code
+ * DataStream<Trade> trades = env.fromSource(source, watermarks, "trades",
+ *         MarshalledTypeInformation.of(TradeMarshaller.INSTANCE));
+ * ValueStateDescriptor<Trade> last = new ValueStateDescriptor<>("last",
+ *         MarshalledTypeInformation.of(TradeMarshaller.INSTANCE));
+ * }</pre>
+ *
+ * <p>To have Flink pick it wherever the type appears, without naming it at each call site,
+ * annotate the type with {@code @TypeInfo(MarshalledTypeInfoFactory.class)} or register
+ * {@link MarshalledTypeInfoFactory} for it in {@code pipeline.serialization-config}.
+ *
+ * @param <T> the marshalled type
+ */
+public final class MarshalledTypeInformation<T> extends TypeInformation<T> {
+    private static final long serialVersionUID = 1L;
+
+    private final Class<T> type;
+    private final MarshallerReference reference;
+    private final transient Marshaller<T> marshaller;
+
+    private MarshalledTypeInformation(Marshaller<T> marshaller) {
+        this.type = marshaller.type();
+        this.reference = MarshallerReference.of(marshaller);
+        this.marshaller = marshaller;
+    }
+
+    /**
+     * @param marshaller the generated marshaller, {@code FooMarshaller.INSTANCE}, or any
+     *     marshaller held in a public static field (a restored job finds it there again)
+     * @param <T> the marshalled type
+     * @return type information that serializes with {@code marshaller}
+     * @throws IllegalArgumentException if no public static field holds {@code marshaller}
+     */
+    public static <T> MarshalledTypeInformation<T> of(Marshaller<T> marshaller) {
+        return new MarshalledTypeInformation<>(Objects.requireNonNull(marshaller, "marshaller"));
+    }
+
+    @Override
+    public boolean isBasicType() {
+        return false;
+    }
+
+    @Override
+    public boolean isTupleType() {
+        return false;
+    }
+
+    @Override
+    public int getArity() {
+        return 1;
+    }
+
+    @Override
+    public int getTotalFields() {
+        return 1;
+    }
+
+    @Override
+    public Class<T> getTypeClass() {
+        return type;
+    }
+
+    /**
+     * Flink partitions keys by {@code hashCode()}, so a type is a key type only if it overrides
+     * it (records do); the hash must also not depend on identity, so avoid enum fields in keys.
+     */
+    @Override
+    public boolean isKeyType() {
+        try {
+            return !type.isInterface() && type.getMethod("hashCode").getDeclaringClass() != Object.class;
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public TypeSerializer<T> createSerializer(SerializerConfig config) {
+        Marshaller<T> resolved = marshaller != null ? marshaller
+                : (Marshaller<T>) reference.resolve(type.getClassLoader());
+        return new MarshalledTypeSerializer<>(resolved, reference);
+    }
+
+    @Override
+    public String toString() {
+        return "Marshalled<" + type.getName() + ">";
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof MarshalledTypeInformation<?> that && that.canEqual(this) && type == that.type
+                && reference.equals(that.reference);
+    }
+
+    @Override
+    public int hashCode() {
+        return type.hashCode() * 31 + reference.hashCode();
+    }
+
+    @Override
+    public boolean canEqual(Object other) {
+        return other instanceof MarshalledTypeInformation;
+    }
+}

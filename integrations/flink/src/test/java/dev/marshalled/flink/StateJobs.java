@@ -1,0 +1,125 @@
+package dev.marshalled.flink;
+
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.apache.flink.api.common.eventtime.WatermarkStrategy;
+import org.apache.flink.api.common.functions.OpenContext;
+import org.apache.flink.api.common.state.ValueState;
+import org.apache.flink.api.common.state.ValueStateDescriptor;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.api.connector.source.util.ratelimit.RateLimiter;
+import org.apache.flink.api.connector.source.util.ratelimit.RateLimiterStrategy;
+import org.apache.flink.connector.datagen.source.DataGeneratorSource;
+import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
+import org.apache.flink.util.Collector;
+
+/**
+ * The two jobs of the state tests. {@link #fill} sends {@code n} values through {@code keyBy}
+ * (a network shuffle between task managers) into keyed {@code ValueState}, checking on arrival
+ * that each equals what its key says it should be, and then keeps running so that it can be
+ * stopped with a savepoint. {@link #check} restores that state and reports what each key holds.
+ */
+final class StateJobs {
+    /** The uid that ties the keyed state of one job to the next. */
+    static final String STATE_UID = "keyed-state";
+    static final String STATE_NAME = "value";
+    static final String MISMATCH = "MISMATCH ";
+
+    private StateJobs() {
+    }
+
+    /**
+     * @return one line per value received: its key, or {@link #MISMATCH} and what arrived
+     */
+    static DataStream<String> fill(StreamExecutionEnvironment env, Values values, TypeInformation<Object> type, long n) {
+        DataGeneratorSource<Object> source = new DataGeneratorSource<>(
+                index -> index < n ? values.make(index) : values.make(-1), Long.MAX_VALUE, new IdleAfter(n), type);
+        return env.fromSource(source, WatermarkStrategy.noWatermarks(), "values").uid("fill-source").setParallelism(1)
+                .filter(value -> values.id(value) >= 0).setParallelism(1)
+                .keyBy(values::id, Types.LONG)
+                .process(new Fill(values, type)).uid(STATE_UID);
+    }
+
+    /** @return for each key {@code 0..n-1}, {@code "id=<what the state holds>"} */
+    static DataStream<String> check(StreamExecutionEnvironment env, Values values, TypeInformation<Object> type, long n) {
+        DataGeneratorSource<Long> keys = new DataGeneratorSource<>(index -> index, n, Types.LONG);
+        return env.fromSource(keys, WatermarkStrategy.noWatermarks(), "keys").uid("check-source")
+                .keyBy(id -> id, Types.LONG)
+                .process(new Check(values, type)).uid(STATE_UID);
+    }
+
+    private static final class Fill extends KeyedProcessFunction<Long, Object, String> {
+        private static final long serialVersionUID = 1L;
+        private final Values values;
+        private final TypeInformation<Object> type;
+        private transient ValueState<Object> state;
+
+        Fill(Values values, TypeInformation<Object> type) {
+            this.values = values;
+            this.type = type;
+        }
+
+        @Override
+        public void open(OpenContext context) {
+            state = getRuntimeContext().getState(new ValueStateDescriptor<>(STATE_NAME, type));
+        }
+
+        @Override
+        public void processElement(Object value, Context context, Collector<String> out) throws Exception {
+            long id = values.id(value);
+            state.update(value);
+            Object stored = state.value();
+            boolean same = value.equals(values.make(id)) && stored.equals(value);
+            out.collect(same ? Long.toString(id) : MISMATCH + values.describe(value));
+        }
+    }
+
+    private static final class Check extends KeyedProcessFunction<Long, Long, String> {
+        private static final long serialVersionUID = 1L;
+        private final Values values;
+        private final TypeInformation<Object> type;
+        private transient ValueState<Object> state;
+
+        Check(Values values, TypeInformation<Object> type) {
+            this.values = values;
+            this.type = type;
+        }
+
+        @Override
+        public void open(OpenContext context) {
+            state = getRuntimeContext().getState(new ValueStateDescriptor<>(STATE_NAME, type));
+        }
+
+        @Override
+        public void processElement(Long id, Context context, Collector<String> out) throws Exception {
+            Object stored = state.value();
+            out.collect(id + "=" + (stored == null ? "null" : values.describe(stored)));
+        }
+    }
+
+    /**
+     * Lets the first {@code n} records through at full speed, then one every 20 ms: the fill job
+     * stays running, cheaply, until the test stops it with a savepoint.
+     */
+    private record IdleAfter(long n) implements RateLimiterStrategy {
+        @Override
+        public RateLimiter createRateLimiter(int parallelism) {
+            return new RateLimiter() {
+                private long acquired;
+
+                @Override
+                public CompletableFuture<Void> acquire() {
+                    if (acquired++ < n) {
+                        return CompletableFuture.completedFuture(null);
+                    }
+                    return CompletableFuture.runAsync(() -> { },
+                            CompletableFuture.delayedExecutor(Duration.ofMillis(20).toMillis(), TimeUnit.MILLISECONDS));
+                }
+            };
+        }
+    }
+}
