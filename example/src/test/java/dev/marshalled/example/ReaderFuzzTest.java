@@ -11,12 +11,20 @@ import dev.marshalled.example.graph.Events_EnvelopeMarshaller;
 import dev.marshalled.example.graph.Ledger;
 import dev.marshalled.example.graph.LedgerMarshaller;
 import dev.marshalled.example.graph.Order;
+import dev.marshalled.example.model.AllTypes;
+import dev.marshalled.example.model.AllTypesRecord;
+import dev.marshalled.example.model.Containers;
+import dev.marshalled.example.model.Standard;
+import dev.marshalled.example.graph.Shape;
+import dev.marshalled.example.graph.Shape_GroupMarshaller;
 import dev.marshalled.example.model.AllTypesMarshaller;
 import dev.marshalled.example.model.AllTypesRecordMarshaller;
 import dev.marshalled.example.model.CompactContainers;
 import dev.marshalled.example.model.CompactContainersMarshaller;
 import dev.marshalled.example.model.CompactMarshaller;
 import dev.marshalled.example.model.ContainersMarshaller;
+import dev.marshalled.example.model.Maps;
+import dev.marshalled.example.model.MapsMarshaller;
 import dev.marshalled.example.model.StandardMarshaller;
 import dev.marshalled.example.model.Tree;
 import dev.marshalled.example.model.TreeMarshaller;
@@ -32,7 +40,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -40,10 +51,13 @@ import org.junit.jupiter.api.Test;
 /**
  * Fuzzes every generated reader of the test models: flat (a class and a record), rich
  * (containers, JDK types, recursion), sealed, polymorphic, with references, evolvable and
- * compact, plus a stream of framed messages read through the registry. The first byte of an
- * input picks the reader; the rest is what it reads. Reading may succeed or throw
- * {@code MarshalException} with the read index unchanged; anything else (another exception,
- * an error, a hang the fuzzer's timeout catches) is a finding.
+ * compact, a recursive sealed type on its own and a map-heavy type, plus a stream of framed
+ * messages read through the registry. The first byte of an input picks the reader; the rest is
+ * what it reads. Reading may succeed or throw {@code MarshalException} with the read index
+ * unchanged; anything else (another exception, an error, a hang the fuzzer's timeout catches)
+ * is a finding. A read that succeeds is a finding too unless the value re-encodes to exactly
+ * the bytes it was read from: a reader that accepts bytes no writer produces lets two
+ * encodings mean one value.
  *
  * <p>In the normal test run Jazzer replays the committed inputs in
  * {@code src/test/resources/dev/marshalled/example/ReaderFuzzTestInputs/readers} (regression
@@ -52,11 +66,46 @@ import org.junit.jupiter.api.Test;
 class ReaderFuzzTest {
     static final Marshallers REGISTRY = Marshallers.discovered();
 
-    /** The readers, in the order of the selector byte; -1 (the last) reads framed messages. */
+    /**
+     * The readers, in the order of the selector byte; {@code READERS.size()} (one past the last)
+     * reads framed messages. New readers go at the end, and adding one moves the framed-message
+     * selector: regenerate the committed corpus with {@link Seeds} then.
+     */
     static final List<Marshaller<?>> READERS = List.of(AllTypesMarshaller.INSTANCE, AllTypesRecordMarshaller.INSTANCE,
             ContainersMarshaller.INSTANCE, StandardMarshaller.INSTANCE, TreeMarshaller.INSTANCE,
             DrawingMarshaller.INSTANCE, LedgerMarshaller.INSTANCE, Events_EnvelopeMarshaller.INSTANCE,
-            VersionedMarshaller.INSTANCE, CompactMarshaller.INSTANCE, CompactContainersMarshaller.INSTANCE);
+            VersionedMarshaller.INSTANCE, CompactMarshaller.INSTANCE, CompactContainersMarshaller.INSTANCE,
+            Shape_GroupMarshaller.INSTANCE, MapsMarshaller.INSTANCE);
+
+    /**
+     * The types whose readers are checked loosely after a successful read: the value must write
+     * no more bytes than it was read from (an evolvable type may write more), and write the same
+     * bytes again once those are read back. Every other type must write exactly the bytes it was read from. Each entry says why:
+     * a rule of the format, or bytes the readers accept today though no writer produces them
+     * (each of those a known gap, to be removed from here when its reader refuses them).
+     */
+    static final Map<Class<?>, String> LOOSE = Map.of(
+            Containers.class, "HashSet and HashMap iterate in hash order; duplicate set elements and map keys are"
+                    + " accepted and collapse",
+            CompactContainers.class, "as Containers",
+            Versioned.class, "an evolvable body skips the bytes of a newer version's fields and gives an older"
+                    + " version's missing fields their defaults (FORMAT.md), so it may write more or fewer bytes",
+            AllTypes.class, "a null box's value bytes are not checked to be zero",
+            AllTypesRecord.class, "as AllTypes",
+            Standard.class, "a BigInteger or BigDecimal with redundant sign bytes is accepted",
+            Ledger.class, "as Standard, in its orders' BigDecimal fields",
+            Order.class, "as Ledger",
+            Maps.class, "a TreeMap's keys are accepted out of order and re-sorted");
+
+    /**
+     * Whether each inspection is also rendered. The small-stack run turns it off: rendering still
+     * recurses once per level of the tree and overflows a 512 KB stack on the deep seed, though
+     * the decoding itself does not.
+     */
+    static final boolean RENDER = !Boolean.getBoolean("dev.marshalled.example.fuzz.noRender");
+
+    /** Nesting of the deep recursive seed: far past what a small stack takes for granted, under the limit of 512. */
+    static final int DEEP = 450;
 
     @FuzzTest(maxDuration = "5m")
     void readers(byte[] input) {
@@ -73,7 +122,8 @@ class ReaderFuzzTest {
         Marshaller<?> reader = READERS.get(selector);
         MarshalException rejected = null;
         try {
-            reader.read(buffer);
+            Object value = reader.read(buffer);
+            reencodes(reader, value, input, 1, buffer.readIndex());
         } catch (MarshalException expected) {
             rejected = expected;
             if (buffer.readIndex() != 1) {
@@ -83,23 +133,52 @@ class ReaderFuzzTest {
         // The inspector reads the same bytes with the schema alone; it must not throw at all,
         // and it must agree with the reader: both accept and end at the same offset, or both refuse.
         Inspection inspection = Inspector.inspect(reader.schema(), UnsafeBuffer.wrap(input).readIndex(1));
-        inspection.toHexDump();
+        if (RENDER) {
+            inspection.toHexDump();
+        }
         if (inspection.complete() != (rejected == null)) {
             throw new AssertionError("the reader " + (rejected == null ? "accepted" : "refused (" + rejected + ")")
                     + " but the inspector " + (inspection.complete() ? "accepted" : "refused (" + inspection.failure()
-                    + ")") + " " + java.util.HexFormat.of().formatHex(input));
+                    + ")") + " " + HexFormat.of().formatHex(input));
         }
         if (rejected == null && 1 + inspection.length() != buffer.readIndex()) {
             throw new AssertionError("the reader ended at " + buffer.readIndex() + ", the inspector at "
-                    + (1 + inspection.length()) + " " + java.util.HexFormat.of().formatHex(input));
+                    + (1 + inspection.length()) + " " + HexFormat.of().formatHex(input));
         }
     }
 
+    /**
+     * Checks that {@code value}, read from {@code input[from, to)}, writes those bytes again, or
+     * for a {@link #LOOSE} type no more bytes and the same ones again when read back.
+     */
+    @SuppressWarnings("unchecked")
+    static <T> void reencodes(Marshaller<T> marshaller, Object value, byte[] input, int from, int to) {
+        byte[] again = marshaller.toByteArray((T) value);
+        String name = marshaller.type().getSimpleName();
+        if (LOOSE.containsKey(value.getClass())) {
+            if (again.length > to - from && !(value instanceof Versioned)) {
+                throw new AssertionError(name + " read " + (to - from) + " bytes into a value that writes "
+                        + again.length + ": " + HexFormat.of().formatHex(input));
+            }
+            byte[] twice = marshaller.toByteArray(marshaller.fromByteArray(again));
+            if (!Arrays.equals(again, twice)) {
+                throw new AssertionError(name + " does not re-encode stably: " + HexFormat.of().formatHex(input));
+            }
+            return;
+        }
+        if (!Arrays.equals(input, from, to, again, 0, again.length)) {
+            throw new AssertionError(name + " accepted bytes it does not write: read "
+                    + HexFormat.of().formatHex(input, from, to) + ", writes " + HexFormat.of().formatHex(again));
+        }
+    }
     private static void readMessages(UnsafeBuffer buffer) {
         for (int n = 0; n < 64 && buffer.remaining() > 0; n++) {
             int at = buffer.readIndex();
             try {
-                REGISTRY.readMessage(buffer);
+                Object value = REGISTRY.readMessage(buffer);
+                // the header is as a writer would put it if the body is
+                reencodes(REGISTRY.forType(value.getClass()), value, buffer.array(), at + Marshallers.HEADER_SIZE,
+                        buffer.readIndex());
             } catch (MarshalException expected) {
                 if (buffer.readIndex() != at) {
                     throw new AssertionError("read index moved to " + buffer.readIndex() + " after " + expected);
@@ -115,7 +194,7 @@ class ReaderFuzzTest {
                 ContainersTest.full(), StandardTypesTest.high(), Tree.path(4), SealedTypesTest.drawing(),
                 new Ledger(List.of(Order.sample(2), Order.sample(1)), new Customer(1, "c"), null),
                 MessagesTest.envelope(), Versioned.sample(), CompactEncodingTest.small(),
-                ContainersTest.fill(new CompactContainers()));
+                ContainersTest.fill(new CompactContainers()), group(), Maps.sample());
         List<byte[]> seeds = new ArrayList<>();
         for (int i = 0; i < READERS.size(); i++) {
             @SuppressWarnings("unchecked")
@@ -128,6 +207,23 @@ class ReaderFuzzTest {
         REGISTRY.writeMessage(new Events.Heartbeat(6), stream);
         seeds.add(withSelector(READERS.size(), stream.toByteArray()));
         return seeds;
+    }
+
+    /** A group of every kind of shape, with a group inside: the recursive reader's seed. */
+    static Shape.Group group() {
+        Shape.Group inner = new Shape.Group("inner", List.of(new Shape.Square(1, 2, 3), new Shape.Group("", List.of())));
+        return new Shape.Group("outer", Arrays.asList(new Shape.Circle(0, 0, 1), null,
+                new Shape.Polygon(new double[] {0, 1}, new double[] {1, 0}, "tri"), inner));
+    }
+
+    /** A valid group {@value #DEEP} levels deep, behind its selector byte. */
+    static byte[] deepSeed() {
+        Shape shape = new Shape.Circle(1, 2, 3);
+        for (int i = 0; i < DEEP; i++) {
+            shape = new Shape.Group("g", List.of(shape));
+        }
+        return withSelector(READERS.indexOf(Shape_GroupMarshaller.INSTANCE),
+                Shape_GroupMarshaller.INSTANCE.toByteArray((Shape.Group) shape));
     }
 
     private static byte[] withSelector(int selector, byte[] body) {
@@ -154,6 +250,7 @@ class ReaderFuzzTest {
                 bad[1 + random.nextInt(bad.length - 1)] ^= (byte) 0xFF;
                 Files.write(CORPUS.resolve(String.format("flip-%02d", i)), bad);
             }
+            Files.write(CORPUS.resolve("deep-group"), deepSeed());
         }
     }
 
@@ -161,15 +258,20 @@ class ReaderFuzzTest {
     void seededMutationsOfEveryReadersInputFailOnlyWithMarshalException() {
         // The fuzz test's check, on a fixed budget of deterministic mutations, in every run.
         Random random = new Random(31);
-        List<byte[]> seeds = seeds();
-        for (byte[] seed : seeds) {
-            for (int n = 0; n < 3_000; n++) {
-                byte[] input = Corruption.mutate(seed, random);
-                if (input.length > 0) {
-                    input[0] = seed[0]; // keep the reader
-                }
-                readers(input);
+        for (byte[] seed : seeds()) {
+            mutateAndRead(seed, random, 3_000);
+        }
+        // fewer of the deep one: each takes hundreds of levels of reading and inspecting
+        mutateAndRead(deepSeed(), random, 300);
+    }
+
+    private void mutateAndRead(byte[] seed, Random random, int runs) {
+        for (int n = 0; n < runs; n++) {
+            byte[] input = Corruption.mutate(seed, random);
+            if (input.length > 0) {
+                input[0] = seed[0]; // keep the reader
             }
+            readers(input);
         }
     }
 
@@ -193,5 +295,8 @@ class ReaderFuzzTest {
             }
             assertEquals(committed.length, buffer.readIndex(), "seed " + i + " is read to its end");
         }
+        byte[] deep = Files.readAllBytes(CORPUS.resolve("deep-group"));
+        assertTrue(Arrays.equals(deepSeed(), deep), "the committed deep-group is the deep seed");
+        readers(deep);
     }
 }

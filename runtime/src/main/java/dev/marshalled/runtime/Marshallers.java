@@ -35,9 +35,15 @@ public final class Marshallers {
 
     private static volatile Marshallers global;
 
-    // Copy-on-write, so lookups take no lock.
-    private volatile Map<Integer, Marshaller<?>> byId = Map.of();
-    private volatile Map<Class<?>, Marshaller<?>> byType = Map.of();
+    /**
+     * Both lookups of one moment, replaced together (copy-on-write), so lookups take no lock
+     * and a registration is seen whole: a thread that finds a marshaller by its id finds it by
+     * its type too.
+     */
+    private record Snapshot(Map<Integer, Marshaller<?>> byId, Map<Class<?>, Marshaller<?>> byType) {
+    }
+
+    private volatile Snapshot registered = new Snapshot(Map.of(), Map.of());
 
     private Marshallers() {
     }
@@ -134,8 +140,9 @@ public final class Marshallers {
         if (id <= 0) {
             throw new IllegalArgumentException(type.getName() + " has no type id: declare one with @Marshalled(id = N)");
         }
-        Marshaller<?> sameId = byId.get(id);
-        Marshaller<?> sameType = byType.get(type);
+        Snapshot now = registered;
+        Marshaller<?> sameId = now.byId().get(id);
+        Marshaller<?> sameType = now.byType().get(type);
         if (sameId != null && sameId.type() == type && sameType != null && sameType.typeId() == id) {
             return this;
         }
@@ -147,12 +154,11 @@ public final class Marshallers {
             throw new IllegalArgumentException(type.getName() + " is already registered with type id "
                     + sameType.typeId() + ", not " + id);
         }
-        Map<Integer, Marshaller<?>> ids = new HashMap<>(byId);
+        Map<Integer, Marshaller<?>> ids = new HashMap<>(now.byId());
         ids.put(id, marshaller);
-        Map<Class<?>, Marshaller<?>> types = new HashMap<>(byType);
+        Map<Class<?>, Marshaller<?>> types = new HashMap<>(now.byType());
         types.put(type, marshaller);
-        byId = ids;
-        byType = types;
+        registered = new Snapshot(ids, types);
         return this;
     }
 
@@ -161,7 +167,7 @@ public final class Marshallers {
      * @return its marshaller, or null if none is registered
      */
     public Marshaller<?> forId(int typeId) {
-        return byId.get(typeId);
+        return registered.byId().get(typeId);
     }
 
     /**
@@ -170,7 +176,7 @@ public final class Marshallers {
      */
     @SuppressWarnings("unchecked")
     public <T> Marshaller<T> forType(Class<T> type) {
-        return (Marshaller<T>) byType.get(type);
+        return (Marshaller<T>) registered.byType().get(type);
     }
 
     // ---- messages ----
@@ -333,7 +339,7 @@ public final class Marshallers {
     }
 
     private Marshaller<?> marshallerFor(Object value, UnsafeBuffer buffer) {
-        Marshaller<?> marshaller = byType.get(value.getClass());
+        Marshaller<?> marshaller = registered.byType().get(value.getClass());
         if (marshaller == null) {
             throw new MarshalException("cannot write a " + value.getClass().getName() + ": no marshaller with a type id"
                     + " is registered for it: give it @Marshalled(id = N), or register its marshaller; if it has an id"
@@ -352,6 +358,7 @@ public final class Marshallers {
     /** Reads the body after a header at {@code at} whose id has been read; the header is consumed. */
     private <T> T readFramed(UnsafeBuffer buffer, int id, int at, Class<T> expected, String field) {
         int length = Frames.bodyLength(buffer, at, field);
+        Map<Integer, Marshaller<?>> byId = registered.byId();
         Marshaller<?> marshaller = byId.get(id);
         if (marshaller == null) {
             buffer.readIndex(at);
