@@ -131,16 +131,17 @@ public final class MarshalledConfig {
             return (Marshaller<Object>) value;
         }
         Class<?> type = value instanceof Class ? (Class<?>) value : load(key, value.toString().trim());
-        if (!Marshaller.class.isAssignableFrom(type)) {
-            throw new ConfigException(key, value, type.getName() + " is not a Marshaller: name the generated class, "
-                    + "e.g. com.acme.TradeMarshaller for com.acme.Trade");
-        }
+        Object instance;
         try {
-            return (Marshaller<Object>) type.getField("INSTANCE").get(null);
-        } catch (ReflectiveOperationException | ClassCastException | NullPointerException e) {
-            throw new ConfigException(key, value, type.getName() + " has no public static INSTANCE: name a class the "
-                    + "Marshalled processor generated");
+            instance = type.getField("INSTANCE").get(null);
+        } catch (ReflectiveOperationException | NullPointerException e) {
+            instance = null;
         }
+        if (!(instance instanceof Marshaller)) {
+            throw new ConfigException(key, value, type.getName() + " is not a generated marshaller (a class with a "
+                    + "static Marshaller INSTANCE): name the generated class, e.g. com.acme.TradeMarshaller for com.acme.Trade");
+        }
+        return (Marshaller<Object>) instance;
     }
 
     private static Marshallers registry(String key, Object value) {
