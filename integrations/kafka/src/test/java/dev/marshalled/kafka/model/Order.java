@@ -19,7 +19,9 @@ public class Order implements Serializable {
     public long placedAtMillis;
     public String description;
     public Customer customer;
+    @SuppressWarnings("serial") // always an ArrayList, which is Serializable
     public List<OrderLine> lines = new ArrayList<>();
+    @SuppressWarnings("serial")
     public List<String> tags = new ArrayList<>();
     public BigDecimal total;
 
