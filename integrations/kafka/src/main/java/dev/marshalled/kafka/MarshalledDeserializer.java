@@ -23,7 +23,7 @@ import org.apache.kafka.common.serialization.Deserializer;
  *         new LongDeserializer(), MarshalledDeserializer.of(TradeMarshaller.INSTANCE));
  * }</pre>
  *
- * <p><b>In place.</b> Clients that pass the record as a {@link ByteBuffer} (3.5 and later) are
+ * <p><b>In place.</b> Clients that pass the record as a {@link ByteBuffer} (3.6 and later) are
  * read where the fetched bytes lie, without copying them; the value is the only allocation.
  *
  * <p><b>Corrupt records.</b> A record that is not one valid value of the expected type —
