@@ -252,4 +252,53 @@ class ContainersTest {
         assertTrue(dump.contains("list                     List<String>   2 elements"), dump);
         assertTrue(inspection.toJson().contains("\"map\":[{\"key\":\"k\",\"value\":1}]"), inspection.toJson());
     }
+
+    /** Replaces the one element (or key) of a container field with the bytes of a null, and reads it. */
+    private static MarshalException nullIn(java.util.function.Consumer<Containers> one,
+            java.util.function.Consumer<Containers> empty, byte[] nullBytes, int keep) {
+        Containers a = new Containers();
+        one.accept(a);
+        Containers b = new Containers();
+        empty.accept(b);
+        byte[] full = ContainersMarshaller.INSTANCE.toByteArray(a);
+        byte[] none = ContainersMarshaller.INSTANCE.toByteArray(b);
+        int count = Arrays.mismatch(full, none);
+        int element = count + 4;
+        int length = full.length - none.length - keep; // the element's (key's) own bytes
+        byte[] bad = new byte[full.length - length + nullBytes.length];
+        System.arraycopy(full, 0, bad, 0, element);
+        System.arraycopy(nullBytes, 0, bad, element, nullBytes.length);
+        System.arraycopy(full, element + length, bad, element + nullBytes.length, full.length - element - length);
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(bad);
+        MarshalException e = assertThrows(MarshalException.class, () -> ContainersMarshaller.read(buffer));
+        assertEquals(element, e.offset(), e.getMessage());
+        assertEquals(0, buffer.readIndex());
+        assertTrue(!Inspector.inspect(ContainersMarshaller.INSTANCE, bad).complete(), "the inspector refuses it too");
+        return e;
+    }
+
+    @Test
+    void aNullWhereTheContainerCannotHoldOneIsRefusedAtItsOffsetWithItsPath() {
+        byte[] nullString = {-1, -1, -1, -1};
+        MarshalException treeSet = nullIn(c -> c.treeSet = new TreeSet<>(List.of("x")), c -> c.treeSet = new TreeSet<>(),
+                nullString, 0);
+        assertEquals("Containers.treeSet[0]", treeSet.path());
+        assertTrue(treeSet.getMessage().startsWith("Containers.treeSet[]: null at offset " + treeSet.offset()
+                + ", which a TreeSet cannot hold"), treeSet.getMessage());
+        MarshalException enumSet = nullIn(c -> c.enumSet = EnumSet.of(Color.RED), c -> c.enumSet = EnumSet.noneOf(Color.class),
+                nullString, 0);
+        assertTrue(enumSet.getMessage().contains("which a EnumSet cannot hold"), enumSet.getMessage());
+        MarshalException deque = nullIn(c -> c.arrayDeque = new ArrayDeque<>(List.of(new Point(1, 2, "p"))),
+                c -> c.arrayDeque = new ArrayDeque<>(), new byte[] {0}, 0);
+        assertTrue(deque.getMessage().contains("which a ArrayDeque cannot hold"), deque.getMessage());
+        // Keys: the value (a one-byte boolean) stays.
+        MarshalException treeMap = nullIn(c -> c.treeMap = new TreeMap<>(Map.of("k", true)), c -> c.treeMap = new TreeMap<>(),
+                nullString, 1);
+        assertEquals("Containers.treeMap[0]", treeMap.path());
+        assertTrue(treeMap.getMessage().startsWith("Containers.treeMap.key: null at offset " + treeMap.offset()
+                + ", which a TreeMap cannot hold"), treeMap.getMessage());
+        MarshalException enumMap = nullIn(c -> c.enumMap = new EnumMap<>(Map.of(Color.RED, "r")),
+                c -> c.enumMap = new EnumMap<>(Color.class), nullString, 5);
+        assertTrue(enumMap.getMessage().contains("which a EnumMap cannot hold"), enumMap.getMessage());
+    }
 }

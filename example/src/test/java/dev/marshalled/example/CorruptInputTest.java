@@ -13,6 +13,7 @@ import dev.marshalled.example.model.Percentage;
 import dev.marshalled.example.model.PercentageMarshaller;
 import dev.marshalled.example.model.Point;
 import dev.marshalled.example.model.PointMarshaller;
+import dev.marshalled.runtime.Strings;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.UnsafeBuffer;
 import java.util.Arrays;
@@ -88,7 +89,7 @@ class CorruptInputTest {
         UnsafeBuffer buffer = new UnsafeBuffer(64);
         buffer.putInt(Integer.MAX_VALUE); // claims 2 GiB of string
         buffer.putInt(0);
-        MarshalException e = assertThrows(MarshalException.class, () -> buffer.getString("Doc.text"));
+        MarshalException e = assertThrows(MarshalException.class, () -> Strings.read(buffer, "Doc.text"));
         assertEquals("truncated input: Doc.text has length 2147483647 at offset 0, which needs 2147483647 bytes,"
                 + " but only 4 remain", e.getMessage());
         assertEquals(0, buffer.readIndex());
@@ -153,7 +154,7 @@ class CorruptInputTest {
             for (byte b : text) {
                 buffer.putByte(b);
             }
-            MarshalException e = assertThrows(MarshalException.class, () -> buffer.getString("Doc.text"),
+            MarshalException e = assertThrows(MarshalException.class, () -> Strings.read(buffer, "Doc.text"),
                     Arrays.toString(text));
             assertTrue(e.getMessage().startsWith("invalid UTF-8 in Doc.text at offset "), e.getMessage());
             assertEquals(0, buffer.readIndex());

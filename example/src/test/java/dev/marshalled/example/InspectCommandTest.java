@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.marshalled.example.model.Outer;
 import dev.marshalled.example.model.Outer_InnerMarshaller;
+import dev.marshalled.example.graph.Events;
+import dev.marshalled.example.graph.Events_HeartbeatMarshaller;
+import dev.marshalled.runtime.Marshallers;
 import dev.marshalled.runtime.UnsafeBuffer;
 import dev.marshalled.runtime.inspect.InspectCommand;
 import java.io.ByteArrayInputStream;
@@ -48,8 +51,10 @@ class InspectCommandTest {
     void helpExplainsUsage() {
         Result result = run(new byte[0], "--help");
         assertEquals(0, result.status());
-        assertTrue(result.out().startsWith("usage: java -cp <marshalled-runtime jar>:<your classes>"), result.out());
+        assertTrue(result.out().startsWith("usage: java -jar marshalled-runtime.jar [--class-path <your classes>]"
+                + " (--type <class> | --framed) [options] [file | -]\n"), result.out());
         assertTrue(result.out().contains("--format <format>"));
+        assertTrue(result.out().contains("--framed"));
     }
 
     @Test
@@ -105,7 +110,7 @@ class InspectCommandTest {
     }
 
     @Test
-    void allDecodesConsecutiveMessagesAndTrailingBytesAreNoted() {
+    void allDecodesConsecutiveMessages() {
         UnsafeBuffer buffer = new UnsafeBuffer(64);
         TradeMarshaller.write(new Trade(1, 1, 1, "a", Trade.Side.BUY), buffer);
         TradeMarshaller.write(new Trade(2, 2, 2, "b", Trade.Side.SELL), buffer);
@@ -114,21 +119,111 @@ class InspectCommandTest {
         assertEquals(0, all.status());
         assertEquals("Trade{id=1, price=1.0, quantity=1, symbol=\"a\", side=BUY}\n"
                 + "Trade{id=2, price=2.0, quantity=2, symbol=\"b\", side=SELL}\n", all.out());
-        Result first = run(two, "--type", "dev.marshalled.example.Trade", "--format", "text");
-        assertEquals("note: 29 bytes after the message, from offset 29 (use --all to decode them as further messages)\n",
-                first.err());
         Result second = run(two, "--type", "dev.marshalled.example.Trade", "--format", "text", "--offset", "29");
+        assertEquals(0, second.status(), second.err());
         assertEquals("Trade{id=2, price=2.0, quantity=2, symbol=\"b\", side=SELL}\n", second.out());
+        assertEquals("", second.err());
+    }
+
+    @Test
+    void bytesAfterTheMessageAreAnErrorUnlessAllOrOffsetSaysWhatToDo() {
+        UnsafeBuffer buffer = new UnsafeBuffer(64);
+        TradeMarshaller.write(new Trade(1, 1, 1, "a", Trade.Side.BUY), buffer);
+        TradeMarshaller.write(new Trade(2, 2, 2, "b", Trade.Side.SELL), buffer);
+        byte[] two = buffer.toByteArray();
+        Result first = run(two, "--type", "dev.marshalled.example.Trade", "--format", "text");
+        assertEquals(1, first.status());
+        assertEquals("Trade{id=1, price=1.0, quantity=1, symbol=\"a\", side=BUY}\n", first.out());
+        assertEquals("error: 29 bytes after the Trade were not decoded, from offset 29: use --all if more messages follow,"
+                + " --framed if they were written by Marshallers.writeMessage, or --offset to decode one message and"
+                + " ignore the rest\n", first.err());
+        Result told = run(two, "--type", "dev.marshalled.example.Trade", "--format", "text", "--offset", "0");
+        assertEquals(0, told.status(), told.err());
+        assertEquals("note: 29 bytes after the Trade, from offset 29, ignored (--offset)\n", told.err());
+    }
+
+    @Test
+    void framedMessagesAreDecodedByTheirTypeIds() {
+        Marshallers registry = Marshallers.discovered();
+        UnsafeBuffer buffer = new UnsafeBuffer(64);
+        registry.writeMessage(new Events.Login("ann", 5), buffer);
+        registry.writeMessage(new Events.Heartbeat(6), buffer);
+        byte[] messages = buffer.toByteArray();
+        Result all = run(messages, "--framed", "--all", "--format", "text");
+        assertEquals(0, all.status(), all.err());
+        assertEquals("Events.Login{user=\"ann\", at=5}\nEvents.Heartbeat{sequence=6}\n", all.out());
+        assertEquals("", all.err());
+
+        Result hex = run(messages, "--framed", "--offset", "23");
+        assertEquals(0, hex.status(), hex.err());
+        assertTrue(hex.out().startsWith("message at offset 23: type id 13, 8-byte body\n"
+                + "Events.Heartbeat: 8 bytes at offset 31\n"), hex.out());
+
+        Result one = run(messages, "--framed", "--format", "text");
+        assertEquals(1, one.status());
+        assertEquals("Events.Login{user=\"ann\", at=5}\n", one.out());
+        assertEquals("error: 16 bytes after the message were not decoded, from offset 23: use --all if more messages"
+                + " follow, or --offset to decode one message and ignore the rest\n", one.err());
+
+        Result onlyHeartbeats = run(messages, "--framed", "--all", "--type", "dev.marshalled.example.graph.Events.Heartbeat");
+        assertEquals(1, onlyHeartbeats.status());
+        assertEquals("error: message at offset 0 has type id 11, which no type on the class path has; add the classes"
+                + " with --class-path (a named module lists its types in 'provides dev.marshalled.runtime.MarshallerProvider"
+                + " with ...')\n", onlyHeartbeats.err());
+    }
+
+    @Test
+    void aFramedMessageReadAsItsTypeIsNotPassedOff() {
+        // The 8-byte header would decode as the body of a Heartbeat; the body left over is the tell.
+        byte[] framed = Marshallers.of(Events_HeartbeatMarshaller.INSTANCE).toByteArray(new Events.Heartbeat(6));
+        Result result = run(framed, "--type", "dev.marshalled.example.graph.Events.Heartbeat", "--format", "text");
+        assertEquals(1, result.status());
+        assertTrue(result.err().startsWith("error: 8 bytes after the Events.Heartbeat were not decoded, from offset 8:"
+                + " use --all if more messages follow, --framed if they were written by Marshallers.writeMessage"),
+                result.err());
+    }
+
+    @Test
+    void framedErrorsNameTheOffset() {
+        byte[] framed = Marshallers.of(Events_HeartbeatMarshaller.INSTANCE).toByteArray(new Events.Heartbeat(6));
+        Result cut = run(Arrays.copyOf(framed, 12), "--framed");
+        assertEquals(1, cut.status());
+        assertEquals("error: message: body length 8 at offset 4 is negative or past the end (4 bytes remain)\n", cut.err());
+        byte[] unknown = framed.clone();
+        unknown[0] = 99;
+        Result id = run(unknown, "--framed");
+        assertEquals(1, id.status());
+        assertTrue(id.err().startsWith("error: message at offset 0 has type id 99, which no type on the class path has;"),
+                id.err());
+        byte[] longer = Arrays.copyOf(framed, framed.length + 2);
+        longer[4] = 10; // the header claims a 10-byte body; a Heartbeat takes 8
+        Result length = run(longer, "--framed");
+        assertEquals(1, length.status());
+        assertEquals("error: message at offset 0 has a 10-byte body, but its Events.Heartbeat ends after 8 bytes\n",
+                length.err());
+    }
+
+    @Test
+    void classPathOptionAddsTheUsersClasses() throws Exception {
+        Path classes = Path.of(Outer_InnerMarshaller.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        byte[] bytes = Outer_InnerMarshaller.INSTANCE.toByteArray(new Outer.Inner("a", null));
+        Result result = run(bytes, "--class-path", classes + java.io.File.pathSeparator, "--type",
+                "dev.marshalled.example.model.Outer.Inner", "--format", "text");
+        assertEquals(0, result.status(), result.err());
+        assertEquals("Outer.Inner{name=\"a\", child=null}\n", result.out());
     }
 
     @Test
     void usageErrorsAreOneLineAndStatusTwo() {
         String[][] cases = {
-            {"missing --type: name the @Marshalled type of the bytes"},
+            {"missing --type: name the @Marshalled type of the bytes (or --framed for messages with a type id)"},
             {"unknown option '--bogus'", "--type", "dev.marshalled.example.Trade", "--bogus"},
             {"unknown format 'xml': use hex, text or json", "--type", "dev.marshalled.example.Trade", "-f", "xml"},
             {"no generated marshaller for 'com.acme.Missing' on the class path (looked for com.acme.MissingMarshaller);"
-                    + " add your compiled classes to -cp", "--type", "com.acme.Missing"},
+                    + " add your compiled classes with --class-path", "--type", "com.acme.Missing"},
+            {"--class-path entry '/no/such/classes' does not exist", "--class-path", "/no/such/classes", "--type", "x.Y"},
+            {"Trade has no type id, so it is never framed; drop --framed, or give it @Marshalled(id = N)", "--framed",
+                "--type", "dev.marshalled.example.Trade"},
             {"no such file: /no/such/file.bin", "--type", "dev.marshalled.example.Trade", "/no/such/file.bin"},
             {"--offset takes a number of bytes, not 'x'", "--type", "dev.marshalled.example.Trade", "--offset", "x"},
             {"--offset 99 is past the end of the 0-byte input", "--type", "dev.marshalled.example.Trade", "--offset", "99"},

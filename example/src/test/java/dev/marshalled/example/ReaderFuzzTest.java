@@ -26,6 +26,7 @@ import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.Marshallers;
 import dev.marshalled.runtime.UnsafeBuffer;
+import dev.marshalled.runtime.inspect.Inspection;
 import dev.marshalled.runtime.inspect.Inspector;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -70,15 +71,28 @@ class ReaderFuzzTest {
             return;
         }
         Marshaller<?> reader = READERS.get(selector);
+        MarshalException rejected = null;
         try {
             reader.read(buffer);
         } catch (MarshalException expected) {
+            rejected = expected;
             if (buffer.readIndex() != 1) {
                 throw new AssertionError("read index moved to " + buffer.readIndex() + " after " + expected);
             }
         }
-        // The inspector reads the same bytes with the schema alone; it must not throw at all.
-        Inspector.inspect(reader.schema(), UnsafeBuffer.wrap(input).readIndex(1)).toHexDump();
+        // The inspector reads the same bytes with the schema alone; it must not throw at all,
+        // and it must agree with the reader: both accept and end at the same offset, or both refuse.
+        Inspection inspection = Inspector.inspect(reader.schema(), UnsafeBuffer.wrap(input).readIndex(1));
+        inspection.toHexDump();
+        if (inspection.complete() != (rejected == null)) {
+            throw new AssertionError("the reader " + (rejected == null ? "accepted" : "refused (" + rejected + ")")
+                    + " but the inspector " + (inspection.complete() ? "accepted" : "refused (" + inspection.failure()
+                    + ")") + " " + java.util.HexFormat.of().formatHex(input));
+        }
+        if (rejected == null && 1 + inspection.length() != buffer.readIndex()) {
+            throw new AssertionError("the reader ended at " + buffer.readIndex() + ", the inspector at "
+                    + (1 + inspection.length()) + " " + java.util.HexFormat.of().formatHex(input));
+        }
     }
 
     private static void readMessages(UnsafeBuffer buffer) {

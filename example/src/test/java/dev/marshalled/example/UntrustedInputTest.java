@@ -1,6 +1,8 @@
 package dev.marshalled.example;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,7 +13,11 @@ import dev.marshalled.example.model.ContainersMarshaller;
 import dev.marshalled.example.model.Point;
 import dev.marshalled.example.model.Tree;
 import dev.marshalled.example.model.TreeMarshaller;
+import dev.marshalled.runtime.inspect.Inspection;
+import dev.marshalled.runtime.inspect.Inspector;
 import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.PrimitiveArrays;
+import dev.marshalled.runtime.Strings;
 import dev.marshalled.runtime.UnsafeBuffer;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
@@ -144,9 +150,9 @@ class UntrustedInputTest {
             buffer.putInt(claimed);
             buffer.putLong(7);
             byte[] bytes = buffer.toByteArray();
-            for (Runnable read : List.<Runnable>of(() -> UnsafeBuffer.wrap(bytes).getLongArray("a"),
-                    () -> UnsafeBuffer.wrap(bytes).getDoubleArray("a"), () -> UnsafeBuffer.wrap(bytes).getString("s"),
-                    () -> UnsafeBuffer.wrap(bytes).getCharArray("c"))) {
+            for (Runnable read : List.<Runnable>of(() -> PrimitiveArrays.readLongs(UnsafeBuffer.wrap(bytes), "a"),
+                    () -> PrimitiveArrays.readDoubles(UnsafeBuffer.wrap(bytes), "a"), () -> Strings.read(UnsafeBuffer.wrap(bytes), "s"),
+                    () -> PrimitiveArrays.readChars(UnsafeBuffer.wrap(bytes), "c"))) {
                 MarshalException e = assertThrows(MarshalException.class, read::run);
                 assertTrue(e.getMessage().startsWith("truncated input: "), e.getMessage());
             }
@@ -154,5 +160,58 @@ class UntrustedInputTest {
         UnsafeBuffer tail = UnsafeBuffer.wrap(new byte[7]);
         assertThrows(MarshalException.class, () -> tail.getLongAt(tail.take(8, "x")));
         assertThrows(MarshalException.class, () -> tail.getLongAt(0));
+    }
+
+    /** A tree nested {@code depth} deep, one more than its reader accepts when {@code depth} is 513. */
+    private static byte[] deepTree(int depth) {
+        UnsafeBuffer buffer = new UnsafeBuffer(64).maxDepth(depth + 1);
+        TreeMarshaller.write(Tree.path(depth), buffer);
+        return buffer.toByteArray();
+    }
+
+    @Test
+    void refusingTooDeepInputAllocatesLittleAndBuildsThePathOnce() {
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        byte[] input = deepTree(UnsafeBuffer.DEFAULT_MAX_DEPTH + 1);
+        MarshalException e = null;
+        for (int warm = 0; warm < 4; warm++) {
+            e = assertThrows(MarshalException.class, () -> TreeMarshaller.read(UnsafeBuffer.wrap(input)));
+        }
+        assertTrue(e.getMessage().startsWith("cannot read Tree at offset "), e.getMessage());
+        // 1,024 parts (a field and an index a level): the outermost and innermost 32 are kept.
+        assertEquals("Tree" + ".children[0]".repeat(16) + "[...960 more...]" + ".children[0]".repeat(16), e.path());
+        long before = threads.getThreadAllocatedBytes(Thread.currentThread().getId());
+        try {
+            TreeMarshaller.read(UnsafeBuffer.wrap(input));
+        } catch (MarshalException expected) {
+            // the path is not built here: only when asked for
+        }
+        long allocated = threads.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
+        assertTrue(allocated < 8L * input.length, allocated + " bytes allocated for " + input.length + " bytes of input");
+    }
+
+    @Test
+    void theInspectorDecodesTheDeepestValidInputOnASmallStack() throws InterruptedException {
+        byte[] input = deepTree(UnsafeBuffer.DEFAULT_MAX_DEPTH);
+        UnsafeBuffer valid = UnsafeBuffer.wrap(input);
+        assertEquals(Tree.path(UnsafeBuffer.DEFAULT_MAX_DEPTH), TreeMarshaller.read(valid), "the reader accepts it");
+        Inspection[] result = new Inspection[1];
+        Throwable[] thrown = new Throwable[1];
+        // 128 KiB is far too little for 512 levels of the inspector's recursion: it must notice
+        // and finish elsewhere, never throw.
+        Thread small = new Thread(null, () -> {
+            try {
+                result[0] = Inspector.inspect(TreeMarshaller.INSTANCE, input);
+            } catch (Throwable t) {
+                thrown[0] = t;
+            }
+        }, "small-stack", 128 * 1024);
+        small.start();
+        small.join();
+        assertNull(thrown[0], () -> "the inspector threw " + thrown[0]);
+        assertTrue(result[0].complete(), () -> String.valueOf(result[0].failure()));
+        assertEquals(input.length, result[0].length());
+        Inspection tooDeep = Inspector.inspect(TreeMarshaller.INSTANCE, deepTree(UnsafeBuffer.DEFAULT_MAX_DEPTH + 1));
+        assertFalse(tooDeep.complete(), "one level more is refused, as the reader refuses it");
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.marshalled.example.model.AllTypes;
 import dev.marshalled.example.model.AllTypesMarshaller;
 import dev.marshalled.example.model.Point;
+import dev.marshalled.runtime.Strings;
 import dev.marshalled.runtime.UnsafeBuffer;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -60,9 +61,9 @@ class WireFormatTest {
     @Test
     void loneSurrogateIsItsThreeByteForm() {
         UnsafeBuffer buffer = new UnsafeBuffer(16);
-        buffer.putString("a\uD800");
+        Strings.write(buffer, "a\uD800");
         assertEquals("04000000" + "61" + "eda080", HexFormat.of().formatHex(buffer.toByteArray()));
-        buffer.putString("\uD83D\uDE00"); // a pair is one 4-byte sequence
+        Strings.write(buffer, "\uD83D\uDE00"); // a pair is one 4-byte sequence
         assertEquals("04000000" + "f09f9880", HexFormat.of().formatHex(buffer.toByteArray(), 8, 16));
     }
 

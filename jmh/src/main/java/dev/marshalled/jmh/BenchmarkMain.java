@@ -22,13 +22,18 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * 4 measured half-second iterations, about 120 benchmarks in some ten minutes) or {@code full}
  * (3 forks, 5 and 10 one-second iterations); {@code bench.include}
  * = a regular expression over benchmark names; {@code bench.output} = the folder for
- * {@code results.json} (JMH's own) and {@code results.md} (the table).
+ * {@code results.json} (JMH's own) and {@code results.md} (the table). It runs only when the build
+ * asked for benchmarks ({@link BenchmarkSelection}).
  */
 public final class BenchmarkMain {
     private BenchmarkMain() {
     }
 
     public static void main(String[] args) throws RunnerException, IOException {
+        if (!BenchmarkSelection.fromSystemProperties().requested()) {
+            System.out.println(BenchmarkSelection.SKIPPED);
+            return;
+        }
         String profile = System.getProperty("bench.profile", "quick");
         String include = System.getProperty("bench.include", "");
         Path output = Path.of(System.getProperty("bench.output", "target/benchmarks"));
@@ -51,8 +56,19 @@ public final class BenchmarkMain {
                 .addProfiler(GCProfiler.class)
                 .resultFormat(ResultFormatType.JSON)
                 .result(output.resolve("results.json").toString());
-        Collection<RunResult> results = new Runner(options.build()).run();
-        String command = "mvn -B -ntp -pl jmh -am verify" + (full ? " -Dbench.profile=full" : "")
+        Collection<RunResult> results;
+        try {
+            results = new Runner(options.build()).run();
+        } catch (RunnerException e) {
+            if (String.valueOf(e.getMessage()).contains("jmh.ignoreLock")) {
+                // JMH's own advice names a JVM property that mvn cannot pass to this forked JVM.
+                throw new RunnerException("another JMH run holds its lock; wait for it, or run anyway with"
+                        + " -Dbench.ignoreLock=true on the mvn command line (the results of two runs at once are"
+                        + " not comparable)", e);
+            }
+            throw e;
+        }
+        String command = "mvn -B -ntp -pl jmh verify" + (full ? " -Dbench.profile=full" : "")
                 + (include.isBlank() ? "" : " -Dbench.include='" + include + "'");
         java.util.Map<String, java.util.Map<String, Double>> ratios = new java.util.LinkedHashMap<>();
         String table = Report.markdown(results, command, ratios) + "\n" + OrderSizes.markdown();

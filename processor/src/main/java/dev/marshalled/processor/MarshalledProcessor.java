@@ -2,28 +2,26 @@ package dev.marshalled.processor;
 
 import com.google.auto.service.AutoService;
 import com.squareup.javapoet.JavaFile;
-import dev.marshalled.processor.codegen.Codecs;
 import dev.marshalled.processor.codegen.MarshallerWriter;
+import dev.marshalled.processor.codegen.RuntimeApi;
+import dev.marshalled.processor.diagnostics.Message;
+import dev.marshalled.processor.diagnostics.Reporter;
 import dev.marshalled.processor.lock.LockCheck;
+import dev.marshalled.processor.model.MarshalledAnnotation;
 import dev.marshalled.processor.model.ModelReader;
 import dev.marshalled.processor.model.Naming;
 import dev.marshalled.processor.model.TypeModel;
-import dev.marshalled.processor.validate.Message;
-import dev.marshalled.processor.validate.Reporter;
+import dev.marshalled.processor.validate.ModelChecks;
 import dev.marshalled.processor.validate.TypeChecks;
+import dev.marshalled.processor.validate.TypeIds;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import dev.marshalled.processor.model.MarshalledAnnotation;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.Map;
-import java.util.TreeSet;
-import javax.lang.model.element.AnnotationMirror;
-import javax.lang.model.element.AnnotationValue;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
@@ -38,25 +36,29 @@ import javax.lang.model.util.ElementFilter;
 /**
  * Generates a {@code FooMarshaller} for every {@code @Marshalled} type {@code Foo}.
  *
- * <p>Each type goes through the pipeline on its own: check the type, read it into a model,
- * pick a codec per field, write the file. A problem is reported on the most specific element
+ * <p>Each type goes through the pipeline on its own: check the type ({@code validate}), read it
+ * into a model whose fields have wire types ({@code model}), check the model ({@code validate}),
+ * write the file ({@code codegen}), record it in the schema lock ({@code lock}). A problem is reported on the most specific element
  * and only stops that type. A type that mentions a class not generated yet (by another
  * processor) waits for the next round.
  */
 @AutoService(Processor.class)
 public final class MarshalledProcessor extends AbstractProcessor {
-    private static final String MARSHALLED = "dev.marshalled.Marshalled";
-    private static final String SERVICE = "dev.marshalled.runtime.MarshallerProvider";
+    private static final String MARSHALLED = MarshalledAnnotation.MARSHALLED;
+    private static final String SERVICE = RuntimeApi.MARSHALLER_PROVIDER.reflectionName();
 
     /** Types whose fields mentioned not-yet-generated classes; retried next round. */
     private final Set<String> deferred = new LinkedHashSet<>();
 
     /** Type ids seen in this compilation, and which type has each. */
-    private final Map<Integer, String> typeIds = new HashMap<>();
+    private final TypeIds typeIds = new TypeIds();
 
     /** The schema lock check, when the options configure one; created on the first round. */
     private LockCheck lockCheck;
     private boolean lockConfigured;
+
+    /** Whether this compilation has reported an error, here or elsewhere; a failed compile leaves the lock alone. */
+    private boolean failed;
 
     /** Binary names of the generated providers, for the ServiceLoader file. */
     private final Set<String> providers = new TreeSet<>();
@@ -108,59 +110,32 @@ public final class MarshalledProcessor extends AbstractProcessor {
                 reporter.report(type, Message.INTERNAL_ERROR, type.getQualifiedName(), trace);
             }
         }
+        failed |= reporter.errorCount() > 0 || round.errorRaised();
         if (round.processingOver() && lockCheck != null) {
-            lockCheck.finish();
+            lockCheck.finish(failed);
         }
         if (round.processingOver() && !providers.isEmpty()) {
             new ServiceFile(processingEnv.getFiler(), SERVICE).write(providers, reporter);
+            new ModuleProviders(processingEnv.getElementUtils(), SERVICE).check(providers, reporter);
             providers.clear();
         }
         return false;
     }
 
-    /** Type ids are positive and unique within the compilation. */
-    private boolean checkTypeId(TypeElement type, Reporter reporter) {
-        int id = MarshalledAnnotation.typeId(type);
-        if (id == 0) {
-            return true;
-        }
-        AnnotationMirror annotation = MarshalledAnnotation.of(type);
-        AnnotationValue value = MarshalledAnnotation.typeIdValue(type);
-        String name = type.getQualifiedName().toString();
-        if (id < 0) {
-            reporter.report(type, annotation, value, Message.INVALID_TYPE_ID, name, id);
-            return false;
-        }
-        String other = typeIds.putIfAbsent(id, name);
-        if (other != null && !other.equals(name)) {
-            reporter.report(type, annotation, value, Message.DUPLICATE_TYPE_ID, name, id, other);
-            return false;
-        }
-        return true;
-    }
-
     private void processType(TypeElement type, Reporter reporter, boolean lastRound) {
         String marshaller = Naming.marshallerOf(type).simpleName();
-        if (!new TypeChecks(reporter).check(type, marshaller) || !checkTypeId(type, reporter)) {
+        if (!new TypeChecks(reporter).check(type, marshaller) || !typeIds.check(type, reporter)) {
             return;
         }
         if (!lastRound && mentionsUnresolvedType(type)) {
             deferred.add(type.getQualifiedName().toString());
             return;
         }
-        TypeModel model = new ModelReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter)
-                .read(type);
-        if (model == null) {
+        TypeModel model = new ModelReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils()).read(type);
+        if (!new ModelChecks(reporter).check(model)) {
             return;
         }
-        if (lastRound && reportUnresolved(model, reporter)) {
-            return;
-        }
-        JavaFile file = new MarshallerWriter(new Codecs(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter,
-                model.compact())).write(model);
-        if (file == null) {
-            return;
-        }
+        JavaFile file = new MarshallerWriter(processingEnv.getElementUtils()).write(model);
         if (lockCheck != null) {
             lockCheck.check(model);
         }
@@ -188,17 +163,5 @@ public final class MarshalledProcessor extends AbstractProcessor {
             e = sup.getKind() == TypeKind.DECLARED ? ((javax.lang.model.type.DeclaredType) sup).asElement() : null;
         }
         return false;
-    }
-
-    private static boolean reportUnresolved(TypeModel model, Reporter reporter) {
-        boolean any = false;
-        for (var field : model.fields()) {
-            if (field.type().getKind() == TypeKind.ERROR) {
-                reporter.report(field.element(), Message.UNRESOLVED_TYPE, field.name(),
-                        model.element().getQualifiedName(), field.type());
-                any = true;
-            }
-        }
-        return any;
     }
 }

@@ -1,7 +1,7 @@
 package dev.marshalled.processor;
 
-import dev.marshalled.processor.validate.Message;
-import dev.marshalled.processor.validate.Reporter;
+import dev.marshalled.processor.diagnostics.Message;
+import dev.marshalled.processor.diagnostics.Reporter;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;

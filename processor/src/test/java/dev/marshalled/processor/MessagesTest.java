@@ -118,6 +118,47 @@ class MessagesTest {
     }
 
     @Test
+    void privateFieldWithoutAccessorsIsOneError() {
+        JavaFileObject file = source("test.ErroneousHidden", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public class ErroneousHidden {
+                    int visible;
+                    private long secret;
+                }
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorContaining(
+                "field 'secret' of test.ErroneousHidden is private and has no accessors, so it can be neither written"
+                        + " nor read: make it package-private, or add a non-private getter getSecret() and a setter"
+                        + " setSecret(long) (or a constructor parameter named 'secret')").inFile(file).onLine(6);
+        assertEquals(1, compilation.errors().size(), compilation.errors()::toString);
+    }
+
+    @Test
+    void legacyDateSuggestsInstant() {
+        JavaFileObject file = source("test.ErroneousDate", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public class ErroneousDate {
+                    int id;
+                    java.util.Date created;
+                }
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorContaining(
+                "field 'created' of test.ErroneousDate has type java.util.Date, which is not supported: use"
+                        + " java.time.Instant for a point in time (or LocalDate, LocalDateTime, OffsetDateTime or"
+                        + " ZonedDateTime), or mark it transient; the supported JDK types are UUID, BigInteger,"
+                        + " BigDecimal, Instant, Duration, LocalDate, LocalTime, LocalDateTime, OffsetDateTime,"
+                        + " ZonedDateTime, Period, BitSet, OptionalInt, OptionalLong, OptionalDouble")
+                .inFile(file).onLine(6);
+        assertEquals(1, compilation.errors().size(), compilation.errors()::toString);
+    }
+
+    @Test
     void finalFieldWithoutConstructorParameter() {
         JavaFileObject file = source("test.ErroneousFinal", """
                 package test;
@@ -224,7 +265,10 @@ class MessagesTest {
         assertThat(compile(file)).hadErrorContaining(
                 "field 'owner' of test.ErroneousThread has type java.lang.Thread, which is not supported: mark it"
                         + " transient, or use a supported type (primitives and their boxes, String, enums, @Marshalled"
-                        + " types, arrays of these, and collections and maps of these with concrete type arguments)")
+                        + " types, the JDK types UUID, BigInteger, BigDecimal, Instant, Duration, LocalDate, LocalTime,"
+                        + " LocalDateTime, OffsetDateTime, ZonedDateTime, Period, BitSet, OptionalInt, OptionalLong,"
+                        + " OptionalDouble, arrays of these, and collections, maps and Optionals of these with concrete"
+                        + " type arguments)")
                 .inFile(file).onLine(6);
     }
 

@@ -136,6 +136,135 @@ class SchemaLockTest {
     }
 
     @Test
+    void aFailedCompileLeavesTheLockAsItWasEvenWithCompatibleChangesInIt() throws IOException {
+        lockVersion1();
+        assertThat(compile(source("test.Quote", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled(id = 9)
+                public record Quote(double bid) {}
+                """), account("""
+                @Marshalled(evolvable = true, id = 4)
+                public record Account(long id, String owner, int level, Side side) {
+                    public enum Side { BUY, SELL }
+                }
+                """))).succeeded();
+        byte[] before = Files.readAllBytes(lock);
+        long modified = Files.getLastModifiedTime(lock).toMillis();
+        // One compile: Quote gains a field (rejected), Account's enum gains a constant and a new
+        // type appears (both compatible on their own).
+        JavaFileObject quote = source("test.Quote", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled(id = 9)
+                public record Quote(double bid,
+                        double ask) {}
+                """);
+        Compilation compilation = compile(quote, account("""
+                @Marshalled(evolvable = true, id = 4)
+                public record Account(long id, String ownerName, int level, Side side) {
+                    public enum Side { BUY, SELL, SHORT }
+                }
+                """), source("test.Trade", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public record Trade(long price) {}
+                """));
+        assertThat(compilation).hadErrorContaining("field 'ask' of test.Quote is new since the schema lock")
+                .inFile(quote).onLine(5);
+        assertEquals(1, compilation.errors().size(), compilation.errors()::toString);
+        assertEquals(0, compilation.notes().stream().filter(n -> n.getMessage(null).contains("schema lock")).count());
+        assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(lock)), "the lock changed:\n" + lockText());
+        assertEquals(modified, Files.getLastModifiedTime(lock).toMillis());
+        // The same compatible changes on their own are recorded.
+        assertThat(compile(source("test.Quote", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled(id = 9)
+                public record Quote(double bid) {}
+                """), account("""
+                @Marshalled(evolvable = true, id = 4)
+                public record Account(long id, String ownerName, int level, Side side) {
+                    public enum Side { BUY, SELL, SHORT }
+                }
+                """))).succeeded();
+        assertTrue(lockText().contains("  BUY,SELL,SHORT\n"), lockText());
+    }
+
+    @Test
+    void anErrorOnAnotherTypeLeavesTheLockAsItWas() throws IOException {
+        lockVersion1();
+        byte[] before = Files.readAllBytes(lock);
+        Compilation compilation = compile(account("""
+                @Marshalled(evolvable = true, id = 4)
+                public record Account(long id, String owner, int level, Side side) {
+                    public enum Side { BUY, SELL, SHORT }
+                }
+                """), source("test.Broken", """
+                package test;
+                @dev.marshalled.Marshalled
+                public interface Broken {}
+                """));
+        assertThat(compilation).failed();
+        assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(lock)), "the lock changed:\n" + lockText());
+    }
+
+    @Test
+    void aChangeOfDeclaredTypeThatKeepsTheBytesPasses() throws IOException {
+        assertThat(compile(source("test.Basket", """
+                package test;
+                import dev.marshalled.Marshalled;
+                import java.util.*;
+                @Marshalled
+                public record Basket(List<String> items, Map<String, List<Integer>> counts, Set<Long> ids,
+                        Optional<List<String>> tags) {}
+                """))).succeeded();
+        Compilation compilation = compile(source("test.Basket", """
+                package test;
+                import dev.marshalled.Marshalled;
+                import java.util.*;
+                @Marshalled
+                public record Basket(ArrayList<String> items, TreeMap<String, Integer[]> counts, Long[] ids,
+                        Optional<Deque<String>> tags) {}
+                """));
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).hadNoteContaining("marshalled.lock updated for test.Basket");
+        assertTrue(lockText().contains("  0 items : java.util.ArrayList<java.lang.String>\n"
+                + "  1 counts : java.util.TreeMap<java.lang.String,java.lang.Integer[]>\n"
+                + "  2 ids : java.lang.Long[]\n"
+                + "  3 tags : java.util.Optional<java.util.Deque<java.lang.String>>\n"), lockText());
+    }
+
+    @Test
+    void aChangeOfDeclaredTypeThatChangesTheBytesFails() {
+        assertThat(compile(source("test.Basket", """
+                package test;
+                import dev.marshalled.Marshalled;
+                import java.util.*;
+                @Marshalled
+                public record Basket(List<Integer> numbers, List<String> names) {}
+                """))).succeeded();
+        // int[] is copied in bulk without presence bytes; a List<Integer> has one per element.
+        // A List<String> and a String[][] differ in depth.
+        JavaFileObject file = source("test.Basket", """
+                package test;
+                import dev.marshalled.Marshalled;
+                import java.util.*;
+                @Marshalled
+                public record Basket(int[] numbers,
+                        String[][] names) {}
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorContaining("field 'numbers' of test.Basket (slot 0) has type int[], but the"
+                + " schema lock " + lock + " records java.util.List<java.lang.Integer> there").inFile(file).onLine(5);
+        assertThat(compilation).hadErrorContaining("field 'names' of test.Basket (slot 1) has type"
+                + " java.lang.String[][], but the schema lock " + lock + " records java.util.List<java.lang.String>"
+                + " there").inFile(file).onLine(6);
+        assertEquals(2, compilation.errors().size(), compilation.errors()::toString);
+    }
+
+    @Test
     void movedField() {
         lockVersion1();
         JavaFileObject file = account("""

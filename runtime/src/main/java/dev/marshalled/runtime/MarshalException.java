@@ -1,5 +1,7 @@
 package dev.marshalled.runtime;
 
+import java.util.Arrays;
+
 /**
  * Thrown when bytes cannot be read as the expected type (truncated, a length past the end,
  * an out-of-range value, nesting too deep), or a value cannot be written (a fixed buffer is
@@ -21,8 +23,17 @@ public class MarshalException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     private final int offset;
-    /** Where in the value being read the failure is, innermost last: {@code media.persons[3]}. */
-    private String path = "";
+    // Where in the value being read the failure is ({@code media.persons[3]}), kept as its
+    // parts, innermost first, and joined only when asked for: an exception passes through
+    // every level of a deep input, and a string rebuilt at each one would cost memory
+    // quadratic in the depth. A null name marks an index. Past KEPT parts, the innermost
+    // KEPT / 2 stay and the others are a ring of the outermost ones, so a path hundreds of
+    // levels deep costs a fixed, small amount and prints elided in the middle.
+    private static final int KEPT = 64;
+    private String[] names;
+    private int[] indices;
+    private int parts;
+    private int dropped;
     private int segments;
     private boolean indexed;
     /** The type whose read was outermost, once known. */
@@ -52,6 +63,20 @@ public class MarshalException extends RuntimeException {
     }
 
     /**
+     * A failure whose stack trace would say nothing its message does not: the nesting limit,
+     * reached some hundreds of identical frames deep, where recording them would cost more
+     * memory than the input that caused it.
+     */
+    static MarshalException withoutStackTrace(String message, int offset) {
+        return new MarshalException(message, offset, false);
+    }
+
+    private MarshalException(String message, int offset, boolean stackTrace) {
+        super(message, null, true, stackTrace);
+        this.offset = offset;
+    }
+
+    /**
      * Returns the buffer offset where the failing value starts.
      *
      * @return the offset in bytes from the start of the buffer's array, or -1 if unknown
@@ -69,10 +94,36 @@ public class MarshalException extends RuntimeException {
      * @return the path, or an empty string
      */
     public String path() {
-        if (root == null) {
-            return path;
+        StringBuilder path = new StringBuilder();
+        int inner = Math.min(parts, KEPT / 2);
+        int outer = parts - inner;
+        for (int k = outer - 1; k >= 0; k--) { // the ring, outermost first
+            append(path, inner + (k + dropped) % Math.max(outer, 1));
         }
-        return path.isEmpty() ? root : root + (path.startsWith("[") ? "" : ".") + path;
+        if (dropped > 0) {
+            path.append("[...").append(dropped).append(" more...]");
+        }
+        for (int k = inner - 1; k >= 0; k--) {
+            append(path, k);
+        }
+        if (root == null) {
+            return path.toString();
+        }
+        if (path.length() == 0) {
+            return root;
+        }
+        return root + (path.charAt(0) == '[' ? "" : ".") + path;
+    }
+
+    private void append(StringBuilder path, int part) {
+        if (names[part] == null) {
+            path.append('[').append(indices[part]).append(']');
+        } else {
+            if (path.length() > 0) {
+                path.append('.');
+            }
+            path.append(names[part]);
+        }
     }
 
     /**
@@ -96,7 +147,7 @@ public class MarshalException extends RuntimeException {
     public MarshalException inField(String name, String type) {
         root = type;
         if (name != null) {
-            path = path.isEmpty() ? name : name + (path.startsWith("[") ? "" : ".") + path;
+            add(name, 0);
             segments++;
         }
         return this;
@@ -110,9 +161,24 @@ public class MarshalException extends RuntimeException {
      * @return this exception
      */
     public MarshalException inElement(int index) {
-        String element = "[" + index + "]";
-        path = path.isEmpty() || path.startsWith("[") ? element + path : element + "." + path;
+        add(null, index);
         indexed = true;
         return this;
+    }
+
+    private void add(String name, int index) {
+        if (names == null) {
+            names = new String[KEPT];
+            indices = new int[KEPT];
+        }
+        int slot = parts;
+        if (parts == KEPT) { // overwrite the innermost of the outer ring
+            slot = KEPT / 2 + dropped % (KEPT / 2);
+            dropped++;
+        } else {
+            parts++;
+        }
+        names[slot] = name;
+        indices[slot] = index;
     }
 }

@@ -28,10 +28,10 @@ import java.util.ServiceLoader;
  */
 public final class Marshallers {
     /** Bytes before a message body: the type id and the body length. */
-    public static final int HEADER_SIZE = 8;
+    public static final int HEADER_SIZE = Frames.HEADER_SIZE;
 
     /** The type id written for a null {@code @Polymorphic} field (no length or body follows). */
-    public static final int NULL_ID = 0;
+    public static final int NULL_ID = Frames.NULL_ID;
 
     private static volatile Marshallers global;
 
@@ -247,7 +247,7 @@ public final class Marshallers {
     public static int skipMessage(UnsafeBuffer buffer) {
         int start = buffer.readIndex();
         int at = buffer.take(HEADER_SIZE, "message header");
-        int length = bodyLength(buffer, at, "message");
+        int length = Frames.bodyLength(buffer, at, "message");
         buffer.readIndex(at + HEADER_SIZE + length);
         return buffer.getIntAt(at);
     }
@@ -342,76 +342,26 @@ public final class Marshallers {
         return marshaller;
     }
 
-    /** A framed body is self-contained: its own depth level and its own identity tables. */
     @SuppressWarnings("unchecked")
     private static <T> void writeFramed(Object value, Marshaller<T> marshaller, UnsafeBuffer buffer) {
-        int at = buffer.claim(HEADER_SIZE);
-        Object references = buffer.suspendReferences();
-        try {
-            buffer.enterWrite(marshaller.type().getSimpleName());
-            try {
-                marshaller.write((T) value, buffer);
-            } finally {
-                buffer.exitWrite();
-            }
-        } catch (RuntimeException failure) {
-            buffer.abortWrite(at);
-            throw failure;
-        } finally {
-            buffer.restoreReferences(references);
-        }
-        buffer.putIntAt(at, marshaller.typeId());
-        buffer.putIntAt(at + 4, buffer.writeIndex() - at - HEADER_SIZE);
+        Frames.write(buffer, marshaller, (T) value);
     }
 
     /** Reads the body after a header at {@code at} whose id has been read; the header is consumed. */
     private <T> T readFramed(UnsafeBuffer buffer, int id, int at, Class<T> expected, String field) {
-        try {
-            int length = bodyLength(buffer, at, field);
-            Marshaller<?> marshaller = byId.get(id);
-            if (marshaller == null) {
-                throw new MarshalException(field + ": unknown type id " + id + " at offset " + at
-                        + "; the registry knows " + byId.keySet(), at);
-            }
-            if (!expected.isAssignableFrom(marshaller.type())) {
-                throw new MarshalException(field + ": type id " + id + " at offset " + at + " is "
-                        + marshaller.type().getName() + ", which is not a " + expected.getName(), at);
-            }
-            int end = at + HEADER_SIZE + length;
-            Object value;
-            int limit = buffer.limitRead(end);
-            Object references = buffer.suspendReferences();
-            try {
-                buffer.enterRead(marshaller.type().getSimpleName());
-                try {
-                    value = marshaller.read(buffer);
-                } finally {
-                    buffer.exitRead();
-                }
-            } finally {
-                buffer.restoreReadLimit(limit);
-                buffer.restoreReferences(references);
-            }
-            if (buffer.readIndex() != end) {
-                throw new MarshalException(field + ": body of " + marshaller.type().getSimpleName() + " at offset " + at
-                        + " has length " + length + " but its fields end after " + (buffer.readIndex() - at - HEADER_SIZE)
-                        + " bytes", at);
-            }
-            return expected.cast(value);
-        } catch (MarshalException failure) {
+        int length = Frames.bodyLength(buffer, at, field);
+        Marshaller<?> marshaller = byId.get(id);
+        if (marshaller == null) {
             buffer.readIndex(at);
-            throw failure;
+            throw new MarshalException(field + ": unknown type id " + id + " at offset " + at
+                    + "; the registry knows " + byId.keySet(), at);
         }
-    }
-
-    private static int bodyLength(UnsafeBuffer buffer, int at, String field) {
-        int length = buffer.getIntAt(at + 4);
-        int available = buffer.writeIndex() - at - HEADER_SIZE;
-        if (length < 0 || length > available) {
+        if (!expected.isAssignableFrom(marshaller.type())) {
             buffer.readIndex(at);
-            throw new MarshalException(field + ": body length " + length + " at offset " + (at + 4)
-                    + " is negative or past the end (" + available + " bytes remain)", at + 4);
+            throw new MarshalException(field + ": type id " + id + " at offset " + at + " is "
+                    + marshaller.type().getName() + ", which is not a " + expected.getName(), at);
         }
-        return length;
+        Object value = Frames.readBody(buffer, at, length, marshaller.type().getSimpleName(), field, marshaller::read);
+        return expected.cast(value);
     }
 }

@@ -85,7 +85,7 @@ public final class StandardTypes {
         int at;
         try {
             if (compact) {
-                buffer.putVarCount(n);
+                Counts.writeCompact(buffer, n);
                 at = buffer.claim(n);
             } else {
                 at = buffer.claim(4 + n) + 4;
@@ -108,7 +108,7 @@ public final class StandardTypes {
     /** Reads what {@link #putMagnitude} writes; the length is checked against the limit and the input. */
     private static BigInteger getMagnitude(UnsafeBuffer buffer, String field, boolean compact) {
         int lengthAt = buffer.readIndex();
-        int n = compact ? buffer.getVarCount(field, 1) : buffer.getInt();
+        int n = compact ? Counts.readCompact(buffer, field, 1) : buffer.getInt();
         if (n < 1 || n > buffer.maxLength()) {
             buffer.readIndex(lengthAt);
             throw new MarshalException(field + ": integer length " + n + " at offset " + lengthAt
@@ -177,7 +177,7 @@ public final class StandardTypes {
     /** As {@link #writeBigDecimal}, with the scale as a zigzag varint and the length as a varint. */
     public static void writeCompactBigDecimal(UnsafeBuffer buffer, BigDecimal value) {
         if (present(buffer, value)) {
-            buffer.putVarInt(value.scale());
+            VarInts.writeInt(buffer, value.scale());
             putMagnitude(buffer, value.unscaledValue(), true);
         }
     }
@@ -187,7 +187,7 @@ public final class StandardTypes {
         if (!buffer.getPresence(field)) {
             return null;
         }
-        int scale = buffer.getVarInt(field);
+        int scale = VarInts.readInt(buffer, field);
         return new BigDecimal(getMagnitude(buffer, field, true), scale);
     }
 
@@ -361,7 +361,7 @@ public final class StandardTypes {
         if (present(buffer, value)) {
             putDateTime(buffer, value.toLocalDateTime());
             buffer.putInt(value.getOffset().getTotalSeconds());
-            buffer.putString(value.getZone().getId());
+            Strings.write(buffer, value.getZone().getId());
         }
     }
 
@@ -373,7 +373,7 @@ public final class StandardTypes {
         LocalDateTime local = getDateTime(buffer, field);
         ZoneOffset offset = ZoneOffset.ofTotalSeconds(buffer.getIntAt(buffer.take(4, field)));
         int zoneAt = buffer.readIndex();
-        String zone = buffer.getString(field);
+        String zone = Strings.read(buffer, field);
         if (zone == null) {
             throw new MarshalException(field + ": zone id at offset " + zoneAt + " is null", zoneAt);
         }
@@ -415,12 +415,12 @@ public final class StandardTypes {
 
     /** @param buffer the buffer @param value a BitSet or null */
     public static void writeBitSet(UnsafeBuffer buffer, BitSet value) {
-        buffer.putLongArray(value == null ? null : value.toLongArray());
+        PrimitiveArrays.writeLongs(buffer, value == null ? null : value.toLongArray());
     }
 
     /** @param buffer the buffer @param field for messages @return the BitSet or null */
     public static BitSet readBitSet(UnsafeBuffer buffer, String field) {
-        long[] words = buffer.getLongArray(field);
+        long[] words = PrimitiveArrays.readLongs(buffer, field);
         return words == null ? null : BitSet.valueOf(words);
     }
 

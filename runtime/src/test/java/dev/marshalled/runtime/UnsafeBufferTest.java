@@ -125,26 +125,26 @@ class UnsafeBufferTest {
             }
             // Capacity 0: every put below has to grow the array and must write into the new one.
             UnsafeBuffer buffer = new UnsafeBuffer(0);
-            buffer.putBooleanArray(booleans);
-            buffer.putByteArray(bytes);
-            buffer.putShortArray(shorts);
-            buffer.putCharArray(chars);
-            buffer.putIntArray(ints);
-            buffer.putLongArray(longs);
-            buffer.putFloatArray(floats);
-            buffer.putDoubleArray(doubles);
+            PrimitiveArrays.writeBooleans(buffer, booleans);
+            PrimitiveArrays.writeBytes(buffer, bytes);
+            PrimitiveArrays.writeShorts(buffer, shorts);
+            PrimitiveArrays.writeChars(buffer, chars);
+            PrimitiveArrays.writeInts(buffer, ints);
+            PrimitiveArrays.writeLongs(buffer, longs);
+            PrimitiveArrays.writeFloats(buffer, floats);
+            PrimitiveArrays.writeDoubles(buffer, doubles);
             assertEquals(8 * 4 + n * (1 + 1 + 2 + 2 + 4 + 8 + 4 + 8), buffer.writeIndex());
-            assertArrayEquals(booleans, buffer.getBooleanArray("booleans"));
-            assertArrayEquals(bytes, buffer.getByteArray("bytes"));
-            assertArrayEquals(shorts, buffer.getShortArray("shorts"));
-            assertArrayEquals(chars, buffer.getCharArray("chars"));
-            assertArrayEquals(ints, buffer.getIntArray("ints"));
-            assertArrayEquals(longs, buffer.getLongArray("longs"));
-            float[] floatsCopy = buffer.getFloatArray("floats");
+            assertArrayEquals(booleans, PrimitiveArrays.readBooleans(buffer, "booleans"));
+            assertArrayEquals(bytes, PrimitiveArrays.readBytes(buffer, "bytes"));
+            assertArrayEquals(shorts, PrimitiveArrays.readShorts(buffer, "shorts"));
+            assertArrayEquals(chars, PrimitiveArrays.readChars(buffer, "chars"));
+            assertArrayEquals(ints, PrimitiveArrays.readInts(buffer, "ints"));
+            assertArrayEquals(longs, PrimitiveArrays.readLongs(buffer, "longs"));
+            float[] floatsCopy = PrimitiveArrays.readFloats(buffer, "floats");
             for (int i = 0; i < n; i++) {
                 assertEquals(Float.floatToRawIntBits(floats[i]), Float.floatToRawIntBits(floatsCopy[i]));
             }
-            double[] doublesCopy = buffer.getDoubleArray("doubles");
+            double[] doublesCopy = PrimitiveArrays.readDoubles(buffer, "doubles");
             for (int i = 0; i < n; i++) {
                 assertEquals(Double.doubleToRawLongBits(doubles[i]), Double.doubleToRawLongBits(doublesCopy[i]));
             }
@@ -155,14 +155,14 @@ class UnsafeBufferTest {
     @Test
     void arraysAreLittleEndianElementByElement() {
         UnsafeBuffer buffer = new UnsafeBuffer(0);
-        buffer.putLongArray(new long[] {0x0102030405060708L, -1});
-        buffer.putIntArray(null);
-        buffer.putShortArray(new short[] {0x0102});
+        PrimitiveArrays.writeLongs(buffer, new long[] {0x0102030405060708L, -1});
+        PrimitiveArrays.writeInts(buffer, null);
+        PrimitiveArrays.writeShorts(buffer, new short[] {0x0102});
         ByteBuffer expected = ByteBuffer.allocate(4 + 16 + 4 + 4 + 2).order(ByteOrder.LITTLE_ENDIAN);
         expected.putInt(2).putLong(0x0102030405060708L).putLong(-1).putInt(-1).putInt(1).putShort((short) 0x0102);
         assertArrayEquals(expected.array(), buffer.toByteArray());
-        assertEquals(2, buffer.getLongArray("a").length);
-        assertNull(buffer.getIntArray("b"));
+        assertEquals(2, PrimitiveArrays.readLongs(buffer, "a").length);
+        assertNull(PrimitiveArrays.readInts(buffer, "b"));
     }
 
     @Test
@@ -175,14 +175,14 @@ class UnsafeBufferTest {
             }
             String text = s.toString();
             UnsafeBuffer buffer = new UnsafeBuffer(0);
-            buffer.putString(text);
+            Strings.write(buffer, text);
             assertEquals(Sizes.of(text), buffer.writeIndex());
             byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
             if (StandardCharsets.UTF_8.newEncoder().canEncode(text)) {
                 assertEquals(utf8.length, buffer.getInt());
                 buffer.readIndex(0);
             }
-            assertEquals(text, buffer.getString("s"));
+            assertEquals(text, Strings.read(buffer, "s"));
         }
         assertEquals(4, Sizes.of((String) null));
         assertEquals(4 + 3, Sizes.of("\uD800"));
@@ -202,14 +202,14 @@ class UnsafeBufferTest {
                     }
                     String s = new String(chars);
                     buffer.clear();
-                    buffer.putString(s);
+                    Strings.write(buffer, s);
                     byte[] expected = s.getBytes(StandardCharsets.UTF_8);
                     assertEquals(expected.length, buffer.getInt(), s);
                     byte[] body = new byte[expected.length];
                     System.arraycopy(buffer.array(), 4, body, 0, body.length);
                     assertArrayEquals(expected, body, s);
                     buffer.readIndex(0);
-                    assertEquals(s, buffer.getString("s"));
+                    assertEquals(s, Strings.read(buffer, "s"));
                 }
             }
         }
@@ -224,20 +224,20 @@ class UnsafeBufferTest {
             long l = n < 64 ? (1L << n) : n < 128 ? -(1L << (n - 64)) : random.nextLong() >> shift;
             int i = (int) l;
             buffer.clear();
-            buffer.putVarInt(i);
+            VarInts.writeInt(buffer, i);
             assertEquals(Sizes.ofVarInt(i), buffer.writeIndex(), "int " + i);
-            buffer.putVarLong(l);
+            VarInts.writeLong(buffer, l);
             assertEquals(Sizes.ofVarInt(i) + Sizes.ofVarLong(l), buffer.writeIndex(), "long " + l);
             int count = Math.max(-1, i);
-            buffer.putVarCount(count);
-            assertEquals(i, buffer.getVarInt("i"));
-            assertEquals(l, buffer.getVarLong("l"));
+            Counts.writeCompact(buffer, count);
+            assertEquals(i, VarInts.readInt(buffer, "i"));
+            assertEquals(l, VarInts.readLong(buffer, "l"));
             int at = buffer.readIndex();
             assertEquals(Sizes.ofVarCount(count), buffer.writeIndex() - at);
             if (count <= buffer.writeIndex() - at - Sizes.ofVarCount(count)) {
-                assertEquals(count, buffer.getVarCount("c", 1));
+                assertEquals(count, Counts.readCompact(buffer, "c", 1));
             } else {
-                assertThrows(MarshalException.class, () -> buffer.getVarCount("c", 1));
+                assertThrows(MarshalException.class, () -> Counts.readCompact(buffer, "c", 1));
                 assertEquals(at, buffer.readIndex());
             }
         }
@@ -247,13 +247,13 @@ class UnsafeBufferTest {
             UnsafeBuffer exact = UnsafeBuffer.wrap(new byte[Sizes.ofVarInt(i) + Sizes.ofVarLong(l)
                     + Sizes.ofVarCount(Math.abs(i) >>> 1)]);
             exact.clear();
-            exact.putVarInt(i);
-            exact.putVarLong(l);
-            exact.putVarCount(Math.abs(i) >>> 1);
+            VarInts.writeInt(exact, i);
+            VarInts.writeLong(exact, l);
+            Counts.writeCompact(exact, Math.abs(i) >>> 1);
             assertEquals(exact.array().length, exact.writeIndex());
             UnsafeBuffer small = UnsafeBuffer.wrap(new byte[Sizes.ofVarLong(l) - 1]);
             small.clear();
-            assertThrows(MarshalException.class, () -> small.putVarLong(l));
+            assertThrows(MarshalException.class, () -> VarInts.writeLong(small, l));
             assertEquals(0, small.writeIndex());
         }
         // Small magnitudes of either sign take one byte; the extremes take five and ten.
@@ -278,16 +278,16 @@ class UnsafeBufferTest {
         };
         for (String[] c : cases) {
             UnsafeBuffer buffer = UnsafeBuffer.wrap(java.util.HexFormat.ofDelimiter(" ").parseHex(c[0]));
-            MarshalException e = assertThrows(MarshalException.class, () -> buffer.getVarInt("v"), c[0]);
+            MarshalException e = assertThrows(MarshalException.class, () -> VarInts.readInt(buffer, "v"), c[0]);
             assertEquals(c[1], e.getMessage());
             assertEquals(0, buffer.readIndex());
         }
         UnsafeBuffer wide = UnsafeBuffer.wrap(java.util.HexFormat.ofDelimiter(" ").parseHex("ff ff ff ff ff ff ff ff ff 02"));
         assertEquals("v: varint at offset 0 does not fit in 64 bits",
-                assertThrows(MarshalException.class, () -> wide.getVarLong("v")).getMessage());
+                assertThrows(MarshalException.class, () -> VarInts.readLong(wide, "v")).getMessage());
         UnsafeBuffer ordinal = UnsafeBuffer.wrap(new byte[] {4});
         assertEquals("v: enum ordinal 3 at offset 0 is out of range 0..2",
-                assertThrows(MarshalException.class, () -> ordinal.getVarOrdinal("v", 3)).getMessage());
+                assertThrows(MarshalException.class, () -> Enums.readCompactOrdinal(ordinal, 3, "v")).getMessage());
         assertEquals(0, ordinal.readIndex());
     }
 
@@ -319,19 +319,19 @@ class UnsafeBufferTest {
         for (int length : new int[] {0, 1, 126, 127, 128, 16_382, 16_383, 70_000}) {
             for (String s : new String[] {"a".repeat(length), "\u00e9".repeat(length), "\u20ac".repeat(length)}) {
                 buffer.clear();
-                buffer.putCompactString(s);
+                Strings.writeCompact(buffer, s);
                 int bytes = s.getBytes(StandardCharsets.UTF_8).length;
                 assertEquals(Sizes.ofVarCount(bytes) + bytes, buffer.writeIndex());
                 assertEquals(Sizes.ofCompact(s), buffer.writeIndex());
-                assertEquals(bytes, buffer.getVarCount("s", 1));
+                assertEquals(bytes, Counts.readCompact(buffer, "s", 1));
                 buffer.readIndex(0);
-                assertEquals(s, buffer.getCompactString("s"));
+                assertEquals(s, Strings.readCompact(buffer, "s"));
             }
         }
         buffer.clear();
-        buffer.putCompactString(null);
+        Strings.writeCompact(buffer, null);
         assertEquals(1, buffer.writeIndex());
-        assertNull(buffer.getCompactString("s"));
+        assertNull(Strings.readCompact(buffer, "s"));
     }
 
     @Test
@@ -341,9 +341,9 @@ class UnsafeBufferTest {
         MarshalException e = assertThrows(MarshalException.class, () -> buffer.putInt(1));
         assertEquals("buffer full: writing at offset 8 needs 4 bytes but a fixed buffer of capacity 10 has 2 left;"
                 + " use new UnsafeBuffer(size) to grow", e.getMessage());
-        assertThrows(MarshalException.class, () -> buffer.putString("abc"));
-        assertThrows(MarshalException.class, () -> buffer.putString("é"));
-        assertThrows(MarshalException.class, () -> buffer.putLongArray(new long[1]));
+        assertThrows(MarshalException.class, () -> Strings.write(buffer, "abc"));
+        assertThrows(MarshalException.class, () -> Strings.write(buffer, "é"));
+        assertThrows(MarshalException.class, () -> PrimitiveArrays.writeLongs(buffer, new long[1]));
         assertEquals(8, buffer.writeIndex());
         assertEquals(42, buffer.getLong());
     }
@@ -382,14 +382,14 @@ class UnsafeBufferTest {
         UnsafeBuffer buffer = new UnsafeBuffer(8);
         buffer.putInt(Integer.MAX_VALUE);
         long start = System.nanoTime();
-        assertThrows(MarshalException.class, () -> buffer.getLongArray("huge"));
-        assertThrows(MarshalException.class, () -> buffer.getByteArray("huge"));
-        assertThrows(MarshalException.class, () -> buffer.getString("huge"));
+        assertThrows(MarshalException.class, () -> PrimitiveArrays.readLongs(buffer, "huge"));
+        assertThrows(MarshalException.class, () -> PrimitiveArrays.readBytes(buffer, "huge"));
+        assertThrows(MarshalException.class, () -> Strings.read(buffer, "huge"));
         assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(5), "rejection must not allocate 16 GiB");
         assertEquals(0, buffer.readIndex());
         buffer.clear();
         buffer.putInt(-7);
-        MarshalException e = assertThrows(MarshalException.class, () -> buffer.getIntArray("Foo.ints"));
+        MarshalException e = assertThrows(MarshalException.class, () -> PrimitiveArrays.readInts(buffer, "Foo.ints"));
         assertEquals("Foo.ints: length -7 at offset 0 is negative (only -1, meaning null, is allowed)", e.getMessage());
     }
 
@@ -398,7 +398,7 @@ class UnsafeBufferTest {
         UnsafeBuffer buffer = UnsafeBuffer.wrap(new byte[] {2});
         assertThrows(MarshalException.class, buffer::getBoolean);
         UnsafeBuffer array = UnsafeBuffer.wrap(new byte[] {2, 0, 0, 0, 1, -1});
-        MarshalException e = assertThrows(MarshalException.class, () -> array.getBooleanArray("Foo.flags"));
+        MarshalException e = assertThrows(MarshalException.class, () -> PrimitiveArrays.readBooleans(array, "Foo.flags"));
         assertEquals("Foo.flags[1]: byte -1 at offset 5 is not a boolean (0 or 1)", e.getMessage());
         assertEquals(0, array.readIndex());
     }
@@ -407,43 +407,43 @@ class UnsafeBufferTest {
     void enumsAreOrdinalsWithMinusOneForNull() {
         UnsafeBuffer buffer = new UnsafeBuffer(12);
         int at = buffer.claim(12);
-        buffer.putEnumAt(at, TimeUnit.SECONDS);
-        buffer.putEnumAt(at + 4, null);
+        Enums.putAt(buffer, at, TimeUnit.SECONDS);
+        Enums.putAt(buffer, at + 4, null);
         buffer.putIntAt(at + 8, 7);
         assertEquals(TimeUnit.SECONDS.ordinal(), buffer.getIntAt(at));
-        assertEquals(TimeUnit.SECONDS, buffer.getEnumAt(at, TimeUnit.values(), "a"));
-        assertNull(buffer.getEnumAt(at + 4, TimeUnit.values(), "b"));
-        MarshalException e = assertThrows(MarshalException.class, () -> buffer.getEnumAt(at + 8, TimeUnit.values(), "Foo.unit"));
+        assertEquals(TimeUnit.SECONDS, Enums.getAt(buffer, at, TimeUnit.values(), "a"));
+        assertNull(Enums.getAt(buffer, at + 4, TimeUnit.values(), "b"));
+        MarshalException e = assertThrows(MarshalException.class, () -> Enums.getAt(buffer, at + 8, TimeUnit.values(), "Foo.unit"));
         assertEquals("Foo.unit: enum ordinal 7 at offset 8 is out of range 0..6", e.getMessage());
     }
 
     @Test
     void depthLimitIsEnforcedAndRestored() {
         UnsafeBuffer buffer = new UnsafeBuffer(0).maxDepth(2);
-        int mark = buffer.enterWrite("A");
-        buffer.enterWrite("B");
-        MarshalException e = assertThrows(MarshalException.class, () -> buffer.enterWrite("C"));
+        int mark = Nesting.enterWrite(buffer, "A");
+        Nesting.enterWrite(buffer, "B");
+        MarshalException e = assertThrows(MarshalException.class, () -> Nesting.enterWrite(buffer, "C"));
         assertTrue(e.getMessage().startsWith("cannot write C: objects nested deeper than 2"), e.getMessage());
-        buffer.exitWrite();
-        buffer.exitWrite();
-        buffer.abortWrite(mark);
+        Nesting.exitWrite(buffer);
+        Nesting.exitWrite(buffer);
+        Nesting.abortWrite(buffer, mark);
         assertEquals(0, buffer.writeIndex());
-        buffer.enterRead("A");
-        buffer.enterRead("B");
-        assertThrows(MarshalException.class, () -> buffer.enterRead("C"));
+        Nesting.enterRead(buffer, "A");
+        Nesting.enterRead(buffer, "B");
+        assertThrows(MarshalException.class, () -> Nesting.enterRead(buffer, "C"));
         assertThrows(IllegalArgumentException.class, () -> buffer.maxDepth(0));
     }
 
     @Test
     void abortReadWrapsForeignExceptions() {
         UnsafeBuffer buffer = UnsafeBuffer.wrap(new byte[8]);
-        int mark = buffer.enterRead("Foo");
+        int mark = Nesting.enterRead(buffer, "Foo");
         buffer.getLong();
-        MarshalException e = buffer.abortRead(mark, new IllegalStateException("bad"), "Foo");
+        MarshalException e = Nesting.abortRead(buffer, mark, new IllegalStateException("bad"), "Foo");
         assertEquals("cannot read Foo at offset 0: java.lang.IllegalStateException: bad", e.getMessage());
         assertEquals(0, buffer.readIndex());
         MarshalException original = new MarshalException("x", 3);
-        assertSame(original, buffer.abortRead(buffer.enterRead("Foo"), original, "Foo"));
+        assertSame(original, Nesting.abortRead(buffer, Nesting.enterRead(buffer, "Foo"), original, "Foo"));
     }
 
     @Test

@@ -16,9 +16,23 @@ final class BoxedCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        String box = primitive == TypeKind.INT ? "Integer" : primitive == TypeKind.CHAR ? "Character"
-                : PrimitiveCodec.methodSuffix(primitive);
-        return CodeBlock.of("$T.boxed($S, $T.$L, $S)", SCHEMA_FIELD, name, SCHEMA_KIND, primitive.name(), box);
+        return RuntimeApi.FIELD_BOXED.invoke(CodeBlock.of("$S", name), RuntimeApi.schemaKind(primitive).reference(),
+                CodeBlock.of("$S", boxName(primitive)));
+    }
+
+    /** The simple name of a primitive's box, e.g. {@code Integer}. */
+    static String boxName(TypeKind primitive) {
+        switch (primitive) {
+            case BOOLEAN: return "Boolean";
+            case BYTE: return "Byte";
+            case SHORT: return "Short";
+            case CHAR: return "Character";
+            case INT: return "Integer";
+            case LONG: return "Long";
+            case FLOAT: return "Float";
+            case DOUBLE: return "Double";
+            default: throw new IllegalArgumentException(primitive.toString());
+        }
     }
 
     @Override
@@ -37,15 +51,16 @@ final class BoxedCodec implements Codec {
                 ? CodeBlock.of("$L != null && $L", value, value)
                 : CodeBlock.of("$L != null ? $L : $L", value, value, zero());
         return CodeBlock.builder()
-                .addStatement("$N.putBooleanAt($L, $L != null)", slot.buffer(), index, value)
-                .addStatement("$N.put$LAt($L + 1, $L)", slot.buffer(), PrimitiveCodec.methodSuffix(primitive), index, unboxed)
+                .addStatement("$L", RuntimeApi.putAt(TypeKind.BOOLEAN).call(slot.buffer(), index,
+                        CodeBlock.of("$L != null", value)))
+                .addStatement("$L", RuntimeApi.putAt(primitive).call(slot.buffer(), CodeBlock.of("$L + 1", index), unboxed))
                 .build();
     }
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
         CodeBlock valueIndex = CodeBlock.of("$L + 1", index);
-        return Expr.of("$N.getBooleanAt($L, $S) ? $L : null", slot.buffer(), index, slot.label(),
+        return Expr.of("$L ? $L : null", PrimitiveCodec.readAt(TypeKind.BOOLEAN, slot, index),
                 PrimitiveCodec.readAt(primitive, slot, valueIndex));
     }
 

@@ -1,6 +1,5 @@
 package dev.marshalled.processor.codegen;
 
-import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 
 /**
@@ -9,10 +8,6 @@ import com.squareup.javapoet.CodeBlock;
  * codec appends and consumes on its own and reports its size.
  */
 interface Codec {
-    ClassName SCHEMA = ClassName.get("dev.marshalled.runtime", "WireSchema");
-    ClassName SCHEMA_FIELD = SCHEMA.nestedClass("Field");
-    ClassName SCHEMA_KIND = SCHEMA.nestedClass("Kind");
-
     /** What {@link #fixedSize()} returns for a variable-size codec. */
     int VARIABLE = -1;
 
@@ -66,6 +61,11 @@ interface Codec {
         /** The same place, for an element of this value (e.g. {@code Order.lines[]}). */
         Slot element(String suffix) {
             return new Slot(buffer, label + suffix, constants, locals);
+        }
+
+        /** The label as a string literal, for messages the runtime builds. */
+        CodeBlock labelLiteral() {
+            return CodeBlock.of("$S", label);
         }
     }
 

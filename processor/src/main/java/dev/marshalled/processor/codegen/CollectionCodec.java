@@ -2,6 +2,7 @@ package dev.marshalled.processor.codegen;
 
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeName;
+import dev.marshalled.processor.model.Container;
 
 /**
  * A collection, or an array of objects or of arrays: int32 count (-1 for null), then each
@@ -12,13 +13,13 @@ final class CollectionCodec implements Codec {
     private final TypeName declared;
     private final TypeName elementType;
     private final Codec element;
-    private final Containers.Kind container; // null for an array
+    private final Container container; // null for an array
     private final String typeName;
-    private final boolean compact;
+    private final Encoding encoding;
 
-    CollectionCodec(TypeName declared, TypeName elementType, Codec element, Containers.Kind container, String typeName,
-            boolean compact) {
-        this.compact = compact;
+    CollectionCodec(TypeName declared, TypeName elementType, Codec element, Container container, String typeName,
+            Encoding encoding) {
+        this.encoding = encoding;
         this.declared = declared;
         this.elementType = elementType;
         this.element = element;
@@ -33,7 +34,7 @@ final class CollectionCodec implements Codec {
 
     @Override
     public int minSize() {
-        return Counts.nullSize(compact);
+        return encoding.nullCountSize();
     }
 
     @Override
@@ -51,12 +52,12 @@ final class CollectionCodec implements Codec {
         Slot inner = slot.element("[]");
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if ($L == null)", value)
-                .add(Counts.write(slot, compact, -1))
+                .add(encoding.writeCount(slot, -1))
                 .nextControlFlow("else");
         if (container != null && container.sorted()) {
             code.add(Containers.requireNaturalOrder(slot, value.toString()));
         }
-        code.add(Counts.write(slot, compact, count(value)))
+        code.add(encoding.writeCount(slot, count(value)))
                 .beginControlFlow("for ($T $N : $L)", elementType, item, value);
         Elements.write(code, element, inner, CodeBlock.of("$N", item));
         return code.endControlFlow().endControlFlow().build();
@@ -69,17 +70,17 @@ final class CollectionCodec implements Codec {
         String i = slot.locals().fresh("i");
         Slot inner = slot.element("[]");
         CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("int $N = $L", count, Counts.read(slot, compact, element.minSize()))
+                .addStatement("int $N = $L", count, encoding.readCount(slot, element.minSize()))
                 .addStatement("$T $N = null", declared, result)
                 .beginControlFlow("if ($N >= 0)", count);
         if (container == null) {
             code.addStatement("$N = $L", result, newArray(count));
         } else {
-            code.addStatement("$N = $L", result, container.create(count, elementType));
+            code.addStatement("$N = $L", result, Containers.create(container, count, elementType));
         }
         code.beginControlFlow("for (int $N = 0; $N < $N; $N++)", i, i, count, i);
         code.beginControlFlow("try");
-        CodeBlock one = Elements.read(code, element, inner);
+        CodeBlock one = Containers.refusingNull(code, container, inner, rawName(), () -> Elements.read(code, element, inner));
         if (container == null) {
             code.addStatement("$N[$N] = $L", result, i, one);
         } else {
@@ -88,6 +89,12 @@ final class CollectionCodec implements Codec {
         Elements.catchElement(code, slot, i);
         code.endControlFlow().endControlFlow();
         return new Expr(code.build(), CodeBlock.of("$N", result));
+    }
+
+    /** The declared type without its arguments, e.g. {@code SortedSet}, as the schema names it. */
+    private String rawName() {
+        int angle = typeName.indexOf('<');
+        return angle < 0 ? typeName : typeName.substring(0, angle);
     }
 
     /** {@code new String[count]}, {@code new int[count][]}: the count goes in the first pair of brackets. */
@@ -104,17 +111,17 @@ final class CollectionCodec implements Codec {
     @Override
     public Expr size(Slot slot, CodeBlock value) {
         if (element.fixedSize() != VARIABLE) {
-            return Expr.of("($L == null ? $L : $L + $L * $L)", value, Counts.nullSize(compact),
-                    Counts.size(compact, count(value)), count(value), element.fixedSize());
+            return Expr.of("($L == null ? $L : $L + $L * $L)", value, encoding.nullCountSize(),
+                    encoding.countSize(count(value)), count(value), element.fixedSize());
         }
         String size = slot.locals().fresh("size");
         String item = slot.locals().fresh("element");
         Expr one = element.size(slot.element("[]"), CodeBlock.of("$N", item));
         CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("int $N = $L", size, Counts.nullSize(compact))
+                .addStatement("int $N = $L", size, encoding.nullCountSize())
                 .beginControlFlow("if ($L != null)", value);
-        if (compact) { // in the fixed encoding a count takes as many bytes as a null
-            code.addStatement("$N = $L", size, Counts.size(true, count(value)));
+        if (encoding.countSizeVaries()) { // else a count takes as many bytes as a null
+            code.addStatement("$N = $L", size, encoding.countSize(count(value)));
         }
         code.beginControlFlow("for ($T $N : $L)", elementType, item, value)
                 .add(one.statements())
@@ -126,6 +133,7 @@ final class CollectionCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return CodeBlock.of("$T.sequence($S, $S, $L)", SCHEMA_FIELD, name, typeName, element.describe("[]"));
+        return RuntimeApi.FIELD_SEQUENCE.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName),
+                element.describe("[]"));
     }
 }

@@ -8,8 +8,6 @@ import com.squareup.javapoet.CodeBlock;
  * registry; the reader accepts only registered types assignable to the field's type.
  */
 final class DynamicCodec implements Codec {
-    private static final ClassName MARSHALLERS = ClassName.get("dev.marshalled.runtime", "Marshallers");
-
     private final ClassName type;
 
     DynamicCodec(ClassName type) {
@@ -28,21 +26,27 @@ final class DynamicCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return CodeBlock.of("$T.dynamic($S, $S)", SCHEMA_FIELD, name, String.join(".", type.simpleNames()));
+        return RuntimeApi.FIELD_DYNAMIC.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", String.join(".", type.simpleNames())));
     }
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
-        return CodeBlock.builder().addStatement("$T.global().writeValue($L, $N)", MARSHALLERS, value, slot.buffer()).build();
+        return CodeBlock.builder().addStatement("$L", RuntimeApi.WRITE_VALUE.call(global(), value, CodeBlock.of("$N", slot.buffer())))
+                .build();
     }
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        return Expr.of("$T.global().readValue($N, $T.class, $S)", MARSHALLERS, slot.buffer(), type, slot.label());
+        return Expr.of(RuntimeApi.READ_VALUE.call(global(), CodeBlock.of("$N", slot.buffer()), CodeBlock.of("$T.class", type),
+                slot.labelLiteral()));
     }
 
     @Override
     public Expr size(Slot slot, CodeBlock value) {
-        return Expr.of("$T.global().sizeOfValue($L)", MARSHALLERS, value);
+        return Expr.of(RuntimeApi.SIZE_OF_VALUE.call(global(), value));
+    }
+
+    private static CodeBlock global() {
+        return RuntimeApi.GLOBAL_MARSHALLERS.invoke();
     }
 }

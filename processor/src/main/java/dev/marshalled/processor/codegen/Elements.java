@@ -16,7 +16,7 @@ final class Elements {
             code.add(codec.write(slot, value, null));
         } else {
             String at = slot.locals().fresh("at");
-            code.addStatement("int $N = $N.claim($L)", at, slot.buffer(), codec.fixedSize());
+            code.addStatement("int $N = $L", at, RuntimeApi.CLAIM.call(slot.buffer(), CodeBlock.of("$L", codec.fixedSize())));
             code.add(codec.write(slot, value, CodeBlock.of("$N", at)));
         }
     }
@@ -27,13 +27,10 @@ final class Elements {
      */
     static void catchElement(CodeBlock.Builder code, Codec.Slot slot, String index) {
         String failure = slot.locals().fresh("failure");
-        code.nextControlFlow("catch ($T $N)", MARSHAL_EXCEPTION, failure)
-                .addStatement("throw $N.inElement($N)", failure, index)
+        code.nextControlFlow("catch ($T $N)", RuntimeApi.MARSHAL_EXCEPTION, failure)
+                .addStatement("throw $L", RuntimeApi.IN_ELEMENT.call(failure, CodeBlock.of("$N", index)))
                 .endControlFlow();
     }
-
-    private static final com.squareup.javapoet.ClassName MARSHAL_EXCEPTION =
-            com.squareup.javapoet.ClassName.get("dev.marshalled.runtime", "MarshalException");
 
     /** Adds the statements that read one value with {@code codec}; returns the expression of the value. */
     static CodeBlock read(CodeBlock.Builder code, Codec codec, Codec.Slot slot) {
@@ -42,7 +39,8 @@ final class Elements {
             value = codec.read(slot, null);
         } else {
             String at = slot.locals().fresh("at");
-            code.addStatement("int $N = $N.take($L, $S)", at, slot.buffer(), codec.fixedSize(), slot.label());
+            code.addStatement("int $N = $L", at, RuntimeApi.TAKE.call(slot.buffer(), CodeBlock.of("$L", codec.fixedSize()),
+                    slot.labelLiteral()));
             value = codec.read(slot, CodeBlock.of("$N", at));
         }
         code.add(value.statements());

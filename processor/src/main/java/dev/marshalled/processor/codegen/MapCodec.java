@@ -4,6 +4,7 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
+import dev.marshalled.processor.model.Container;
 
 /**
  * A map: int32 count (-1 for null), then for each entry in iteration order its key and its
@@ -17,13 +18,13 @@ final class MapCodec implements Codec {
     private final TypeName valueType;
     private final Codec key;
     private final Codec value;
-    private final Containers.Kind container;
+    private final Container container;
     private final String typeName;
-    private final boolean compact;
+    private final Encoding encoding;
 
     MapCodec(TypeName declared, TypeName keyType, TypeName valueType, Codec key, Codec value,
-            Containers.Kind container, String typeName, boolean compact) {
-        this.compact = compact;
+            Container container, String typeName, Encoding encoding) {
+        this.encoding = encoding;
         this.declared = declared;
         this.keyType = keyType;
         this.valueType = valueType;
@@ -40,7 +41,7 @@ final class MapCodec implements Codec {
 
     @Override
     public int minSize() {
-        return Counts.nullSize(compact);
+        return encoding.nullCountSize();
     }
 
     @Override
@@ -55,12 +56,12 @@ final class MapCodec implements Codec {
         String v = slot.locals().fresh("value");
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if ($L == null)", map)
-                .add(Counts.write(slot, compact, -1))
+                .add(encoding.writeCount(slot, -1))
                 .nextControlFlow("else");
         if (container.sorted()) {
             code.add(Containers.requireNaturalOrder(slot, map.toString()));
         }
-        code.add(Counts.write(slot, compact, CodeBlock.of("$L.size()", map)))
+        code.add(encoding.writeCount(slot, CodeBlock.of("$L.size()", map)))
                 .beginControlFlow("for ($T $N : $L.entrySet())", ParameterizedTypeName.get(ENTRY, keyType, valueType), entry, map)
                 .addStatement("$T $N = $N.getKey()", keyType, k, entry)
                 .addStatement("$T $N = $N.getValue()", valueType, v, entry);
@@ -75,14 +76,16 @@ final class MapCodec implements Codec {
         String result = slot.locals().fresh("values");
         String i = slot.locals().fresh("i");
         CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("int $N = $L", count, Counts.read(slot, compact, key.minSize() + value.minSize()))
+                .addStatement("int $N = $L", count, encoding.readCount(slot, key.minSize() + value.minSize()))
                 .addStatement("$T $N = null", declared, result)
                 .beginControlFlow("if ($N >= 0)", count)
-                .addStatement("$N = $L", result, container.create(count, keyType))
+                .addStatement("$N = $L", result, Containers.create(container, count, keyType))
                 .beginControlFlow("for (int $N = 0; $N < $N; $N++)", i, i, count, i)
                 .beginControlFlow("try");
         String k = slot.locals().fresh("key");
-        code.addStatement("$T $N = $L", keyType, k, Elements.read(code, key, slot.element(".key")));
+        Slot keySlot = slot.element(".key");
+        code.addStatement("$T $N = $L", keyType, k, Containers.refusingNull(code, container, keySlot,
+                rawName(), () -> Elements.read(code, key, keySlot)));
         CodeBlock v = Elements.read(code, value, slot.element(".value"));
         code.addStatement("$N.put($N, $L)", result, k, v);
         Elements.catchElement(code, slot, i);
@@ -90,15 +93,20 @@ final class MapCodec implements Codec {
         return new Expr(code.build(), CodeBlock.of("$N", result));
     }
 
+    /** The declared type without its arguments, e.g. {@code TreeMap}, as the schema names it. */
+    private String rawName() {
+        return typeName.substring(0, typeName.indexOf('<'));
+    }
+
     @Override
     public Expr size(Slot slot, CodeBlock map) {
         String size = slot.locals().fresh("size");
         String entry = slot.locals().fresh("entry");
         CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("int $N = $L", size, Counts.nullSize(compact))
+                .addStatement("int $N = $L", size, encoding.nullCountSize())
                 .beginControlFlow("if ($L != null)", map);
-        if (compact) { // in the fixed encoding a count takes as many bytes as a null
-            code.addStatement("$N = $L", size, Counts.size(true, CodeBlock.of("$L.size()", map)));
+        if (encoding.countSizeVaries()) { // else a count takes as many bytes as a null
+            code.addStatement("$N = $L", size, encoding.countSize(CodeBlock.of("$L.size()", map)));
         }
         code.beginControlFlow("for ($T $N : $L.entrySet())", ParameterizedTypeName.get(ENTRY, keyType, valueType), entry,
                 map);
@@ -123,7 +131,7 @@ final class MapCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return CodeBlock.of("$T.map($S, $S, $L, $L)", SCHEMA_FIELD, name, typeName, key.describe("key"),
+        return RuntimeApi.FIELD_MAP.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName), key.describe("key"),
                 value.describe("value"));
     }
 }

@@ -19,8 +19,8 @@ import javax.lang.model.element.Modifier;
  * {@code Provider} that {@code ServiceLoader} finds.
  */
 final class MarshallerApi {
-    static final ClassName MARSHALLER = ClassName.get("dev.marshalled.runtime", "Marshaller");
-    static final ClassName PROVIDER = ClassName.get("dev.marshalled.runtime", "MarshallerProvider");
+    private static final ClassName MARSHALLER = RuntimeApi.MARSHALLER;
+    private static final ClassName PROVIDER = RuntimeApi.MARSHALLER_PROVIDER;
 
     private MarshallerApi() {
     }
@@ -30,11 +30,14 @@ final class MarshallerApi {
         for (int i = 0; i < codecs.size(); i++) {
             fields.add(CodeBlock.of("\n$L", codecs.get(i).describe(model.fields().get(i).name())));
         }
-        String factory = "of";
-        CodeBlock identity = model.typeId() != 0 || model.references()
-                ? CodeBlock.of(" $L, $L,", model.typeId(), model.references()) : CodeBlock.of("");
+        RuntimeApi.Method factory = RuntimeApi.SCHEMA_OF;
+        CodeBlock identity = CodeBlock.of("");
+        if (model.typeId() != 0 || model.references()) {
+            factory = RuntimeApi.SCHEMA_OF_IDENTIFIED;
+            identity = CodeBlock.of(" $L, $L,", model.typeId(), model.references());
+        }
         if (model.evolvable()) {
-            factory = "evolvable";
+            factory = RuntimeApi.SCHEMA_EVOLVABLE;
             List<CodeBlock> since = new ArrayList<>();
             for (var field : model.fields()) {
                 since.add(CodeBlock.of("$L", field.since()));
@@ -42,10 +45,15 @@ final class MarshallerApi {
             identity = CodeBlock.of(" $L, $L, new int[] {$L},", model.typeId(), model.references(),
                     CodeBlock.join(since, ", "));
         }
-        return FieldSpec.builder(Codec.SCHEMA, "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        // Each field on its own line: the arguments are one list that carries its line breaks.
+        CodeBlock schema = factory.invokeWith(CodeBlock.of("$S,$L$>$>$L$<$<", typeLabel, identity,
+                CodeBlock.join(fields, ",")));
+        if (model.compact()) {
+            schema = RuntimeApi.SCHEMA_COMPACT.call(schema);
+        }
+        return FieldSpec.builder(RuntimeApi.WIRE_SCHEMA, "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The wire layout of {@link $T}, for tools that decode its bytes.\n", model.type())
-                .initializer("$T.$L($S,$L$>$>$L$<$<)$L", Codec.SCHEMA, factory, typeLabel, identity,
-                        CodeBlock.join(fields, ","), model.compact() ? ".compact()" : "")
+                .initializer("$L", schema)
                 .build();
     }
 
@@ -54,17 +62,21 @@ final class MarshallerApi {
         TypeName marshallerType = ParameterizedTypeName.get(MARSHALLER, type);
         TypeSpec.Builder anonymous = TypeSpec.anonymousClassBuilder("")
                 .addSuperinterface(marshallerType)
-                .addMethod(override("write").addParameter(type, value).addParameter(MarshallerWriter.UNSAFE_BUFFER, buffer)
+                .addMethod(override(RuntimeApi.MARSHALLER_WRITE).addParameter(type, value)
+                        .addParameter(RuntimeApi.UNSAFE_BUFFER, buffer)
                         .addStatement("$T.write($N, $N)", model.marshaller(), value, buffer).build())
-                .addMethod(override("read").returns(type).addParameter(MarshallerWriter.UNSAFE_BUFFER, buffer)
+                .addMethod(override(RuntimeApi.MARSHALLER_READ).returns(type).addParameter(RuntimeApi.UNSAFE_BUFFER, buffer)
                         .addStatement("return $T.read($N)", model.marshaller(), buffer).build())
-                .addMethod(override("sizeOf").returns(int.class).addParameter(type, value)
+                .addMethod(override(RuntimeApi.MARSHALLER_SIZE_OF).returns(int.class).addParameter(type, value)
                         .addStatement("return $T.sizeOf($N)", model.marshaller(), value).build())
-                .addMethod(override("schema").returns(Codec.SCHEMA).addStatement("return SCHEMA").build())
-                .addMethod(override("type").returns(ParameterizedTypeName.get(ClassName.get(Class.class), type))
+                .addMethod(override(RuntimeApi.MARSHALLER_SCHEMA).returns(RuntimeApi.WIRE_SCHEMA)
+                        .addStatement("return SCHEMA").build())
+                .addMethod(override(RuntimeApi.MARSHALLER_TYPE)
+                        .returns(ParameterizedTypeName.get(ClassName.get(Class.class), type))
                         .addStatement("return $T.class", type).build());
         if (model.typeId() != 0) {
-            anonymous.addMethod(override("typeId").returns(int.class).addStatement("return $L", model.typeId()).build());
+            anonymous.addMethod(override(RuntimeApi.MARSHALLER_TYPE_ID).returns(int.class)
+                    .addStatement("return $L", model.typeId()).build());
         }
         return FieldSpec.builder(marshallerType, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("This marshaller as a {@link $T}, for code that holds marshallers generically.\n", MARSHALLER)
@@ -81,13 +93,13 @@ final class MarshallerApi {
                 .addSuperinterface(PROVIDER)
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
                         .addJavadoc("For {@code ServiceLoader}.\n").build())
-                .addMethod(override("marshaller")
+                .addMethod(override(RuntimeApi.PROVIDER_MARSHALLER)
                         .returns(ParameterizedTypeName.get(MARSHALLER, WildcardTypeName.subtypeOf(Object.class)))
                         .addStatement("return INSTANCE").build())
                 .build();
     }
 
-    private static MethodSpec.Builder override(String name) {
-        return MethodSpec.methodBuilder(name).addAnnotation(Override.class).addModifiers(Modifier.PUBLIC);
+    private static MethodSpec.Builder override(RuntimeApi.Method method) {
+        return MethodSpec.methodBuilder(method.name()).addAnnotation(Override.class).addModifiers(Modifier.PUBLIC);
     }
 }

@@ -12,12 +12,15 @@ import dev.marshalled.processor.model.FieldModel.Getter;
 import dev.marshalled.processor.model.FieldModel.Setter;
 import dev.marshalled.processor.model.TypeModel;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.util.Elements;
 
 /**
  * Writes {@code FooMarshaller} for a {@link TypeModel}. Consecutive fixed-size fields form a
@@ -25,29 +28,25 @@ import javax.lang.model.element.Modifier;
  * uses positioned accessors at named offsets; variable-size fields append on their own.
  */
 public final class MarshallerWriter {
-    static final ClassName UNSAFE_BUFFER = ClassName.get("dev.marshalled.runtime", "UnsafeBuffer");
+    private static final ClassName UNSAFE_BUFFER = RuntimeApi.UNSAFE_BUFFER;
     private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     private static final String PROCESSOR = "dev.marshalled.processor.MarshalledProcessor";
 
-    private final Codecs codecs;
+    private final Elements elements;
 
-    public MarshallerWriter(Codecs codecs) {
-        this.codecs = codecs;
+    /** @param elements asked whether the module of a type can see {@code @Generated} */
+    public MarshallerWriter(Elements elements) {
+        this.elements = elements;
     }
 
-    /** @return the source file, or null after reporting the fields whose types have no codec */
+    /** @return the source file of a model that passed validation; reports nothing */
     public JavaFile write(TypeModel model) {
+        CodecFactory codecs = new CodecFactory(Encoding.of(model.compact()));
         List<Codec> fieldCodecs = new ArrayList<>();
-        boolean complete = true;
         for (FieldModel field : model.fields()) {
-            Codec codec = codecs.resolve(field, model.element());
-            complete &= codec != null;
-            fieldCodecs.add(codec);
+            fieldCodecs.add(codecs.of(field.wire()));
         }
-        if (!complete) {
-            return null;
-        }
-        return new Generation(model, fieldCodecs).file();
+        return new Generation(model, fieldCodecs).file(GeneratedAnnotation.readableFrom(model.element(), elements));
     }
 
     /** The state of generating one class. */
@@ -56,7 +55,7 @@ public final class MarshallerWriter {
         private final List<Codec> codecs;
         private final String typeLabel;
         private final Constants constants;
-        private final List<Run> runs = new ArrayList<>();
+        private final Runs runs;
         // Internal variable names, chosen so they cannot equal a field's local.
         private final String value;
         private final String buffer;
@@ -100,7 +99,7 @@ public final class MarshallerWriter {
             Set<String> reserved = new HashSet<>(used);
             reserved.addAll(List.of(value, buffer, mark, at, failure, result, scope, self, bodyStart, readLimit, current));
             this.temporaries = new Locals(reserved);
-            layOutRuns();
+            this.runs = new Runs(model, codecs, constants, typeLabel, at);
         }
 
         private static String internal(String base, Set<String> fieldNames) {
@@ -111,107 +110,18 @@ public final class MarshallerWriter {
             return name;
         }
 
-        /** A maximal sequence of fixed-size fields, claimed and taken as one block. */
-        private final class Run {
-            final int first;
-            final int last;
-            final String sizeConstant;
-            final List<String> offsetConstants = new ArrayList<>();
-            final int size;
-
-            Run(int first, int last, int number) {
-                this.first = first;
-                this.last = last;
-                List<String> names = new ArrayList<>();
-                int total = 0;
-                for (int i = first; i <= last; i++) {
-                    names.add(model.fields().get(i).name());
-                    total += codecs.get(i).fixedSize();
-                }
-                this.size = total;
-                this.sizeConstant = constants.addInt("run_" + number, "SIZE", size,
-                        "Size in bytes of the fixed-size run " + String.join(", ", names) + ".");
-                int offset = 0;
-                for (int i = first; i <= last; i++) {
-                    offsetConstants.add(constants.addInt(model.fields().get(i).name(), "OFFSET", offset, null));
-                    offset += codecs.get(i).fixedSize();
-                }
-            }
-
-            /** The run's fields as one path segment: {@code width}, or {@code {width, height}}. */
-            String pathSegment() {
-                String label = label();
-                return label.substring(label.indexOf('.', typeLabel.length()) + 1);
-            }
-
-            String label() {
-                if (first == last) {
-                    return typeLabel + "." + model.fields().get(first).name();
-                }
-                List<String> names = new ArrayList<>();
-                for (int i = first; i <= last; i++) {
-                    names.add(model.fields().get(i).name());
-                }
-                return typeLabel + ".{" + String.join(", ", names) + "}";
-            }
-
-            CodeBlock index(int field) {
-                return CodeBlock.of("$N + $N", at, offsetConstants.get(field - first));
-            }
-        }
-
-        private void layOutRuns() {
-            int i = 0;
-            while (i < codecs.size()) {
-                if (codecs.get(i).fixedSize() == Codec.VARIABLE) {
-                    i++;
-                    continue;
-                }
-                int first = i;
-                while (i + 1 < codecs.size() && codecs.get(i + 1).fixedSize() != Codec.VARIABLE
-                        && version(i + 1) == version(first)) {
-                    i++;
-                }
-                runs.add(new Run(first, i, runs.size()));
-                i++;
-            }
-        }
-
-        /** The version that added field {@code i}; all fields of a type that is not evolvable are version 1. */
-        private int version(int i) {
-            return model.evolvable() ? model.fields().get(i).since() : 1;
-        }
-
-        private Run runStartingAt(int field) {
-            for (Run run : runs) {
-                if (run.first == field) {
-                    return run;
-                }
-            }
-            return null;
-        }
-
-        private Run runContaining(int field) {
-            for (Run run : runs) {
-                if (run.first <= field && field <= run.last) {
-                    return run;
-                }
-            }
-            return null;
-        }
-
         private Codec.Slot slot(int field) {
             return new Codec.Slot(buffer, typeLabel + "." + model.fields().get(field).name(), constants, temporaries);
         }
 
-        JavaFile file() {
+        /** @param generated whether to annotate the class with {@code @Generated} */
+        JavaFile file(boolean generated) {
             MethodSpec write = writeMethod();
             MethodSpec read = readMethod();
             MethodSpec sizeOf = sizeOfMethod();
             TypeName type = model.type();
             TypeSpec.Builder spec = TypeSpec.classBuilder(model.marshaller())
                     .addOriginatingElement(model.element())
-                    .addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build())
                     .addJavadoc("Writes and reads {@link $T} in the Marshalled wire format; generated from its declaration.\n",
                             type)
                     .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -222,6 +132,9 @@ public final class MarshallerWriter {
                     .addMethod(write)
                     .addMethod(read)
                     .addMethod(sizeOf);
+            if (generated) {
+                spec.addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build());
+            }
             if (model.typeId() != 0) {
                 spec.addType(MarshallerApi.providerType(model));
             }
@@ -231,64 +144,30 @@ public final class MarshallerWriter {
                     .build();
         }
 
-        /** The expression of a field's value on {@code value}. */
-        private CodeBlock get(FieldModel field) {
-            Getter getter = field.getter();
-            if (getter.kind() == Getter.Kind.METHOD) {
-                return CodeBlock.of("$N.$N()", value, getter.name());
-            }
-            if (getter.castTo() != null) {
-                return CodeBlock.of("(($T) $N).$N", getter.castTo(), value, getter.name());
-            }
-            return CodeBlock.of("$N.$N", value, getter.name());
-        }
-
         /** A field's value, stored in a local first when the codec would otherwise call a getter twice. */
         private CodeBlock valueOf(int i, CodeBlock.Builder body) {
             FieldModel field = model.fields().get(i);
             if (field.retired()) {
-                return emptyValue(field);
+                return FieldCode.emptyValue(field);
             }
             if (codecs.get(i).usesValueOnce() || field.getter().kind() == Getter.Kind.FIELD) {
-                return get(field);
+                return FieldCode.get(field, value);
             }
-            body.addStatement("$T $N = $L", TypeName.get(field.type()), locals.get(i), get(field));
+            body.addStatement("$T $N = $L", field.javaType(), locals.get(i), FieldCode.get(field, value));
             return CodeBlock.of("$N", locals.get(i));
-        }
-
-        /** The value a retired or absent field has: 0, false or null, typed so that it also fits overloads. */
-        private static CodeBlock emptyValue(FieldModel field) {
-            TypeName type = TypeName.get(field.type());
-            switch (field.type().getKind()) {
-                case BOOLEAN:
-                    return CodeBlock.of("false");
-                case BYTE:
-                case SHORT:
-                case CHAR:
-                    return CodeBlock.of("($T) 0", type);
-                case INT:
-                    return CodeBlock.of("0");
-                case LONG:
-                    return CodeBlock.of("0L");
-                case FLOAT:
-                    return CodeBlock.of("0F");
-                case DOUBLE:
-                    return CodeBlock.of("0D");
-                default:
-                    return CodeBlock.of("($T) null", type);
-            }
         }
 
         private MethodSpec writeMethod() {
             CodeBlock.Builder body = CodeBlock.builder();
             boolean atDeclared = false;
             for (int i = 0; i < codecs.size(); i++) {
-                Run run = runStartingAt(i);
+                Runs.Run run = runs.startingAt(i);
                 if (run != null) {
-                    body.addStatement(atDeclared ? "$N = $N.claim($N)" : "int $N = $N.claim($N)", at, buffer, run.sizeConstant);
+                    body.addStatement(atDeclared ? "$N = $L" : "int $N = $L", at,
+                            RuntimeApi.CLAIM.call(buffer, name(run.sizeConstant)));
                     atDeclared = true;
                 }
-                Run inRun = runContaining(i);
+                Runs.Run inRun = runs.containing(i);
                 CodeBlock fieldValue = valueOf(i, body);
                 body.add(codecs.get(i).write(slot(i), fieldValue, inRun == null ? null : inRun.index(i)));
             }
@@ -302,63 +181,107 @@ public final class MarshallerWriter {
                     .addParameter(UNSAFE_BUFFER, buffer)
                     .addStatement("$T.requireNonNull($N, $S)", Objects.class, value, "cannot write a null " + typeLabel);
             if (model.usesReferences()) {
-                method.addStatement("boolean $N = $N.beginWriteReferences()", scope, buffer);
+                method.addStatement("boolean $N = $L", scope, RuntimeApi.BEGIN_WRITE_REFERENCES.call(buffer));
             }
             method.addCode(model.recursive()
-                            ? CodeBlock.of("int $N = $N.enterWrite($S);\n", mark, buffer, typeLabel)
-                            : CodeBlock.of("int $N = $N.writeIndex();\n", mark, buffer))
+                            ? CodeBlock.of("int $N = $L;\n", mark, RuntimeApi.ENTER_WRITE.call(buffer, label()))
+                            : CodeBlock.of("int $N = $L;\n", mark, RuntimeApi.WRITE_INDEX.call(buffer)))
                     .beginControlFlow("try");
             if (model.references()) {
-                method.addStatement("$N.addWrittenReference($N, $L)", buffer, value, !model.createdFirst());
+                method.addStatement("$L", RuntimeApi.ADD_WRITTEN_REFERENCE.call(buffer, name(value),
+                        CodeBlock.of("$L", !model.createdFirst())));
             }
             if (model.evolvable()) {
-                method.addStatement("int $N = $N.beginBody()", bodyStart, buffer);
+                method.addStatement("int $N = $L", bodyStart, RuntimeApi.BEGIN_BODY.call(buffer));
             }
             method.addCode(body.build());
             if (model.evolvable()) {
-                method.addStatement("$N.endBody($N)", buffer, bodyStart);
+                method.addStatement("$L", RuntimeApi.END_BODY.call(buffer, name(bodyStart)));
             }
             if (model.references() && !model.createdFirst()) {
-                method.addStatement("$N.completeWrittenReference($N)", buffer, value);
+                method.addStatement("$L", RuntimeApi.COMPLETE_WRITTEN_REFERENCE.call(buffer, name(value)));
             }
             method.nextControlFlow("catch ($T $N)", RuntimeException.class, failure)
-                    .addCode(exitDepth("exitWrite"))
-                    .addStatement("$N.abortWrite($N)", buffer, mark)
+                    .addCode(exitDepth(RuntimeApi.EXIT_WRITE))
+                    .addStatement("$L", RuntimeApi.ABORT_WRITE.call(buffer, name(mark)))
                     .addStatement("throw $N", failure);
             if (model.usesReferences()) {
-                method.nextControlFlow("finally").addStatement("$N.endWriteReferences($N)", buffer, scope);
+                method.nextControlFlow("finally")
+                        .addStatement("$L", RuntimeApi.END_WRITE_REFERENCES.call(buffer, name(scope)));
             }
             return method.endControlFlow()
-                    .addCode(exitDepth("exitWrite"))
+                    .addCode(exitDepth(RuntimeApi.EXIT_WRITE))
                     .build();
         }
 
         private MethodSpec readMethod() {
             CodeBlock.Builder body = CodeBlock.builder();
             if (model.references()) {
-                body.addStatement("int $N = $N.reserveReadReference()", self, buffer);
+                body.addStatement("int $N = $L", self, RuntimeApi.RESERVE_READ_REFERENCE.call(buffer));
             }
             if (model.createdFirst()) {
                 body.addStatement("$T $N = new $T()", model.type(), result, model.type());
-                body.addStatement("$N.setReadReference($N, $N)", buffer, self, result);
+                body.addStatement("$L", RuntimeApi.SET_READ_REFERENCE.call(buffer, name(self), name(result)));
             }
             if (model.evolvable()) {
-                body.addStatement("int $N = $N.enterBody($S)", readLimit, buffer, typeLabel);
+                body.addStatement("int $N = $L", readLimit, RuntimeApi.ENTER_BODY.call(buffer, label()));
                 body.beginControlFlow("try");
             }
-            readFields(body);
+            Map<Integer, String> presentFlags = readFields(body);
             List<CodeBlock> args = new ArrayList<>();
             for (int index : model.constructorArgs()) {
                 FieldModel field = model.fields().get(index);
-                args.add(field.retired() ? emptyValue(field) : CodeBlock.of("$N", locals.get(index)));
+                args.add(field.retired() ? FieldCode.emptyValue(field) : CodeBlock.of("$N", locals.get(index)));
             }
             if (!model.createdFirst()) {
                 body.addStatement("$N = null", current);
                 body.addStatement("$T $N = new $T($L)", model.type(), result, model.type(), CodeBlock.join(args, ", "));
                 if (model.references()) {
-                    body.addStatement("$N.setReadReference($N, $N)", buffer, self, result);
+                    body.addStatement("$L", RuntimeApi.SET_READ_REFERENCE.call(buffer, name(self), name(result)));
                 }
             }
+            assignFields(body, presentFlags);
+            body.add(exitDepth(RuntimeApi.EXIT_READ));
+            body.addStatement("return $N", result);
+            if (model.evolvable()) {
+                body.nextControlFlow("finally")
+                        .addStatement("$L", RuntimeApi.EXIT_BODY.call(buffer, name(readLimit)))
+                        .endControlFlow();
+            }
+            MethodSpec.Builder method = MethodSpec.methodBuilder("read")
+                    .addJavadoc("Reads one {@code $L} at the buffer's read index; on failure the read index is unchanged.\n",
+                            typeLabel)
+                    .addJavadoc("\n@param $N the buffer to read from\n@return the value read\n", buffer)
+                    .addJavadoc("@throws $T if the bytes are not a valid encoding; nothing else is thrown\n",
+                            marshalException())
+                    .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                    .returns(model.type())
+                    .addParameter(UNSAFE_BUFFER, buffer);
+            if (model.usesReferences()) {
+                method.addStatement("boolean $N = $L", scope, RuntimeApi.BEGIN_READ_REFERENCES.call(buffer));
+            }
+            method.addCode(model.recursive()
+                            ? CodeBlock.of("int $N = $L;\n", mark, RuntimeApi.ENTER_READ.call(buffer, label()))
+                            : CodeBlock.of("int $N = $L;\n", mark, RuntimeApi.READ_INDEX.call(buffer)))
+                    .addStatement("$T $N = null", String.class, current)
+                    .beginControlFlow("try")
+                    .addCode(body.build())
+                    .nextControlFlow("catch ($T $N)", RuntimeException.class, failure)
+                    .addCode(exitDepth(RuntimeApi.EXIT_READ))
+                    .addStatement("throw $L", RuntimeApi.ABORT_READ.call(buffer, name(mark), name(failure), label(),
+                            name(current)));
+            if (model.usesReferences()) {
+                method.nextControlFlow("finally")
+                        .addStatement("$L", RuntimeApi.END_READ_REFERENCES.call(buffer, name(scope)));
+            }
+            return method.endControlFlow().build();
+        }
+
+        /**
+         * Sets each field that the constructor did not take on the new object; a field of a later
+         * version that the bytes do not have keeps the constructor's value.
+         */
+        private void assignFields(CodeBlock.Builder body, Map<Integer, String> presentFlags) {
             String versionFlag = null;
             for (int i = 0; i < model.fields().size(); i++) {
                 FieldModel field = model.fields().get(i);
@@ -366,8 +289,7 @@ public final class MarshallerWriter {
                 if (field.retired() || setter.kind() == Setter.Kind.CONSTRUCTOR) {
                     continue;
                 }
-                // A field of a later version that the bytes do not have keeps the constructor's value.
-                String flag = version(i) > 1 ? presentFlags.get(version(i)) : null;
+                String flag = runs.version(i) > 1 ? presentFlags.get(runs.version(i)) : null;
                 if (!Objects.equals(flag, versionFlag)) {
                     if (versionFlag != null) {
                         body.endControlFlow();
@@ -391,55 +313,25 @@ public final class MarshallerWriter {
             if (versionFlag != null) {
                 body.endControlFlow();
             }
-            body.add(exitDepth("exitRead"));
-            body.addStatement("return $N", result);
-            if (model.evolvable()) {
-                body.nextControlFlow("finally").addStatement("$N.exitBody($N)", buffer, readLimit).endControlFlow();
-            }
-            MethodSpec.Builder method = MethodSpec.methodBuilder("read")
-                    .addJavadoc("Reads one {@code $L} at the buffer's read index; on failure the read index is unchanged.\n",
-                            typeLabel)
-                    .addJavadoc("\n@param $N the buffer to read from\n@return the value read\n", buffer)
-                    .addJavadoc("@throws $T if the bytes are not a valid encoding; nothing else is thrown\n",
-                            marshalException())
-                    .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                    .returns(model.type())
-                    .addParameter(UNSAFE_BUFFER, buffer);
-            if (model.usesReferences()) {
-                method.addStatement("boolean $N = $N.beginReadReferences()", scope, buffer);
-            }
-            method.addCode(model.recursive()
-                            ? CodeBlock.of("int $N = $N.enterRead($S);\n", mark, buffer, typeLabel)
-                            : CodeBlock.of("int $N = $N.readIndex();\n", mark, buffer))
-                    .addStatement("$T $N = null", String.class, current)
-                    .beginControlFlow("try")
-                    .addCode(body.build())
-                    .nextControlFlow("catch ($T $N)", RuntimeException.class, failure)
-                    .addCode(exitDepth("exitRead"))
-                    .addStatement("throw $N.abortRead($N, $N, $S, $N)", buffer, mark, failure, typeLabel, current);
-            if (model.usesReferences()) {
-                method.nextControlFlow("finally").addStatement("$N.endReadReferences($N)", buffer, scope);
-            }
-            return method.endControlFlow().build();
         }
-
-        /** For each version after the first, the local that says whether the bytes have its fields. */
-        private final java.util.Map<Integer, String> presentFlags = new java.util.HashMap<>();
 
         /**
          * Reads every field into its local. In an evolvable type the fields of each later
          * version are read only if the body has bytes left; otherwise their locals keep 0,
          * false or null.
+         *
+         * @return for each version after the first, the local that says whether the bytes have its fields
          */
-        private void readFields(CodeBlock.Builder body) {
+        private Map<Integer, String> readFields(CodeBlock.Builder body) {
+            Map<Integer, String> presentFlags = new HashMap<>();
             boolean atDeclared = false;
-            if (model.evolvable() && !runs.isEmpty()) {
+            if (model.evolvable() && !runs.all().isEmpty()) {
                 body.addStatement("int $N", at);
                 atDeclared = true;
             }
             int openVersion = 1;
             for (int i = 0; i < codecs.size(); i++) {
-                int version = version(i);
+                int version = runs.version(i);
                 boolean optional = version > 1;
                 if (version != openVersion) {
                     if (openVersion > 1) {
@@ -447,24 +339,24 @@ public final class MarshallerWriter {
                     }
                     openVersion = version;
                     if (optional) {
-                        for (int j = i; j < codecs.size() && version(j) == version; j++) {
+                        for (int j = i; j < codecs.size() && runs.version(j) == version; j++) {
                             FieldModel later = model.fields().get(j);
-                            body.addStatement("$T $N = $L", TypeName.get(later.type()), locals.get(j),
-                                    later.type().getKind().isPrimitive() ? emptyValue(later) : CodeBlock.of("null"));
+                            body.addStatement("$T $N = $L", later.javaType(), locals.get(j),
+                                    later.javaType().isPrimitive() ? FieldCode.emptyValue(later) : CodeBlock.of("null"));
                         }
                         String flag = temporaries.fresh("version" + version + "present");
                         presentFlags.put(version, flag);
-                        body.addStatement("boolean $N = $N.moreInBody()", flag, buffer);
+                        body.addStatement("boolean $N = $L", flag, RuntimeApi.MORE_IN_BODY.call(buffer));
                         body.beginControlFlow("if ($N)", flag);
                     }
                 }
-                Run run = runStartingAt(i);
-                Run inRun = runContaining(i);
+                Runs.Run run = runs.startingAt(i);
+                Runs.Run inRun = runs.containing(i);
                 FieldModel field = model.fields().get(i);
                 if (run != null) {
                     body.addStatement("$N = $S", current, run.pathSegment());
-                    body.addStatement(atDeclared ? "$N = $N.take($N, $S)" : "int $N = $N.take($N, $S)",
-                            at, buffer, run.sizeConstant, run.label());
+                    body.addStatement(atDeclared ? "$N = $L" : "int $N = $L", at,
+                            RuntimeApi.TAKE.call(buffer, name(run.sizeConstant), CodeBlock.of("$S", run.label())));
                     atDeclared = true;
                 } else if (inRun == null) {
                     body.addStatement("$N = $S", current, field.name());
@@ -474,17 +366,27 @@ public final class MarshallerWriter {
                 if (optional) {
                     body.addStatement("$N = $L", locals.get(i), read.value());
                 } else {
-                    body.addStatement("$T $N = $L", TypeName.get(field.type()), locals.get(i), read.value());
+                    body.addStatement("$T $N = $L", field.javaType(), locals.get(i), read.value());
                 }
             }
             if (openVersion > 1) {
                 body.endControlFlow();
             }
+            return presentFlags;
         }
 
         /** Leaves one level of nesting; only recursive types count levels. */
-        private CodeBlock exitDepth(String method) {
-            return model.recursive() ? CodeBlock.of("$N.$L();\n", buffer, method) : CodeBlock.of("");
+        private CodeBlock exitDepth(RuntimeApi.Method exit) {
+            return model.recursive() ? exit.statement(buffer) : CodeBlock.of("");
+        }
+
+        /** The type's label as a string literal. */
+        private CodeBlock label() {
+            return CodeBlock.of("$S", typeLabel);
+        }
+
+        private static CodeBlock name(String local) {
+            return CodeBlock.of("$N", local);
         }
 
         private MethodSpec sizeOfMethod() {
@@ -492,9 +394,9 @@ public final class MarshallerWriter {
             if (model.usesReferences()) {
                 // Whether an object is written in full or as a back reference depends on what was
                 // written before it, so the exact size is found by writing.
-                body.addStatement("$T $N = new $T(256)", UNSAFE_BUFFER, buffer, UNSAFE_BUFFER)
+                body.addStatement("$T $N = $L", UNSAFE_BUFFER, buffer, RuntimeApi.NEW_BUFFER.invoke(CodeBlock.of("256")))
                         .addStatement("write($N, $N)", value, buffer)
-                        .addStatement("return $N.writeIndex()", buffer);
+                        .addStatement("return $L", RuntimeApi.WRITE_INDEX.call(buffer));
             } else {
                 sizeTerms(body);
             }
@@ -510,7 +412,7 @@ public final class MarshallerWriter {
 
         private void sizeTerms(CodeBlock.Builder body) {
             List<CodeBlock> terms = new ArrayList<>();
-            for (Run run : runs) {
+            for (Runs.Run run : runs.all()) {
                 terms.add(CodeBlock.of("$N", run.sizeConstant));
             }
             for (int i = 0; i < codecs.size(); i++) {
@@ -530,7 +432,7 @@ public final class MarshallerWriter {
         }
 
         private static ClassName marshalException() {
-            return ClassName.get("dev.marshalled.runtime", "MarshalException");
+            return RuntimeApi.MARSHAL_EXCEPTION;
         }
     }
 }

@@ -16,8 +16,8 @@ final class NestedCodec implements Codec {
     @Override
     public CodeBlock describe(String name) {
         // A supplier, because types may be recursive and the schema is a static constant.
-        return CodeBlock.of("$T.nested($S, $S, () -> $T.SCHEMA)", SCHEMA_FIELD, name,
-                String.join(".", type.simpleNames()), marshaller);
+        return RuntimeApi.FIELD_NESTED.invoke(CodeBlock.of("$S", name),
+                CodeBlock.of("$S", String.join(".", type.simpleNames())), CodeBlock.of("() -> $T.SCHEMA", marshaller));
     }
 
     @Override
@@ -33,7 +33,7 @@ final class NestedCodec implements Codec {
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
         return CodeBlock.builder()
-                .addStatement("$N.putPresence($L != null)", slot.buffer(), value)
+                .addStatement("$L", RuntimeApi.PUT_PRESENCE.call(slot.buffer(), CodeBlock.of("$L != null", value)))
                 .beginControlFlow("if ($L != null)", value)
                 .addStatement("$T.write($L, $N)", marshaller, value, slot.buffer())
                 .endControlFlow()
@@ -42,8 +42,8 @@ final class NestedCodec implements Codec {
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        return Expr.of("$N.getPresence($S) ? $T.read($N) : null", slot.buffer(), slot.label(), marshaller,
-                slot.buffer());
+        return Expr.of("$L ? $T.read($N) : null", RuntimeApi.GET_PRESENCE.call(slot.buffer(), slot.labelLiteral()),
+                marshaller, slot.buffer());
     }
 
     @Override

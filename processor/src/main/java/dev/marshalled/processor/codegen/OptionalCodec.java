@@ -10,7 +10,6 @@ import com.squareup.javapoet.TypeName;
  */
 final class OptionalCodec implements Codec {
     private static final ClassName OPTIONAL = ClassName.get("java.util", "Optional");
-    private static final ClassName STANDARD_TYPES = ClassName.get("dev.marshalled.runtime", "StandardTypes");
 
     private final TypeName declared;
     private final TypeName elementType;
@@ -38,8 +37,8 @@ final class OptionalCodec implements Codec {
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
         String inner = slot.locals().fresh("present");
         CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("$T.writeOptionalState($N, $L == null, $L != null && $L.isPresent())", STANDARD_TYPES,
-                        slot.buffer(), value, value, value)
+                .addStatement("$L", RuntimeApi.WRITE_OPTIONAL_STATE.call(slot.buffer(), CodeBlock.of("$L == null", value),
+                        CodeBlock.of("$L != null && $L.isPresent()", value, value)))
                 .beginControlFlow("if ($L != null && $L.isPresent())", value, value)
                 .addStatement("$T $N = $L.get()", elementType, inner, value);
         Elements.write(code, element, slot.element(".get()"), CodeBlock.of("$N", inner));
@@ -52,7 +51,7 @@ final class OptionalCodec implements Codec {
         String result = slot.locals().fresh("optional");
         Slot inner = slot.element(".get()");
         CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("int $N = $T.readOptionalState($N, $S)", state, STANDARD_TYPES, slot.buffer(), slot.label())
+                .addStatement("int $N = $L", state, RuntimeApi.READ_OPTIONAL_STATE.call(slot.buffer(), slot.labelLiteral()))
                 .addStatement("$T $N = $N == 0 ? null : $T.empty()", declared, result, state, OPTIONAL)
                 .beginControlFlow("if ($N == 2)", state);
         CodeBlock one = Elements.read(code, element, inner);
@@ -83,6 +82,7 @@ final class OptionalCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return CodeBlock.of("$T.optional($S, $S, $L)", SCHEMA_FIELD, name, typeName, element.describe("value"));
+        return RuntimeApi.FIELD_OPTIONAL.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName),
+                element.describe("value"));
     }
 }

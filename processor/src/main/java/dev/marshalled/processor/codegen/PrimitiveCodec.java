@@ -21,23 +21,17 @@ final class PrimitiveCodec implements Codec {
         }
     }
 
-    /** "Int" for int: the part of the buffer's method names that names the type. */
-    static String methodSuffix(TypeKind kind) {
-        String name = kind.name().toLowerCase(java.util.Locale.ROOT);
-        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
-    }
-
-    /** An expression reading a {@code kind} at {@code index}. */
+    /** An expression reading a {@code kind} at {@code index}; a boolean is checked to be 0 or 1. */
     static CodeBlock readAt(TypeKind kind, Slot slot, CodeBlock index) {
         if (kind == TypeKind.BOOLEAN) {
-            return CodeBlock.of("$N.getBooleanAt($L, $S)", slot.buffer(), index, slot.label());
+            return RuntimeApi.getAt(kind).call(slot.buffer(), index, slot.labelLiteral());
         }
-        return CodeBlock.of("$N.get$LAt($L)", slot.buffer(), methodSuffix(kind), index);
+        return RuntimeApi.getAt(kind).call(slot.buffer(), index);
     }
 
     @Override
     public CodeBlock describe(String name) {
-        return CodeBlock.of("$T.primitive($S, $T.$L)", SCHEMA_FIELD, name, SCHEMA_KIND, kind.name());
+        return RuntimeApi.FIELD_PRIMITIVE.invoke(CodeBlock.of("$S", name), RuntimeApi.schemaKind(kind).reference());
     }
 
     @Override
@@ -47,7 +41,7 @@ final class PrimitiveCodec implements Codec {
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
-        return CodeBlock.of("$N.put$LAt($L, $L);\n", slot.buffer(), methodSuffix(kind), index, value);
+        return RuntimeApi.putAt(kind).statement(slot.buffer(), index, value);
     }
 
     @Override

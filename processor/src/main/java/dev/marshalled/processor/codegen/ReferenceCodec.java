@@ -11,11 +11,13 @@ import com.squareup.javapoet.CodeBlock;
 final class ReferenceCodec implements Codec {
     private final ClassName type;
     private final ClassName marshaller;
-    private final boolean compact;
+    private final RuntimeApi.Method put;
+    private final RuntimeApi.Method get;
 
-    /** @param compact whether the tag and id are one varint ({@code putCompactReference}) */
-    ReferenceCodec(ClassName type, ClassName marshaller, boolean compact) {
-        this.compact = compact;
+    /** @param put, get the encoding's runtime methods for the tag and id */
+    ReferenceCodec(ClassName type, ClassName marshaller, RuntimeApi.Method put, RuntimeApi.Method get) {
+        this.put = put;
+        this.get = get;
         this.type = type;
         this.marshaller = marshaller;
     }
@@ -26,7 +28,8 @@ final class ReferenceCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return CodeBlock.of("$T.reference($S, $S, () -> $T.SCHEMA)", SCHEMA_FIELD, name, typeName(), marshaller);
+        return RuntimeApi.FIELD_REFERENCE.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName()),
+                CodeBlock.of("() -> $T.SCHEMA", marshaller));
     }
 
     @Override
@@ -42,8 +45,7 @@ final class ReferenceCodec implements Codec {
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
         return CodeBlock.builder()
-                .beginControlFlow("if ($N.$L($L, $S))", slot.buffer(), compact ? "putCompactReference" : "putReference",
-                        value, typeName())
+                .beginControlFlow("if ($L)", put.call(slot.buffer(), value, CodeBlock.of("$S", typeName())))
                 .addStatement("$T.write($L, $N)", marshaller, value, slot.buffer())
                 .endControlFlow()
                 .build();
@@ -53,10 +55,9 @@ final class ReferenceCodec implements Codec {
     public Expr read(Slot slot, CodeBlock index) {
         String reference = slot.locals().fresh("reference");
         return new Expr(CodeBlock.builder()
-                .addStatement("int $N = $N.$L($S)", reference, slot.buffer(),
-                        compact ? "getCompactReference" : "getReference", slot.label()).build(),
-                CodeBlock.of("$N == $T.NEW_REFERENCE ? $T.read($N) : $N.referenced($N, $T.class, $S)", reference,
-                        MarshallerWriter.UNSAFE_BUFFER, marshaller, slot.buffer(), slot.buffer(), reference, type,
-                        slot.label()));
+                .addStatement("int $N = $L", reference, get.call(slot.buffer(), slot.labelLiteral())).build(),
+                CodeBlock.of("$N == $L ? $T.read($N) : $L", reference, RuntimeApi.NEW_REFERENCE.reference(),
+                        marshaller, slot.buffer(), RuntimeApi.REFERENCED.call(slot.buffer(),
+                                CodeBlock.of("$N", reference), CodeBlock.of("$T.class", type), slot.labelLiteral())));
     }
 }

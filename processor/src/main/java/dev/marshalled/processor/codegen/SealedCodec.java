@@ -2,10 +2,8 @@ package dev.marshalled.processor.codegen;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
-import dev.marshalled.processor.model.Naming;
 import java.util.ArrayList;
 import java.util.List;
-import javax.lang.model.element.TypeElement;
 
 /**
  * A field of a sealed type: a tag byte (0 for null, n for the n-th permitted subtype in
@@ -14,19 +12,15 @@ import javax.lang.model.element.TypeElement;
  * an unknown subclass is refused rather than written as its parent.
  */
 final class SealedCodec implements Codec {
-    /** Tags are one unsigned byte and 0 is null. */
-    static final int MAX_SUBTYPES = 255;
-
     private final ClassName type;
-    private final List<ClassName> subtypes = new ArrayList<>();
-    private final List<ClassName> marshallers = new ArrayList<>();
+    private final List<ClassName> subtypes;
+    private final List<ClassName> marshallers;
 
-    SealedCodec(ClassName type, List<TypeElement> leaves) {
+    /** @param subtypes the concrete subtypes in tag order; @param marshallers theirs, in the same order */
+    SealedCodec(ClassName type, List<ClassName> subtypes, List<ClassName> marshallers) {
         this.type = type;
-        for (TypeElement leaf : leaves) {
-            subtypes.add(ClassName.get(leaf));
-            marshallers.add(Naming.marshallerOf(leaf));
-        }
+        this.subtypes = subtypes;
+        this.marshallers = marshallers;
     }
 
     @Override
@@ -52,25 +46,26 @@ final class SealedCodec implements Codec {
         List<CodeBlock> alternatives = new ArrayList<>();
         for (int i = 0; i < subtypes.size(); i++) {
             String simple = String.join(".", subtypes.get(i).simpleNames());
-            alternatives.add(CodeBlock.of("$T.nested($S, $S, () -> $T.SCHEMA)", SCHEMA_FIELD, simple, simple,
-                    marshallers.get(i)));
+            alternatives.add(RuntimeApi.FIELD_NESTED.invoke(CodeBlock.of("$S", simple), CodeBlock.of("$S", simple),
+                    CodeBlock.of("() -> $T.SCHEMA", marshallers.get(i))));
         }
-        return CodeBlock.of("$T.union($S, $S, $L)", SCHEMA_FIELD, name, String.join(".", type.simpleNames()),
-                CodeBlock.join(alternatives, ", "));
+        return RuntimeApi.FIELD_UNION.invoke(CodeBlock.of("$S", name),
+                CodeBlock.of("$S", String.join(".", type.simpleNames())), CodeBlock.join(alternatives, ", "));
     }
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if ($L == null)", value)
-                .addStatement("$N.putTag(0)", slot.buffer());
+                .addStatement("$L", RuntimeApi.PUT_TAG.call(slot.buffer(), CodeBlock.of("0")));
         for (int i = 0; i < subtypes.size(); i++) {
             code.nextControlFlow("else if ($L.getClass() == $T.class)", value, subtypes.get(i))
-                    .addStatement("$N.putTag($L)", slot.buffer(), i + 1)
+                    .addStatement("$L", RuntimeApi.PUT_TAG.call(slot.buffer(), CodeBlock.of("$L", i + 1)))
                     .addStatement("$T.write(($T) $L, $N)", marshallers.get(i), subtypes.get(i), value, slot.buffer());
         }
         return code.nextControlFlow("else")
-                .addStatement("throw $N.notPermitted($S, $L, $S)", slot.buffer(), slot.label(), value, permitted())
+                .addStatement("throw $L", RuntimeApi.NOT_PERMITTED.call(slot.buffer(), slot.labelLiteral(), value,
+                        CodeBlock.of("$S", permitted())))
                 .endControlFlow()
                 .build();
     }
@@ -80,7 +75,8 @@ final class SealedCodec implements Codec {
         String result = slot.locals().fresh("subtype");
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("$T $N", type, result)
-                .beginControlFlow("switch ($N.getTag($S, $L))", slot.buffer(), slot.label(), subtypes.size());
+                .beginControlFlow("switch ($L)", RuntimeApi.GET_TAG.call(slot.buffer(), slot.labelLiteral(),
+                        CodeBlock.of("$L", subtypes.size())));
         for (int i = 0; i < subtypes.size(); i++) {
             code.add("case $L:\n", i + 1).indent()
                     .addStatement("$N = $T.read($N)", result, marshallers.get(i), slot.buffer())

@@ -1,20 +1,25 @@
 package dev.marshalled.processor.codegen;
 
-import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 
-/** A nullable {@code String}: int32 UTF-8 byte length (-1 for null), then the bytes. */
+/** A nullable {@code String}: its UTF-8 byte length (null has its own length), then the bytes. */
 final class StringCodec implements Codec {
-    private final boolean compact;
+    private final RuntimeApi.Method put;
+    private final RuntimeApi.Method get;
+    private final RuntimeApi.Method size;
+    private final int nullSize;
 
-    /** @param compact whether the length is a varint ({@code putCompactString}) rather than an int32 */
-    StringCodec(boolean compact) {
-        this.compact = compact;
+    /** @param put, get, size the encoding's runtime methods; @param nullSize the bytes of a null */
+    StringCodec(RuntimeApi.Method put, RuntimeApi.Method get, RuntimeApi.Method size, int nullSize) {
+        this.put = put;
+        this.get = get;
+        this.size = size;
+        this.nullSize = nullSize;
     }
 
     @Override
     public CodeBlock describe(String name) {
-        return CodeBlock.of("$T.string($S)", SCHEMA_FIELD, name);
+        return RuntimeApi.FIELD_STRING.invoke(CodeBlock.of("$S", name));
     }
 
     @Override
@@ -24,21 +29,21 @@ final class StringCodec implements Codec {
 
     @Override
     public int minSize() {
-        return Counts.nullSize(compact);
+        return nullSize;
     }
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
-        return CodeBlock.of("$N.$L($L);\n", slot.buffer(), compact ? "putCompactString" : "putString", value);
+        return put.statement(slot.buffer(), value);
     }
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        return Expr.of("$N.$L($S)", slot.buffer(), compact ? "getCompactString" : "getString", slot.label());
+        return Expr.of(get.call(slot.buffer(), slot.labelLiteral()));
     }
 
     @Override
     public Expr size(Slot slot, CodeBlock value) {
-        return Expr.of("$T.$L($L)", Counts.SIZES, compact ? "ofCompact" : "of", value);
+        return Expr.of(size.invoke(value));
     }
 }

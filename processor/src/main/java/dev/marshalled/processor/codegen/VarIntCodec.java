@@ -10,7 +10,6 @@ import javax.lang.model.type.TypeKind;
 final class VarIntCodec implements Codec {
     private final TypeKind kind;
     private final boolean boxed;
-    private final String suffix;
 
     VarIntCodec(TypeKind kind, boolean boxed) {
         if (kind != TypeKind.INT && kind != TypeKind.LONG) {
@@ -18,16 +17,15 @@ final class VarIntCodec implements Codec {
         }
         this.kind = kind;
         this.boxed = boxed;
-        this.suffix = kind == TypeKind.INT ? "Int" : "Long";
     }
 
     @Override
     public CodeBlock describe(String name) {
         if (boxed) {
-            return CodeBlock.of("$T.boxed($S, $T.$L, $S)", SCHEMA_FIELD, name, SCHEMA_KIND, kind.name(),
-                    kind == TypeKind.INT ? "Integer" : "Long");
+            return RuntimeApi.FIELD_BOXED.invoke(CodeBlock.of("$S", name), RuntimeApi.schemaKind(kind).reference(),
+                    CodeBlock.of("$S", BoxedCodec.boxName(kind)));
         }
-        return CodeBlock.of("$T.primitive($S, $T.$L)", SCHEMA_FIELD, name, SCHEMA_KIND, kind.name());
+        return RuntimeApi.FIELD_PRIMITIVE.invoke(CodeBlock.of("$S", name), RuntimeApi.schemaKind(kind).reference());
     }
 
     @Override
@@ -48,29 +46,29 @@ final class VarIntCodec implements Codec {
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
         if (!boxed) {
-            return CodeBlock.of("$N.putVar$L($L);\n", slot.buffer(), suffix, value);
+            return RuntimeApi.putVar(kind).statement(slot.buffer(), value);
         }
         return CodeBlock.builder()
-                .addStatement("$N.putPresence($L != null)", slot.buffer(), value)
+                .addStatement("$L", RuntimeApi.PUT_PRESENCE.call(slot.buffer(), CodeBlock.of("$L != null", value)))
                 .beginControlFlow("if ($L != null)", value)
-                .addStatement("$N.putVar$L($L)", slot.buffer(), suffix, value)
+                .addStatement("$L", RuntimeApi.putVar(kind).call(slot.buffer(), value))
                 .endControlFlow()
                 .build();
     }
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        CodeBlock read = CodeBlock.of("$N.getVar$L($S)", slot.buffer(), suffix, slot.label());
+        CodeBlock read = RuntimeApi.getVar(kind).call(slot.buffer(), slot.labelLiteral());
         if (!boxed) {
             return Expr.of(read);
         }
-        return Expr.of("$N.getPresence($S) ? ($T) $L : null", slot.buffer(), slot.label(),
+        return Expr.of("$L ? ($T) $L : null", RuntimeApi.GET_PRESENCE.call(slot.buffer(), slot.labelLiteral()),
                 kind == TypeKind.INT ? Integer.class : Long.class, read);
     }
 
     @Override
     public Expr size(Slot slot, CodeBlock value) {
-        CodeBlock size = CodeBlock.of("$T.ofVar$L($L)", Counts.SIZES, suffix, value);
+        CodeBlock size = RuntimeApi.sizeOfVar(kind).invoke(value);
         return boxed ? Expr.of("($L == null ? 1 : 1 + $L)", value, size) : Expr.of(size);
     }
 }

@@ -3,10 +3,10 @@ package dev.marshalled.processor.lock;
 import dev.marshalled.processor.lock.SchemaLock.Slot;
 import dev.marshalled.processor.lock.SchemaLock.TypeEntry;
 import dev.marshalled.processor.model.FieldModel;
-import dev.marshalled.processor.model.MarshalledAnnotation;
+import dev.marshalled.processor.model.MarshalledAnnotation.Values;
 import dev.marshalled.processor.model.TypeModel;
-import dev.marshalled.processor.validate.Message;
-import dev.marshalled.processor.validate.Reporter;
+import dev.marshalled.processor.diagnostics.Message;
+import dev.marshalled.processor.diagnostics.Reporter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,12 +19,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import javax.lang.model.element.Element;
-import javax.lang.model.element.ElementKind;
-import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.type.ArrayType;
-import javax.lang.model.type.DeclaredType;
-import javax.lang.model.type.TypeMirror;
 
 /**
  * Compares each type being compiled against the schema lock and keeps the lock up to date.
@@ -32,8 +27,9 @@ import javax.lang.model.type.TypeMirror;
  * <p>A change that stored bytes survive (a rename, a field appended with a newer
  * {@code @Since} to an evolvable type, a retired field, an enum constant or sealed subtype
  * appended, a new type) is written to the lock. A change they do not survive is a compile
- * error on the field or type, with the compatible alternative in the message, and leaves that
- * type's entry as it was. With the update option every type is written as it now is.
+ * error on the field or type, with the compatible alternative in the message; a compile with
+ * any error leaves the whole file as it was. With the update option every type is written as
+ * it now is.
  */
 public final class LockCheck {
     /** Processor option: the lock file's path. */
@@ -77,8 +73,8 @@ public final class LockCheck {
         for (FieldModel field : model.fields()) {
             Map<String, List<String>> fieldEnums = new LinkedHashMap<>();
             Map<String, List<String>> fieldSealed = new LinkedHashMap<>();
-            String descriptor = describe(field.type(), fieldEnums, fieldSealed);
-            slots.add(new Slot(field.name(), descriptor, field.since(), field.retired(), field.polymorphic()));
+            PositionalValues.collect(field.wire(), fieldEnums, fieldSealed);
+            slots.add(new Slot(field.name(), field.descriptor(), field.since(), field.retired(), field.polymorphic()));
             usedEnums.add(fieldEnums);
             usedSealed.add(fieldSealed);
             enums.putAll(fieldEnums);
@@ -99,9 +95,14 @@ public final class LockCheck {
         }
     }
 
-    /** Writes the lock if this compilation changed it. */
-    public void finish() {
-        if (lock == null) {
+    /**
+     * Writes the lock if this compilation changed it and succeeded: a build that fails, even
+     * for one rejected type among compatible ones, leaves the file byte for byte as it was.
+     *
+     * @param failed whether the compilation has reported an error
+     */
+    public void finish(boolean failed) {
+        if (lock == null || failed) {
             return;
         }
         String text = lock.format();
@@ -152,16 +153,16 @@ public final class LockCheck {
             reporter.report(type, Message.LOCK_ID_CHANGED, name, old.typeId(), file, now.typeId(), old.typeId());
         }
         if (old.evolvable() != now.evolvable()) {
-            reporter.report(type, Message.LOCK_FLAG_CHANGED, name, "evolvable", old.evolvable(), file, now.evolvable(),
-                    "evolvable", old.evolvable());
+            reporter.report(type, Message.LOCK_FLAG_CHANGED, name, Values.EVOLVABLE, old.evolvable(), file, now.evolvable(),
+                    Values.EVOLVABLE, old.evolvable());
         }
         if (old.references() != now.references()) {
-            reporter.report(type, Message.LOCK_FLAG_CHANGED, name, "references", old.references(), file,
-                    now.references(), "references", old.references());
+            reporter.report(type, Message.LOCK_FLAG_CHANGED, name, Values.REFERENCES, old.references(), file,
+                    now.references(), Values.REFERENCES, old.references());
         }
         if (old.compact() != now.compact()) {
-            reporter.report(type, Message.LOCK_FLAG_CHANGED, name, "encoding", encoding(old.compact()), file,
-                    encoding(now.compact()), "encoding", encoding(old.compact()));
+            reporter.report(type, Message.LOCK_FLAG_CHANGED, name, Values.ENCODING, encoding(old.compact()), file,
+                    encoding(now.compact()), Values.ENCODING, encoding(old.compact()));
         }
         List<Slot> before = old.slots();
         List<Slot> after = now.slots();
@@ -170,8 +171,8 @@ public final class LockCheck {
             Slot n = after.get(i);
             Element element = model.fields().get(i).element();
             int movedFrom = slotNamed(before, n.name(), i);
-            if (!o.descriptor().equals(n.descriptor()) || o.polymorphic() != n.polymorphic()) {
-                if (movedFrom >= 0 && before.get(movedFrom).descriptor().equals(n.descriptor())) {
+            if (!sameWire(o, n) || o.polymorphic() != n.polymorphic()) {
+                if (movedFrom >= 0 && sameWire(before.get(movedFrom), n)) {
                     reporter.report(element, Message.LOCK_FIELD_MOVED, n.name(), name, i, file, movedFrom, movedFrom);
                 } else {
                     reporter.report(element, Message.LOCK_FIELD_TYPE_CHANGED, n.name(), name, i, shown(n), file,
@@ -203,6 +204,11 @@ public final class LockCheck {
         }
     }
 
+    /** Whether two slots' types encode alike, e.g. {@code List<String>} and {@code ArrayList<String>}. */
+    private static boolean sameWire(Slot a, Slot b) {
+        return WireSignature.of(a.descriptor()).equals(WireSignature.of(b.descriptor()));
+    }
+
     private static String encoding(boolean compact) {
         return compact ? "COMPACT" : "FIXED";
     }
@@ -231,57 +237,6 @@ public final class LockCheck {
                 reporter.report(element, message, field, type, e.getKey(), SchemaLock.list(before), file,
                         SchemaLock.list(after));
             }
-        }
-    }
-
-    /**
-     * A field type as the lock writes it: primitives by keyword, arrays with {@code []},
-     * declared types by qualified name with their type arguments; type annotations left out.
-     * Enums and sealed types met on the way are collected with their constants and subtypes.
-     */
-    static String describe(TypeMirror type, Map<String, List<String>> enums, Map<String, List<String>> sealed) {
-        switch (type.getKind()) {
-            case BOOLEAN:
-            case BYTE:
-            case SHORT:
-            case CHAR:
-            case INT:
-            case LONG:
-            case FLOAT:
-            case DOUBLE:
-                return type.getKind().name().toLowerCase(java.util.Locale.ROOT);
-            case ARRAY:
-                return describe(((ArrayType) type).getComponentType(), enums, sealed) + "[]";
-            case DECLARED: {
-                DeclaredType declared = (DeclaredType) type;
-                TypeElement element = (TypeElement) declared.asElement();
-                String name = element.getQualifiedName().toString();
-                if (element.getKind() == ElementKind.ENUM) {
-                    List<String> constants = new ArrayList<>();
-                    for (Element e : element.getEnclosedElements()) {
-                        if (e.getKind() == ElementKind.ENUM_CONSTANT) {
-                            constants.add(e.getSimpleName().toString());
-                        }
-                    }
-                    enums.put(name, constants);
-                } else if (element.getModifiers().contains(Modifier.SEALED)) {
-                    List<String> leaves = new ArrayList<>();
-                    for (TypeElement leaf : MarshalledAnnotation.permittedLeaves(element, new ArrayList<>())) {
-                        leaves.add(leaf.getQualifiedName().toString());
-                    }
-                    sealed.put(name, leaves);
-                }
-                if (declared.getTypeArguments().isEmpty()) {
-                    return name;
-                }
-                List<String> arguments = new ArrayList<>();
-                for (TypeMirror argument : declared.getTypeArguments()) {
-                    arguments.add(describe(argument, enums, sealed));
-                }
-                return name + "<" + String.join(",", arguments) + ">";
-            }
-            default:
-                return type.toString();
         }
     }
 }

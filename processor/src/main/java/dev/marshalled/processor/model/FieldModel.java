@@ -2,14 +2,15 @@ package dev.marshalled.processor.model;
 
 import com.squareup.javapoet.TypeName;
 import javax.lang.model.element.Element;
-import javax.lang.model.type.TypeMirror;
 
 /**
  * One field on the wire and how generated code reaches it.
  *
  * @param name the field's (or record component's) name
  * @param element where diagnostics about it go
- * @param type its type as seen from the marshalled type (type arguments of superclasses applied)
+ * @param javaType its type as seen from the marshalled type (type arguments of superclasses applied)
+ * @param descriptor its type as the schema lock writes it
+ * @param resolution its wire shape, or why it has none
  * @param getter how the writer gets the value from an instance
  * @param setter how the reader puts the value into a new instance
  * @param polymorphic whether the field carries {@code @Polymorphic}: abstract types in it are
@@ -18,20 +19,21 @@ import javax.lang.model.type.TypeMirror;
  * @param retired whether the field carries {@code @Retired}: its slot is written empty and
  *     what is read there is dropped
  */
-public record FieldModel(String name, Element element, TypeMirror type, Getter getter, Setter setter,
-        boolean polymorphic, int since, boolean retired) {
+public record FieldModel(String name, Element element, TypeName javaType, String descriptor, Resolution resolution,
+        Getter getter, Setter setter, boolean polymorphic, int since, boolean retired) {
 
-    /** As the canonical constructor, with {@code since} and {@code retired} read from {@code annotated}. */
-    public FieldModel(String name, Element element, TypeMirror type, Getter getter, Setter setter,
-            boolean polymorphic, Element annotated) {
-        this(name, element, type, getter, setter, polymorphic,
-                Math.max(MarshalledAnnotation.since(annotated), MarshalledAnnotation.since(element)),
-                MarshalledAnnotation.retired(annotated) || MarshalledAnnotation.retired(element));
+    /** The field's wire shape; only for a model that passed validation. */
+    public WireType wire() {
+        if (resolution.wire() == null) {
+            throw new IllegalStateException("field " + name + " has no wire type: " + resolution.rejection());
+        }
+        return resolution.wire();
     }
 
     /** The same field with another setter. */
     public FieldModel withSetter(Setter newSetter) {
-        return new FieldModel(name, element, type, getter, newSetter, polymorphic, since, retired);
+        return new FieldModel(name, element, javaType, descriptor, resolution, getter, newSetter, polymorphic, since,
+                retired);
     }
 
     /** How to get a field's value. */

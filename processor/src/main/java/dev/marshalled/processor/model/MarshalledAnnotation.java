@@ -9,6 +9,7 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 
@@ -17,10 +18,10 @@ import javax.lang.model.type.TypeMirror;
  * mirrors by name so that types from class files work as well as sources.
  */
 public final class MarshalledAnnotation {
-    static final String MARSHALLED = "dev.marshalled.Marshalled";
-    static final String POLYMORPHIC = "dev.marshalled.Polymorphic";
-    static final String SINCE = "dev.marshalled.Since";
-    static final String RETIRED = "dev.marshalled.Retired";
+    public static final String MARSHALLED = "dev.marshalled.Marshalled";
+    public static final String POLYMORPHIC = "dev.marshalled.Polymorphic";
+    public static final String SINCE = "dev.marshalled.Since";
+    public static final String RETIRED = "dev.marshalled.Retired";
 
     private MarshalledAnnotation() {
     }
@@ -30,32 +31,65 @@ public final class MarshalledAnnotation {
         return find(element, MARSHALLED);
     }
 
+    /**
+     * The values of one {@code @Marshalled} annotation, typed; members left out have their
+     * declared defaults. The member names are those of {@code dev.marshalled.Marshalled}
+     * ({@code AnnotationNamesTest} checks them against the annotation by reflection).
+     *
+     * @param mirror the annotation, where diagnostics about it go
+     * @param id {@code id()}, 0 without one
+     * @param idValue the written {@code id = N}, where a diagnostic about the id goes; null without one
+     * @param references {@code references()}
+     * @param evolvable {@code evolvable()}
+     * @param compact whether {@code encoding()} is {@code COMPACT}
+     */
+    public record Values(AnnotationMirror mirror, int id, AnnotationValue idValue, boolean references,
+            boolean evolvable, boolean compact) {
+        /** The annotation's member names and the encoding constant, in the one place they are spelled. */
+        public static final String ID = "id";
+        public static final String REFERENCES = "references";
+        public static final String EVOLVABLE = "evolvable";
+        public static final String ENCODING = "encoding";
+        public static final String COMPACT = "COMPACT";
+
+        static Values read(AnnotationMirror mirror) {
+            AnnotationValue id = entry(mirror, ID);
+            Object encoding = value(mirror, ENCODING);
+            return new Values(mirror, id != null && id.getValue() instanceof Integer ? (Integer) id.getValue() : 0, id,
+                    Boolean.TRUE.equals(value(mirror, REFERENCES)), Boolean.TRUE.equals(value(mirror, EVOLVABLE)),
+                    encoding instanceof VariableElement && ((VariableElement) encoding).getSimpleName().contentEquals(COMPACT));
+        }
+    }
+
+    /** @return the typed values of {@code @Marshalled} on {@code element}; all defaults if it has none */
+    public static Values values(TypeElement element) {
+        AnnotationMirror mirror = of(element);
+        return mirror == null ? new Values(null, 0, null, false, false, false) : Values.read(mirror);
+    }
+
     /** @return the declared type id, or 0 */
     public static int typeId(TypeElement element) {
-        Object value = value(of(element), "id");
-        return value instanceof Integer ? (Integer) value : 0;
+        return values(element).id();
     }
 
     /** @return the {@code id} value of the annotation, where a diagnostic about it belongs, or null */
     public static AnnotationValue typeIdValue(TypeElement element) {
-        return entry(of(element), "id");
+        return values(element).idValue();
     }
 
     /** @return whether the type declares {@code references = true} */
     public static boolean references(TypeElement element) {
-        return Boolean.TRUE.equals(value(of(element), "references"));
+        return values(element).references();
     }
 
     /** @return whether the type declares {@code evolvable = true} */
     public static boolean evolvable(TypeElement element) {
-        return Boolean.TRUE.equals(value(of(element), "evolvable"));
+        return values(element).evolvable();
     }
 
     /** @return whether the type declares {@code encoding = COMPACT} */
     public static boolean compact(TypeElement element) {
-        Object value = value(of(element), "encoding");
-        return value instanceof javax.lang.model.element.VariableElement
-                && ((javax.lang.model.element.VariableElement) value).getSimpleName().contentEquals("COMPACT");
+        return values(element).compact();
     }
 
     /** @return the {@code @Since} annotation on a field, or null */
@@ -63,9 +97,12 @@ public final class MarshalledAnnotation {
         return find(element, SINCE);
     }
 
+    /** The member of {@code @Since} that holds the version. */
+    public static final String SINCE_VALUE = "value";
+
     /** @return the version in a field's {@code @Since}, or 1 without one */
     public static int since(Element element) {
-        Object value = value(sinceAnnotation(element), "value");
+        Object value = value(sinceAnnotation(element), SINCE_VALUE);
         return value instanceof Integer ? (Integer) value : 1;
     }
 

@@ -4,13 +4,11 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 import dev.marshalled.processor.model.FieldModel.Getter;
 import dev.marshalled.processor.model.FieldModel.Setter;
-import dev.marshalled.processor.validate.Message;
-import dev.marshalled.processor.validate.Reporter;
+import dev.marshalled.processor.diagnostics.Message;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -34,19 +32,28 @@ import javax.lang.model.util.Types;
 public final class ModelReader {
     private final Elements elements;
     private final Types types;
-    private final Reporter reporter;
+    private final TypeResolver resolver;
 
-    public ModelReader(Elements elements, Types types, Reporter reporter) {
+    public ModelReader(Elements elements, Types types) {
         this.elements = elements;
         this.types = types;
-        this.reporter = reporter;
+        this.resolver = new TypeResolver(elements, types);
     }
 
-    /** @return the model, or null after reporting why the type's fields cannot be reached */
+    /** A field of the model: its wire shape resolved, {@code @Since} and {@code @Retired} read from {@code annotated}. */
+    private FieldModel field(String name, Element element, TypeMirror type, Getter getter, Setter setter,
+            boolean polymorphic, Element annotated) {
+        return new FieldModel(name, element, TypeName.get(type), Descriptors.of(type), resolver.resolve(type, polymorphic),
+                getter, setter, polymorphic, Math.max(MarshalledAnnotation.since(annotated), MarshalledAnnotation.since(element)),
+                MarshalledAnnotation.retired(annotated) || MarshalledAnnotation.retired(element));
+    }
+
+    /**
+     * @return the model; when its fields cannot all be reached, {@link TypeModel#problems()}
+     *     says why and the model is not complete
+     */
     public TypeModel read(TypeElement type) {
-        int before = reporter.errorCount();
-        TypeModel model = type.getKind() == ElementKind.RECORD ? readRecord(type) : readClass(type);
-        return reporter.errorCount() == before ? model : null;
+        return type.getKind() == ElementKind.RECORD ? readRecord(type) : readClass(type);
     }
 
     private TypeModel readRecord(TypeElement type) {
@@ -59,11 +66,11 @@ public final class ModelReader {
             args.add(fields.size());
             Element target = diagnosticsTarget(type, component);
             boolean polymorphic = MarshalledAnnotation.polymorphic(component) || MarshalledAnnotation.polymorphic(target);
-            fields.add(new FieldModel(component.getSimpleName().toString(), target, fieldType,
+            fields.add(field(component.getSimpleName().toString(), target, fieldType,
                     Getter.method(component.getAccessor().getSimpleName().toString()), Setter.CONSTRUCTOR, polymorphic,
                     component));
         }
-        return model(type, fields, args);
+        return model(type, fields, args, List.of());
     }
 
     /**
@@ -90,25 +97,35 @@ public final class ModelReader {
         List<ExecutableElement> methods = ElementFilter.methodsIn(elements.getAllMembers(type));
 
         List<FieldModel> fields = new ArrayList<>();
+        List<TypeMirror> fieldTypes = new ArrayList<>();
         List<Setter> setters = new ArrayList<>();
+        List<Problem> problems = new ArrayList<>();
         for (VariableElement f : declared) {
             String name = f.getSimpleName().toString();
             TypeMirror fieldType = types.asMemberOf(self, f);
             Getter getter = getterFor(f, name, fieldType, type, pkg, methods, nameCount.get(name) > 1);
-            if (getter == null) {
-                reporter.report(f, Message.FIELD_NOT_READABLE, name, type.getQualifiedName(), getterName(name, fieldType));
+            Setter setter = setterFor(f, name, fieldType, pkg, methods, self);
+            if (getter == null && setter == null) {
+                // One cause, one error: the constructor check below skips fields without a getter.
+                problems.add(Problem.of(f, Message.FIELD_NOT_ACCESSIBLE, name, type.getQualifiedName(),
+                        getterName(name, fieldType), "set" + capitalize(name), fieldType, name));
+            } else if (getter == null) {
+                problems.add(Problem.of(f, Message.FIELD_NOT_READABLE, name, type.getQualifiedName(),
+                        getterName(name, fieldType)));
             }
-            setters.add(setterFor(f, name, fieldType, pkg, methods, self));
-            fields.add(new FieldModel(name, f, fieldType, getter, null, MarshalledAnnotation.polymorphic(f), f));
+            setters.add(setter);
+            fields.add(field(name, f, fieldType, getter, null, MarshalledAnnotation.polymorphic(f), f));
+            fieldTypes.add(fieldType);
         }
 
-        ExecutableElement constructor = chooseConstructor(type, pkg, fields, setters);
+        ExecutableElement constructor = chooseConstructor(type, pkg, fields, fieldTypes, setters, problems);
         if (constructor == null) {
-            return null;
+            return model(type, fields, List.of(), problems);
         }
         List<Integer> args = new ArrayList<>();
         for (VariableElement p : constructor.getParameters()) {
-            int index = matchingField(p, fields, types.asMemberOf(self, constructor), constructor.getParameters().indexOf(p));
+            int index = matchingField(p, fields, fieldTypes, types.asMemberOf(self, constructor),
+                    constructor.getParameters().indexOf(p));
             args.add(index);
             setters.set(index, Setter.CONSTRUCTOR);
         }
@@ -117,10 +134,10 @@ public final class ModelReader {
             FieldModel f = fields.get(i);
             resolved.add(f.withSetter(setters.get(i)));
         }
-        return model(type, resolved, args);
+        return model(type, resolved, args, problems);
     }
 
-    private TypeModel model(TypeElement type, List<FieldModel> fields, List<Integer> args) {
+    private TypeModel model(TypeElement type, List<FieldModel> fields, List<Integer> args, List<Problem> problems) {
         java.util.Set<TypeElement> reachable = reachableTypes(type);
         boolean references = MarshalledAnnotation.references(type);
         boolean usesReferences = references;
@@ -128,34 +145,9 @@ public final class ModelReader {
             usesReferences |= MarshalledAnnotation.references(t);
         }
         boolean evolvable = MarshalledAnnotation.evolvable(type);
-        checkVersions(type, fields, evolvable);
         return new TypeModel(type, ClassName.get(type), Naming.marshallerOf(type), fields, args,
                 reachable.contains(type), MarshalledAnnotation.typeId(type), references, usesReferences, evolvable,
-                MarshalledAnnotation.compact(type));
-    }
-
-    /** {@code @Since} only on evolvable types, from 1 up, and never before an older field. */
-    private void checkVersions(TypeElement type, List<FieldModel> fields, boolean evolvable) {
-        FieldModel newest = null;
-        for (FieldModel f : fields) {
-            AnnotationMirror since = MarshalledAnnotation.sinceAnnotation(f.element());
-            if (since != null && !evolvable) {
-                reporter.report(f.element(), since, null, Message.SINCE_NOT_EVOLVABLE, f.name(), type.getQualifiedName());
-                continue;
-            }
-            if (f.since() < 1) {
-                reporter.report(f.element(), since, null, Message.INVALID_SINCE, f.name(), type.getQualifiedName(),
-                        f.since());
-                continue;
-            }
-            if (newest != null && f.since() < newest.since()) {
-                reporter.report(f.element(), Message.SINCE_OUT_OF_ORDER, f.name(), type.getQualifiedName(), f.since(),
-                        newest.name(), newest.since(), f.name());
-            }
-            if (newest == null || f.since() >= newest.since()) {
-                newest = f;
-            }
-        }
+                MarshalledAnnotation.compact(type), List.copyOf(problems));
     }
 
     /**
@@ -288,14 +280,14 @@ public final class ModelReader {
      * returns null if there is none.
      */
     private ExecutableElement chooseConstructor(TypeElement type, PackageElement pkg, List<FieldModel> fields,
-            List<Setter> setters) {
+            List<TypeMirror> fieldTypes, List<Setter> setters, List<Problem> problems) {
         // A type that keeps identity is best created before its fields are read, so that a
         // cycle can refer back to it: the fewest parameters win.
         boolean createFirst = MarshalledAnnotation.references(type);
         DeclaredType self = (DeclaredType) type.asType();
         List<ExecutableElement> usable = new ArrayList<>();
         for (ExecutableElement c : ElementFilter.constructorsIn(type.getEnclosedElements())) {
-            if (accessible(c, pkg) && allParametersMatch(c, fields, self)) {
+            if (accessible(c, pkg) && allParametersMatch(c, fields, fieldTypes, self)) {
                 usable.add(c);
             }
         }
@@ -305,7 +297,7 @@ public final class ModelReader {
             boolean[] covered = new boolean[fields.size()];
             ExecutableType ct = (ExecutableType) types.asMemberOf(self, c);
             for (int p = 0; p < c.getParameters().size(); p++) {
-                covered[matchingField(c.getParameters().get(p), fields, ct, p)] = true;
+                covered[matchingField(c.getParameters().get(p), fields, fieldTypes, ct, p)] = true;
             }
             boolean complete = true;
             for (int i = 0; i < fields.size(); i++) {
@@ -323,28 +315,30 @@ public final class ModelReader {
             return best;
         }
         if (usable.isEmpty()) {
-            reporter.report(type, Message.NO_CONSTRUCTOR, type.getQualifiedName(), Naming.marshallerOf(type).simpleName());
+            problems.add(Problem.of(type, Message.NO_CONSTRUCTOR, type.getQualifiedName(),
+                    Naming.marshallerOf(type).simpleName()));
             return null;
         }
         for (int i = 0; i < fields.size(); i++) {
-            if (setters.get(i) == null) {
+            if (setters.get(i) == null && fields.get(i).getter() != null) {
                 FieldModel f = fields.get(i);
                 boolean isFinal = f.element().getModifiers().contains(Modifier.FINAL);
                 String why = isFinal ? "final" : "private and has no setter";
                 String fix = isFinal ? "or make the field non-final and not private"
-                        : "or add a non-private setter " + "set" + capitalize(f.name()) + "(" + f.type() + ")";
-                reporter.report(f.element(), Message.FIELD_NOT_SETTABLE, f.name(), type.getQualifiedName(), why,
-                        f.name(), f.type(), fix);
+                        : "or add a non-private setter " + "set" + capitalize(f.name()) + "(" + fieldTypes.get(i) + ")";
+                problems.add(Problem.of(f.element(), Message.FIELD_NOT_SETTABLE, f.name(), type.getQualifiedName(), why,
+                        f.name(), fieldTypes.get(i), fix));
             }
         }
         return null;
     }
 
-    private boolean allParametersMatch(ExecutableElement c, List<FieldModel> fields, DeclaredType self) {
+    private boolean allParametersMatch(ExecutableElement c, List<FieldModel> fields, List<TypeMirror> fieldTypes,
+            DeclaredType self) {
         ExecutableType ct = (ExecutableType) types.asMemberOf(self, c);
         boolean[] used = new boolean[fields.size()];
         for (int p = 0; p < c.getParameters().size(); p++) {
-            int index = matchingField(c.getParameters().get(p), fields, ct, p);
+            int index = matchingField(c.getParameters().get(p), fields, fieldTypes, ct, p);
             if (index < 0 || used[index]) {
                 return false;
             }
@@ -354,11 +348,12 @@ public final class ModelReader {
     }
 
     /** The field a constructor parameter sets: same name and type; the most derived one if names repeat. */
-    private int matchingField(VariableElement param, List<FieldModel> fields, TypeMirror ctorType, int position) {
+    private int matchingField(VariableElement param, List<FieldModel> fields, List<TypeMirror> fieldTypes,
+            TypeMirror ctorType, int position) {
         TypeMirror paramType = ((ExecutableType) ctorType).getParameterTypes().get(position);
         for (int i = fields.size() - 1; i >= 0; i--) {
             FieldModel f = fields.get(i);
-            if (f.name().contentEquals(param.getSimpleName()) && types.isSameType(f.type(), paramType)) {
+            if (f.name().contentEquals(param.getSimpleName()) && types.isSameType(fieldTypes.get(i), paramType)) {
                 return i;
             }
         }

@@ -20,6 +20,8 @@ import javax.lang.model.element.TypeElement;
  * @param evolvable whether the body carries its length, so versions with more or fewer
  *     fields can read each other
  * @param compact whether ints, longs, lengths and ordinals are written as varints
+ * @param problems why the reader could not reach every field (no getter, no setter, no usable
+ *     constructor); a model with problems is reported and never generated
  */
 public record TypeModel(
         TypeElement element,
@@ -32,7 +34,8 @@ public record TypeModel(
         boolean references,
         boolean usesReferences,
         boolean evolvable,
-        boolean compact) {
+        boolean compact,
+        List<Problem> problems) {
 
     /** Whether reading creates the object before its fields, so back references can name it at once. */
     public boolean createdFirst() {

@@ -1,5 +1,7 @@
 package dev.marshalled.processor.validate;
 
+import dev.marshalled.processor.diagnostics.Message;
+import dev.marshalled.processor.diagnostics.Reporter;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;

@@ -1,44 +1,58 @@
 package dev.marshalled.runtime.inspect;
 
+import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
+import dev.marshalled.runtime.Marshallers;
 import dev.marshalled.runtime.UnsafeBuffer;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The command line: decodes a file (or standard input) of Marshalled bytes and prints a hex
- * dump, text or JSON. Run it with the runtime and your classes on the class path:
+ * dump, text or JSON. It is the runtime jar's main class:
  *
  * <pre>
- * java -cp marshalled-runtime.jar:target/classes dev.marshalled.runtime.inspect.InspectCommand \
- *     --type com.acme.Trade trade.bin
+ * java -jar marshalled-runtime.jar --class-path target/classes --type com.acme.Trade trade.bin
+ * java -jar marshalled-runtime.jar --class-path target/classes --framed --all messages.bin
  * </pre>
  *
- * <p>Exit status: 0 decoded, 1 the bytes are malformed (the partial dump is printed and the
- * error names the offset), 2 a usage error. It never prints a stack trace.
+ * <p>Exit status: 0 decoded, and every byte of the input accounted for; 1 the bytes are
+ * malformed (the partial dump is printed and the error names the offset), or bytes follow
+ * the last message decoded (unless {@code --all} or {@code --offset} says what to do with
+ * them); 2 a usage error. It never prints a stack trace.
  */
 public final class InspectCommand {
     static final String USAGE = String.join("\n",
-            "usage: java -cp <marshalled-runtime jar>:<your classes> dev.marshalled.runtime.inspect.InspectCommand",
-            "           --type <class> [--format hex|text|json] [--offset <n>] [--all] [file | -]",
+            "usage: java -jar marshalled-runtime.jar [--class-path <your classes>] (--type <class> | --framed) [options] [file | -]",
+            "   or: java -cp <marshalled-runtime jar>:<your classes> dev.marshalled.runtime.inspect.InspectCommand ...",
             "",
             "Decodes Marshalled bytes from a file, or standard input when the file is '-' or missing.",
             "",
-            "  -t, --type <class>      the @Marshalled type, e.g. com.acme.Trade or com.acme.Outer.Inner",
-            "                          (its generated marshaller, com.acme.TradeMarshaller, must be on the class path)",
-            "  -f, --format <format>   hex (default): a row per field with offset, size, bytes, name, type, value",
-            "                          text: the value on one line; json: the value as a JSON object",
-            "      --offset <n>        start decoding at byte n (default 0)",
-            "      --all               decode messages one after another until the input ends",
-            "  -h, --help              print this help",
+            "  -t, --type <class>        the @Marshalled type of the bytes, e.g. com.acme.Trade or com.acme.Outer.Inner",
+            "                            (its generated marshaller, com.acme.TradeMarshaller, must be on the class path)",
+            "      --framed              the bytes are messages written by Marshallers.writeMessage: type id, length, body;",
+            "                            the id picks the type among those with an id on the class path",
+            "                            (with --type, only that type is accepted)",
+            "  -cp, --class-path <path>  where your classes are: jars and folders separated by '" + File.pathSeparator + "'",
+            "  -f, --format <format>     hex (default): a row per field with offset, size, bytes, name, type, value",
+            "                            text: the value on one line; json: the value as a JSON object",
+            "      --offset <n>          decode one message at byte n; bytes after it are ignored",
+            "      --all                 decode messages one after another until the input ends",
+            "  -h, --help                print this help",
             "",
-            "Exit status: 0 decoded; 1 malformed bytes (what was decoded is printed, then the error and its offset);",
-            "2 bad arguments or an unreadable file.");
+            "Exit status: 0 decoded, every byte accounted for; 1 malformed bytes (what was decoded is printed, then the",
+            "error and its offset), or bytes left after the message without --all or --offset; 2 bad arguments or an",
+            "unreadable file.");
 
     private InspectCommand() {
     }
@@ -59,14 +73,17 @@ public final class InspectCommand {
      * @param stdin read when no file (or "-") is named
      * @param out where the dump goes
      * @param err where errors and notes go
-     * @return the exit status: 0 decoded, 1 malformed bytes, 2 bad arguments or unreadable input
+     * @return the exit status: 0 decoded, 1 malformed bytes or bytes not accounted for, 2 bad
+     *     arguments or unreadable input
      */
     public static int run(String[] args, InputStream stdin, PrintStream out, PrintStream err) {
         String type = null;
         String format = "hex";
         String file = null;
-        int offset = 0;
+        String classPath = null;
+        Integer offset = null;
         boolean all = false;
+        boolean framed = false;
         try {
             for (int i = 0; i < args.length; i++) {
                 String arg = args[i];
@@ -76,6 +93,9 @@ public final class InspectCommand {
                         return 0;
                     case "-t": case "--type":
                         type = value(args, ++i, arg);
+                        break;
+                    case "-cp": case "--class-path":
+                        classPath = value(args, ++i, arg);
                         break;
                     case "-f": case "--format":
                         format = value(args, ++i, arg);
@@ -89,6 +109,9 @@ public final class InspectCommand {
                     case "--all":
                         all = true;
                         break;
+                    case "--framed":
+                        framed = true;
+                        break;
                     default:
                         if (arg.startsWith("-") && !arg.equals("-")) {
                             throw new UsageException("unknown option '" + arg + "'");
@@ -99,29 +122,53 @@ public final class InspectCommand {
                         file = arg;
                 }
             }
-            if (type == null) {
-                throw new UsageException("missing --type: name the @Marshalled type of the bytes");
+            if (type == null && !framed) {
+                throw new UsageException("missing --type: name the @Marshalled type of the bytes"
+                        + " (or --framed for messages with a type id)");
             }
-            Marshaller<?> marshaller = MarshallerLookup.find(type);
+            ClassLoader loader = loader(classPath);
+            Marshaller<?> marshaller = type == null ? null : MarshallerLookup.find(type, loader);
+            Marshallers registry = framed ? registry(marshaller, loader) : null;
             byte[] bytes = read(file, stdin);
-            if (offset > bytes.length) {
-                throw new UsageException("--offset " + offset + " is past the end of the " + bytes.length + "-byte input");
+            int start = offset == null ? 0 : offset;
+            if (start > bytes.length) {
+                throw new UsageException("--offset " + start + " is past the end of the " + bytes.length + "-byte input");
             }
-            UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes).readIndex(offset);
-            List<Inspection> inspections = all ? Inspector.inspectAll(marshaller.schema(), buffer)
-                    : List.of(Inspector.inspect(marshaller.schema(), buffer));
+            UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes).readIndex(start);
             boolean ok = true;
-            for (Inspection inspection : inspections) {
-                String rendered = render(inspection, format);
-                out.print(rendered.endsWith("\n") ? rendered : rendered + "\n");
-                if (!inspection.complete()) {
-                    err.println("error: " + inspection.failure().getMessage());
+            // One message, or with --all as many as the input holds (none in an empty input).
+            for (int count = 0; ok && (all ? buffer.remaining() > 0 : count == 0); count++) {
+                int at = buffer.readIndex();
+                String failure;
+                if (framed) {
+                    failure = message(registry, buffer, format, out);
+                } else {
+                    Inspection inspection = Inspector.inspect(marshaller.schema(), buffer);
+                    print(inspection, format, out);
+                    failure = inspection.complete() ? null : inspection.failure().getMessage();
+                }
+                if (failure != null) {
+                    err.println("error: " + failure);
+                    ok = false;
+                } else if (all && buffer.readIndex() == at) {
+                    // A type without fields takes no bytes: --all could never step past it.
+                    err.println("error: a " + marshaller.schema().typeName() + " takes no bytes, so --all cannot step"
+                            + " through the " + buffer.remaining() + " bytes from offset " + at);
                     ok = false;
                 }
             }
-            if (ok && !all && buffer.remaining() > 0) {
-                err.println("note: " + buffer.remaining() + " bytes after the message, from offset " + buffer.readIndex()
-                        + " (use --all to decode them as further messages)");
+            if (ok && buffer.remaining() > 0) {
+                String what = framed ? "message" : marshaller.schema().typeName();
+                if (offset == null) {
+                    err.println("error: " + buffer.remaining() + " bytes after the " + what + " were not decoded, from offset "
+                            + buffer.readIndex() + ": use --all if more messages follow"
+                            + (framed ? "" : ", --framed if they were written by Marshallers.writeMessage")
+                            + ", or --offset to decode one message and ignore the rest");
+                    ok = false;
+                } else {
+                    err.println("note: " + buffer.remaining() + " bytes after the " + what + ", from offset "
+                            + buffer.readIndex() + ", ignored (--offset)");
+                }
             }
             return ok ? 0 : 1;
         } catch (UsageException e) {
@@ -135,12 +182,95 @@ public final class InspectCommand {
         }
     }
 
-    private static String render(Inspection inspection, String format) {
-        switch (format) {
-            case "text": return inspection.toText();
-            case "json": return inspection.toJson();
-            default: return inspection.toHexDump();
+    /**
+     * Decodes one framed message at the read index and prints it; the header is checked by the
+     * registry's own rules ({@link Marshallers#skipMessage}), the body by the schema of the type
+     * its id names.
+     *
+     * @return null when decoded, else the error
+     */
+    private static String message(Marshallers registry, UnsafeBuffer buffer, String format, PrintStream out) {
+        int start = buffer.readIndex();
+        int typeId;
+        try {
+            typeId = Marshallers.skipMessage(buffer);
+        } catch (MarshalException e) {
+            return e.getMessage();
         }
+        int end = buffer.readIndex();
+        int length = end - start - Marshallers.HEADER_SIZE;
+        Marshaller<?> marshaller = registry.forId(typeId);
+        if (marshaller == null) {
+            buffer.readIndex(start);
+            return "message at offset " + start + " has type id " + typeId + ", which no type on the class path has;"
+                    + " add the classes with --class-path (a named module lists its types in"
+                    + " 'provides dev.marshalled.runtime.MarshallerProvider with ...')";
+        }
+        if (format.equals("hex")) {
+            out.println("message at offset " + start + ": type id " + typeId + ", " + length + "-byte body");
+        }
+        UnsafeBuffer body = UnsafeBuffer.wrap(buffer.array()).writeIndex(end).readIndex(start + Marshallers.HEADER_SIZE);
+        Inspection inspection = Inspector.inspect(marshaller.schema(), body);
+        print(inspection, format, out);
+        if (!inspection.complete()) {
+            buffer.readIndex(start);
+            return inspection.failure().getMessage();
+        }
+        if (body.readIndex() != end) {
+            buffer.readIndex(start);
+            return "message at offset " + start + " has a " + length + "-byte body, but its " + marshaller.schema().typeName()
+                    + " ends after " + (body.readIndex() - start - Marshallers.HEADER_SIZE) + " bytes";
+        }
+        return null;
+    }
+
+    private static void print(Inspection inspection, String format, PrintStream out) {
+        String rendered;
+        switch (format) {
+            case "text": rendered = inspection.toText(); break;
+            case "json": rendered = inspection.toJson(); break;
+            default: rendered = inspection.toHexDump();
+        }
+        out.print(rendered.endsWith("\n") ? rendered : rendered + "\n");
+    }
+
+    /** The registry framed messages are read through: the one named type, or all discovered. */
+    private static Marshallers registry(Marshaller<?> only, ClassLoader loader) {
+        if (only == null) {
+            return Marshallers.discovered(loader);
+        }
+        if (only.typeId() == 0) {
+            throw new UsageException(only.schema().typeName() + " has no type id, so it is never framed;"
+                    + " drop --framed, or give it @Marshalled(id = N)");
+        }
+        return Marshallers.of(only);
+    }
+
+    /** The class loader of the user's classes: this one's, plus {@code --class-path} entries. */
+    private static ClassLoader loader(String classPath) {
+        ClassLoader parent = Thread.currentThread().getContextClassLoader();
+        if (parent == null) {
+            parent = InspectCommand.class.getClassLoader();
+        }
+        if (classPath == null) {
+            return parent;
+        }
+        List<URL> urls = new ArrayList<>();
+        for (String entry : classPath.split(File.pathSeparator)) {
+            if (entry.isEmpty()) {
+                continue;
+            }
+            Path path = Path.of(entry);
+            if (!Files.exists(path)) {
+                throw new UsageException("--class-path entry '" + entry + "' does not exist");
+            }
+            try {
+                urls.add(path.toUri().toURL());
+            } catch (MalformedURLException e) {
+                throw new UsageException("--class-path entry '" + entry + "' is not a path: " + e.getMessage());
+            }
+        }
+        return new URLClassLoader(urls.toArray(new URL[0]), parent);
     }
 
     private static String value(String[] args, int i, String option) {

@@ -1,10 +1,19 @@
 package dev.marshalled.runtime.inspect;
 
+import dev.marshalled.runtime.Bodies;
+import dev.marshalled.runtime.Containers;
+import dev.marshalled.runtime.Counts;
+import dev.marshalled.runtime.Enums;
+import dev.marshalled.runtime.Frames;
 import dev.marshalled.runtime.MarshalException;
-import dev.marshalled.runtime.StandardTypes;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.Marshallers;
+import dev.marshalled.runtime.Nesting;
+import dev.marshalled.runtime.References;
+import dev.marshalled.runtime.StandardTypes;
+import dev.marshalled.runtime.Strings;
 import dev.marshalled.runtime.UnsafeBuffer;
+import dev.marshalled.runtime.Unions;
 import dev.marshalled.runtime.WireSchema;
 import dev.marshalled.runtime.WireSchema.Field;
 import dev.marshalled.runtime.WireSchema.Kind;
@@ -17,14 +26,19 @@ import java.util.List;
  * JSON or an annotated hex dump. Malformed input does not throw: the inspection holds what
  * was decoded before the failure and the failure itself.
  *
+ * <p>Every value is decoded by the same runtime home the generated readers call (strings,
+ * counts, enums, unions, references, evolvable bodies, frames, standard types), so the
+ * inspector accepts exactly the bytes a reader accepts; it only adds the tree.
+ *
  * <pre>{@code
  * Inspection inspection = Inspector.inspect(TradeMarshaller.INSTANCE, bytes);
  * System.out.println(inspection.toHexDump());
  * }</pre>
  */
 public final class Inspector {
-    /** The types of the reference-keeping objects decoded so far, by id: back references may name only these. */
-    private List<String> objects = new ArrayList<>();
+    /** What the identity table holds for each reference-keeping body decoded: its type. */
+    private record Body(String typeName) {
+    }
 
     /** Whether the body being decoded is of a type with the compact encoding. */
     private boolean compact;
@@ -32,43 +46,124 @@ public final class Inspector {
     private Inspector() {
     }
 
-    /** Decodes one message of {@code marshaller}'s type from the start of {@code bytes}. */
+    /**
+     * Decodes one message of {@code marshaller}'s type from the start of {@code bytes}.
+     *
+     * @param marshaller the marshaller whose schema describes the bytes
+     * @param bytes the encoded value
+     * @return the inspection, complete or partial
+     */
     public static Inspection inspect(Marshaller<?> marshaller, byte[] bytes) {
         return inspect(marshaller.schema(), UnsafeBuffer.wrap(bytes));
     }
 
-    /** Decodes one message at the buffer's read index and advances past what was decoded. */
+    /**
+     * Decodes one message at the buffer's read index and advances past what was decoded.
+     *
+     * @param schema the layout of the bytes
+     * @param buffer the bytes, at the message's start
+     * @return the inspection, complete or partial
+     */
     public static Inspection inspect(WireSchema schema, UnsafeBuffer buffer) {
         int start = buffer.readIndex();
-        Inspection.Node root = new Inspection.Node(schema.typeName(), schema.typeName(), schema.typeName(), start);
-        root.composite();
+        try {
+            return decode(schema, buffer);
+        } catch (StackOverflowError overflow) {
+            // A deep but valid input, on a thread with a small stack. Everything the decoder
+            // changed on the buffer is restored in finally blocks, so it can start again where
+            // the stack is known to fit the depth limit.
+            buffer.readIndex(start);
+            return onLargeStack(schema, buffer);
+        }
+    }
+
+    /** Bytes of stack allowed per nesting level: far more than a level takes, even interpreted. */
+    private static final long STACK_PER_LEVEL = 64 * 1024;
+
+    private static Inspection onLargeStack(WireSchema schema, UnsafeBuffer buffer) {
+        int start = buffer.readIndex();
+        Inspection[] result = new Inspection[1];
+        Thread thread = new Thread(null, () -> {
+            try {
+                result[0] = decode(schema, buffer);
+            } catch (StackOverflowError overflow) {
+                buffer.readIndex(start);
+                result[0] = failed(schema, buffer, new MarshalException("cannot inspect " + schema.typeName()
+                        + " at offset " + start + ": nesting needs more stack than the depth limit of "
+                        + buffer.maxDepth() + " allows for", start));
+            }
+        }, "marshalled-inspector", (1 + (long) buffer.maxDepth()) * STACK_PER_LEVEL);
+        thread.start();
+        boolean interrupted = false;
+        while (true) {
+            try {
+                thread.join();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        return result[0];
+    }
+
+    private static Inspection decode(WireSchema schema, UnsafeBuffer buffer) {
+        int start = buffer.readIndex();
+        Inspection.Node root = root(schema, start);
         MarshalException failure = null;
+        boolean references = References.beginRead(buffer);
         try {
             new Inspector().body(schema, buffer, root, schema.typeName());
         } catch (MarshalException e) {
             failure = e;
             buffer.readIndex(start); // what the generated reader would do; the inspection keeps the partial tree
+        } finally {
+            References.endRead(buffer, references);
         }
         root.end(failure == null ? buffer.readIndex() : -1);
-        return new Inspection(root, buffer.array(), start, buffer.writeIndex(), failure);
+        return new Inspection(root, buffer.array(), start, buffer.readLimit(), failure);
+    }
+
+    private static Inspection.Node root(WireSchema schema, int start) {
+        Inspection.Node root = new Inspection.Node(schema.typeName(), schema.typeName(), schema.typeName(), start);
+        root.composite();
+        return root;
+    }
+
+    private static Inspection failed(WireSchema schema, UnsafeBuffer buffer, MarshalException failure) {
+        int start = buffer.readIndex();
+        return new Inspection(root(schema, start), buffer.array(), start, buffer.readLimit(), failure);
+    }
+
+    /**
+     * Decodes messages one after another until the buffer has no readable bytes left or one fails.
+     *
+     * @param schema the layout of each message
+     * @param buffer the bytes
+     * @return an inspection per message; only the last may be incomplete
+     */
+    public static List<Inspection> inspectAll(WireSchema schema, UnsafeBuffer buffer) {
+        List<Inspection> all = new ArrayList<>();
+        while (buffer.remaining() > 0) {
+            Inspection one = inspect(schema, buffer);
+            all.add(one);
+            if (!one.complete()) {
+                break;
+            }
+        }
+        return all;
     }
 
     private void body(WireSchema schema, UnsafeBuffer buffer, Inspection.Node parent, String path) {
         boolean outer = compact;
         compact = schema.isCompact();
+        int mark = Nesting.enterRead(buffer, schema.typeName());
         try {
-            fields(schema, buffer, parent, path);
-        } finally {
-            compact = outer;
-        }
-    }
-
-    private void fields(WireSchema schema, UnsafeBuffer buffer, Inspection.Node parent, String path) {
-        int mark = buffer.enterRead(schema.typeName());
-        if (schema.references()) {
-            objects.add(schema.typeName());
-        }
-        try {
+            if (schema.references()) {
+                References.setRead(buffer, References.reserveRead(buffer), new Body(schema.typeName()));
+            }
             if (schema.evolvable()) {
                 evolvableFields(schema, buffer, parent, path);
             } else {
@@ -76,10 +171,12 @@ public final class Inspector {
                     field(field, field.name(), buffer, parent, path + "." + field.name());
                 }
             }
-            buffer.exitRead();
         } catch (MarshalException e) {
-            buffer.exitRead();
-            throw buffer.abortRead(mark, e, schema.typeName());
+            throw Nesting.abortRead(buffer, mark, e, schema.typeName());
+        } finally {
+            // In finally, so that a StackOverflowError leaves the depth as it found it.
+            Nesting.exitRead(buffer);
+            compact = outer;
         }
     }
 
@@ -91,14 +188,15 @@ public final class Inspector {
     private void evolvableFields(WireSchema schema, UnsafeBuffer buffer, Inspection.Node parent, String path) {
         int start = buffer.readIndex();
         Inspection.Node length = new Inspection.Node("(body length)", path + ".(body length)", "int32", start);
-        int limit = buffer.enterBody(path);
-        length.value(limitOf(buffer) - start - 4);
+        int limit = Bodies.enter(buffer, path);
+        int end = buffer.readLimit();
+        length.value(end - start - 4);
         length.end(start + 4);
         parent.add(length);
         try {
             for (int i = 0; i < schema.fields().size(); i++) {
                 Field field = schema.fields().get(i);
-                if (!buffer.moreInBody() && schema.since(i) > 1) {
+                if (!Bodies.more(buffer) && schema.since(i) > 1) {
                     Inspection.Node absent = new Inspection.Node(field.name(), path + "." + field.name(),
                             field.typeName(), buffer.readIndex());
                     absent.value(new Inspection.Shown("absent (added in version " + schema.since(i) + "), default"));
@@ -108,312 +206,181 @@ public final class Inspector {
                 }
                 field(field, field.name(), buffer, parent, path + "." + field.name());
             }
-            if (buffer.moreInBody()) {
+            if (Bodies.more(buffer)) {
                 int at = buffer.readIndex();
                 Inspection.Node later = new Inspection.Node("(later fields)", path + ".(later fields)", "bytes", at);
-                later.value(new Inspection.Shown((limitOf(buffer) - at) + " bytes written by a newer version, skipped"));
-                later.end(limitOf(buffer));
+                later.value(new Inspection.Shown((end - at) + " bytes written by a newer version, skipped"));
+                later.end(end);
                 parent.add(later);
             }
         } finally {
-            buffer.exitBody(limit);
+            Bodies.exit(buffer, limit);
         }
     }
 
-    /** The end of the readable bytes, which is the body's end while inside one. */
-    private static int limitOf(UnsafeBuffer buffer) {
-        return buffer.writeIndex();
-    }
-
+    /** Decodes one value into a node under {@code parent}. */
     private void field(Field field, String name, UnsafeBuffer buffer, Inspection.Node parent, String path) {
         int at = buffer.readIndex();
         Inspection.Node node = new Inspection.Node(name, path, field.typeName(), at);
+        // Composite values attach their node before decoding inside it, so that a failure
+        // there still shows what was decoded; they end it themselves.
+        boolean done;
         switch (field.kind()) {
-            case STANDARD:
-                try {
-                    Object standard = compact ? StandardTypes.readCompact(field.typeName(), buffer, path)
-                            : StandardTypes.read(field.typeName(), buffer, path);
-                    node.value(new Inspection.Shown(String.valueOf(standard)));
-                } catch (MarshalException e) {
-                    throw e;
-                } catch (RuntimeException e) { // the JDK refused the value, e.g. month 13
-                    buffer.readIndex(at);
-                    throw new MarshalException(path + ": invalid " + field.typeName() + " at offset " + at + ": " + e, at);
-                }
-                break;
-            case OPTIONAL: {
-                int state = StandardTypes.readOptionalState(buffer, path);
-                if (state != 2) {
-                    node.value(state == 0 ? null : new Inspection.Shown("empty"));
-                    break;
-                }
-                node.composite();
-                parent.add(node);
-                field(field.parts().get(0), "value", buffer, node, path + ".get()");
-                Inspection.Node value = node.children.get(node.children.size() - 1);
-                if (!value.composite && value.value == null) { // the reader's Optional.of(null) fails too
-                    buffer.readIndex(at);
-                    throw new MarshalException(path + ": a present Optional at offset " + at + " holds null", at);
-                }
-                node.end(buffer.readIndex());
-                return;
-            }
-            case SEQUENCE:
-            case MAP: {
-                int count = compact ? buffer.getVarCount(path, 1) : buffer.getCount(path, 1);
-                if (count < 0) {
-                    node.value(null);
-                    break;
-                }
-                node.sequence();
-                parent.add(node); // attached first, so a failure inside still shows the elements read
-                for (int i = 0; i < count; i++) {
-                    String element = "[" + i + "]";
-                    if (field.kind() == Kind.SEQUENCE) {
-                        field(field.parts().get(0), element, buffer, node, path + element);
-                    } else {
-                        Inspection.Node entry = new Inspection.Node(element, path + element, "entry", buffer.readIndex());
-                        entry.composite();
-                        node.add(entry);
-                        field(field.parts().get(0), "key", buffer, entry, path + element + ".key");
-                        field(field.parts().get(1), "value", buffer, entry, path + element + ".value");
-                        entry.end(buffer.readIndex());
-                    }
-                }
-                node.end(buffer.readIndex());
-                return;
-            }
-            case BOXED: {
-                if (varint(field.element())) {
-                    node.value(buffer.getPresence(path) ? varint(field.element(), buffer, path) : null);
-                    break;
-                }
-                int run = buffer.take(1 + field.element().size(), path);
-                boolean present = buffer.getBooleanAt(run, path);
-                node.value(present ? primitiveAt(field.element(), buffer, run + 1, path) : null);
-                break;
-            }
-            case STRING:
-                node.value(compact ? buffer.getCompactString(path) : buffer.getString(path));
-                break;
-            case PRIMITIVE_ARRAY:
-                array(field.element(), buffer, node, path);
-                break;
-            case ENUM: {
-                if (compact) {
-                    int ordinal = buffer.getVarOrdinal(path, field.enumConstants().size());
-                    node.value(ordinal < 0 ? null : new Inspection.EnumConstant(field.enumConstants().get(ordinal)));
-                    break;
-                }
-                int run = buffer.take(4, path);
-                int ordinal = buffer.getIntAt(run);
-                if (ordinal == -1) {
-                    node.value(null);
-                } else if (ordinal >= 0 && ordinal < field.enumConstants().size()) {
-                    node.value(new Inspection.EnumConstant(field.enumConstants().get(ordinal)));
-                } else {
-                    buffer.readIndex(at);
-                    throw new MarshalException(path + ": enum ordinal " + ordinal + " at offset " + run
-                            + " is out of range 0.." + (field.enumConstants().size() - 1), run);
-                }
-                break;
-            }
-            case NESTED:
-                if (buffer.getPresence(path)) {
-                    node.composite();
-                    // The node is attached first so a failure inside still shows the fields read.
-                    parent.add(node);
-                    body(field.nested(), buffer, node, path);
-                    node.end(buffer.readIndex());
-                    return;
-                }
-                node.value(null);
-                break;
-            case UNION: {
-                int tagAt = buffer.take(1, path);
-                int tag = buffer.getByteAt(tagAt) & 0xFF;
-                if (tag == 0) {
-                    node.value(null);
-                    break;
-                }
-                if (tag > field.parts().size()) {
-                    buffer.readIndex(at);
-                    throw new MarshalException(path + ": subtype tag " + tag + " at offset " + tagAt
-                            + " is out of range 1.." + field.parts().size() + " (0 means null)", tagAt);
-                }
-                Field chosen = field.parts().get(tag - 1);
-                Inspection.Node alternative = new Inspection.Node(name, path, chosen.typeName(), at);
-                alternative.composite();
-                parent.add(alternative);
-                body(chosen.nested(), buffer, alternative, path);
-                alternative.end(buffer.readIndex());
-                return;
-            }
-            case REFERENCE: {
-                int tag;
-                int id = -1;
-                if (compact) {
-                    // One varint: 0 null, 1 new, id + 2 back reference.
-                    int reference = buffer.getVarCount(path, 0);
-                    tag = reference < 1 ? reference + 1 : 2;
-                    id = reference - 1;
-                } else {
-                    tag = buffer.getByteAt(buffer.take(1, path));
-                    id = tag == 2 ? buffer.getIntAt(buffer.take(4, path)) : -1;
-                }
-                if (tag == 0) {
-                    node.value(null);
-                    break;
-                }
-                if (tag == 1) {
-                    node.composite();
-                    parent.add(node);
-                    body(field.nested(), buffer, node, path);
-                    node.end(buffer.readIndex());
-                    return;
-                }
-                if (tag != 2 || id < 0 || id >= objects.size() || !objects.get(id).equals(field.nested().typeName())) {
-                    buffer.readIndex(at);
-                    throw new MarshalException(path + ": invalid reference at offset " + at + " (tag " + tag
-                            + (tag == 2 ? ", object " + id + " of " + objects.size() + " read" : "") + ")", at);
-                }
-                node.value(new Inspection.Shown("-> object #" + id));
-                break;
-            }
-            case DYNAMIC: {
-                int id = buffer.getIntAt(buffer.take(4, path));
-                if (id == Marshallers.NULL_ID) {
-                    node.value(null);
-                    break;
-                }
-                int length = buffer.getInt();
-                if (length < 0 || length > buffer.remaining()) {
-                    buffer.readIndex(at);
-                    throw new MarshalException(path + ": body length " + length + " at offset " + (at + 4)
-                            + " is negative or past the end", at + 4);
-                }
-                Marshaller<?> known = Marshallers.global().forId(id);
-                if (known == null) { // as the reader does; the schema cannot say which types would fit
-                    buffer.readIndex(at);
-                    throw new MarshalException(path + ": unknown type id " + id + " at offset " + at
-                            + " (not registered with Marshallers.global())", at);
-                }
-                Inspection.Node framed = new Inspection.Node(name, path, known.schema().typeName(), at);
-                framed.composite();
-                parent.add(framed);
-                List<String> outer = objects;
-                objects = new ArrayList<>();
-                body(known.schema(), buffer, framed, path);
-                objects = outer;
-                if (buffer.readIndex() != at + Marshallers.HEADER_SIZE + length) {
-                    buffer.readIndex(at);
-                    throw new MarshalException(path + ": body at offset " + at + " has length " + length
-                            + " but its fields say otherwise", at);
-                }
-                framed.end(buffer.readIndex());
-                return;
-            }
-            default: {
-                if (varint(field.kind())) {
-                    node.value(varint(field.kind(), buffer, path));
-                    break;
-                }
-                int run = buffer.take(field.kind().size(), path);
-                node.value(primitiveAt(field.kind(), buffer, run, path));
+            case OPTIONAL: done = optional(field, buffer, parent, node, path); break;
+            case SEQUENCE: case MAP: done = container(field, buffer, parent, node, path); break;
+            case NESTED: done = nested(field, buffer, parent, node, path); break;
+            case UNION: done = union(field, name, buffer, parent, node, path); break;
+            case REFERENCE: done = reference(field, buffer, parent, node, path); break;
+            case DYNAMIC: done = dynamic(field, name, buffer, parent, node, path); break;
+            default:
+                node.value(Values.read(field, compact, buffer, node, path));
+                done = false;
+        }
+        if (!done) {
+            node.end(buffer.readIndex());
+            parent.add(node);
+        }
+    }
+
+    private boolean optional(Field field, UnsafeBuffer buffer, Inspection.Node parent, Inspection.Node node,
+            String path) {
+        int at = node.offset;
+        int state = StandardTypes.readOptionalState(buffer, path);
+        if (state != 2) {
+            node.value(state == 0 ? null : new Inspection.Shown("empty"));
+            return false;
+        }
+        node.composite();
+        parent.add(node);
+        field(field.parts().get(0), "value", buffer, node, path + ".get()");
+        Inspection.Node value = node.children.get(node.children.size() - 1);
+        if (!value.composite && value.value == null) { // the reader's Optional.of(null) fails too
+            buffer.readIndex(at);
+            throw new MarshalException(path + ": a present Optional at offset " + at + " holds null", at);
+        }
+        node.end(buffer.readIndex());
+        return true;
+    }
+
+    private boolean container(Field field, UnsafeBuffer buffer, Inspection.Node parent, Inspection.Node node,
+            String path) {
+        int count = compact ? Counts.readCompact(buffer, path, 1) : Counts.read(buffer, path, 1);
+        if (count < 0) {
+            node.value(null);
+            return false;
+        }
+        node.sequence();
+        parent.add(node);
+        boolean sequence = field.kind() == Kind.SEQUENCE;
+        boolean nulls = sequence ? Containers.holdsNullElements(field.typeName())
+                : Containers.holdsNullKeys(field.typeName());
+        for (int i = 0; i < count; i++) {
+            String element = "[" + i + "]";
+            if (sequence) {
+                field(field.parts().get(0), element, buffer, node, path + element);
+                refuseNull(nulls, node, buffer, path + element, field);
+            } else {
+                Inspection.Node entry = new Inspection.Node(element, path + element, "entry", buffer.readIndex());
+                entry.composite();
+                node.add(entry);
+                field(field.parts().get(0), "key", buffer, entry, path + element + ".key");
+                refuseNull(nulls, entry, buffer, path + element + ".key", field);
+                field(field.parts().get(1), "value", buffer, entry, path + element + ".value");
+                entry.end(buffer.readIndex());
             }
         }
         node.end(buffer.readIndex());
-        parent.add(node);
+        return true;
     }
 
-    private static void array(Kind element, UnsafeBuffer buffer, Inspection.Node node, String path) {
-        int at = buffer.readIndex();
-        int count = buffer.getInt();
-        buffer.readIndex(at);
-        if (count == -1) {
-            buffer.getInt();
+    /** Refuses a null that was just decoded into {@code parent}, as the reader does, unless the container holds nulls. */
+    private static void refuseNull(boolean nulls, Inspection.Node parent, UnsafeBuffer buffer, String path,
+            Field container) {
+        Inspection.Node last = parent.children.get(parent.children.size() - 1);
+        if (!nulls && !last.composite && last.value == null) {
+            String declared = container.typeName();
+            throw Containers.nullIn(buffer, last.offset, path, declared.substring(0, declared.indexOf('<')));
+        }
+    }
+
+    private boolean nested(Field field, UnsafeBuffer buffer, Inspection.Node parent, Inspection.Node node,
+            String path) {
+        if (!buffer.getPresence(path)) {
             node.value(null);
-            return;
+            return false;
         }
-        Object values = readArray(element, buffer, path); // validates the length before allocating
-        node.sequence();
-        int size = element.size();
-        for (int i = 0; i < count; i++) {
-            int offset = at + 4 + i * size;
-            Inspection.Node child = new Inspection.Node("[" + i + "]", path + "[" + i + "]",
-                    element.name().toLowerCase(java.util.Locale.ROOT), offset);
-            child.value(element(values, i));
-            child.end(offset + size);
-            node.add(child);
-        }
+        composite(field.nested(), buffer, parent, node, path);
+        return true;
     }
 
-    private static Object readArray(Kind element, UnsafeBuffer buffer, String path) {
-        switch (element) {
-            case BOOLEAN: return buffer.getBooleanArray(path);
-            case BYTE: return buffer.getByteArray(path);
-            case SHORT: return buffer.getShortArray(path);
-            case CHAR: return buffer.getCharArray(path);
-            case INT: return buffer.getIntArray(path);
-            case LONG: return buffer.getLongArray(path);
-            case FLOAT: return buffer.getFloatArray(path);
-            case DOUBLE: return buffer.getDoubleArray(path);
-            default: throw new IllegalArgumentException("not a primitive: " + element);
+    private boolean union(Field field, String name, UnsafeBuffer buffer, Inspection.Node parent,
+            Inspection.Node node, String path) {
+        int tag = Unions.getTag(buffer, path, field.parts().size());
+        if (tag == 0) {
+            node.value(null);
+            return false;
         }
+        Field chosen = field.parts().get(tag - 1);
+        composite(chosen.nested(), buffer, parent, new Inspection.Node(name, path, chosen.typeName(), node.offset),
+                path);
+        return true;
     }
 
-    private static Object element(Object array, int i) {
-        if (array instanceof boolean[]) {
-            return ((boolean[]) array)[i];
-        } else if (array instanceof byte[]) {
-            return ((byte[]) array)[i];
-        } else if (array instanceof short[]) {
-            return ((short[]) array)[i];
-        } else if (array instanceof char[]) {
-            return ((char[]) array)[i];
-        } else if (array instanceof int[]) {
-            return ((int[]) array)[i];
-        } else if (array instanceof long[]) {
-            return ((long[]) array)[i];
-        } else if (array instanceof float[]) {
-            return ((float[]) array)[i];
+    private boolean reference(Field field, UnsafeBuffer buffer, Inspection.Node parent, Inspection.Node node,
+            String path) {
+        int reference = compact ? References.getCompact(buffer, path) : References.get(buffer, path);
+        if (reference == References.NULL) {
+            node.value(null);
+            return false;
         }
-        return ((double[]) array)[i];
-    }
-
-    /** Whether a primitive of {@code kind} is a varint in the body being decoded. */
-    private boolean varint(Kind kind) {
-        return compact && (kind == Kind.INT || kind == Kind.LONG);
-    }
-
-    private static Object varint(Kind kind, UnsafeBuffer buffer, String path) {
-        return kind == Kind.INT ? (Object) buffer.getVarInt(path) : (Object) buffer.getVarLong(path);
-    }
-
-    private static Object primitiveAt(Kind kind, UnsafeBuffer buffer, int at, String path) {
-        switch (kind) {
-            case BOOLEAN: return buffer.getBooleanAt(at, path);
-            case BYTE: return buffer.getByteAt(at);
-            case SHORT: return buffer.getShortAt(at);
-            case CHAR: return buffer.getCharAt(at);
-            case INT: return buffer.getIntAt(at);
-            case LONG: return buffer.getLongAt(at);
-            case FLOAT: return buffer.getFloatAt(at);
-            case DOUBLE: return buffer.getDoubleAt(at);
-            default: throw new IllegalArgumentException("not a primitive: " + kind);
+        if (reference == References.NEW) {
+            composite(field.nested(), buffer, parent, node, path);
+            return true;
         }
+        Body named = References.resolve(buffer, reference, Body.class, path);
+        String expected = field.nested().typeName();
+        if (!named.typeName().equals(expected)) {
+            int at = node.offset;
+            buffer.readIndex(at);
+            throw new MarshalException(path + ": back reference at offset " + at + " names object " + reference
+                    + " of type " + named.typeName() + ", not " + expected, at);
+        }
+        node.value(new Inspection.Shown("-> object #" + reference));
+        return false;
     }
 
-    /** Decodes messages one after another until the buffer has no readable bytes left or one fails. */
-    public static List<Inspection> inspectAll(WireSchema schema, UnsafeBuffer buffer) {
-        List<Inspection> all = new ArrayList<>();
-        while (buffer.remaining() > 0) {
-            Inspection one = inspect(schema, buffer);
-            all.add(one);
-            if (!one.complete()) {
-                break;
-            }
+    private boolean dynamic(Field field, String name, UnsafeBuffer buffer, Inspection.Node parent,
+            Inspection.Node node, String path) {
+        int at = node.offset;
+        int id = buffer.getIntAt(buffer.take(4, path));
+        if (id == Frames.NULL_ID) {
+            node.value(null);
+            return false;
         }
-        return all;
+        buffer.readIndex(at);
+        buffer.take(Frames.HEADER_SIZE, path);
+        int length = Frames.bodyLength(buffer, at, path);
+        Marshaller<?> known = Marshallers.global().forId(id);
+        if (known == null) { // as the reader does; the schema cannot say which types would fit
+            buffer.readIndex(at);
+            throw new MarshalException(path + ": unknown type id " + id + " at offset " + at
+                    + " (not registered with Marshallers.global())", at);
+        }
+        WireSchema schema = known.schema();
+        Inspection.Node framed = new Inspection.Node(name, path, schema.typeName(), at);
+        Frames.readBody(buffer, at, length, schema.typeName(), path, body -> {
+            composite(schema, body, parent, framed, path);
+            return null;
+        });
+        return true;
+    }
+
+    /** Decodes a body into {@code node}, attached to {@code parent} first. */
+    private void composite(WireSchema schema, UnsafeBuffer buffer, Inspection.Node parent, Inspection.Node node,
+            String path) {
+        node.composite();
+        parent.add(node);
+        body(schema, buffer, node, path);
+        node.end(buffer.readIndex());
     }
 }

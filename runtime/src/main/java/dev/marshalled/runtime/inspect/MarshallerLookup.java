@@ -1,11 +1,18 @@
 package dev.marshalled.runtime.inspect;
 
 import dev.marshalled.runtime.Marshaller;
+import dev.marshalled.runtime.Marshallers;
+import java.lang.reflect.Field;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
 
 /**
  * Finds the generated marshaller for a type name given on the command line. This is the one
  * place that uses reflection, and only in this tool: loading the class named on the command
  * line and reading its public {@code INSTANCE} field. Marshalling itself never reflects.
+ *
+ * <p>In a named module that does not export the type's package, the field cannot be read from
+ * here; a type with an id is then found through its {@code provides} entry instead.
  */
 final class MarshallerLookup {
     private MarshallerLookup() {
@@ -14,26 +21,62 @@ final class MarshallerLookup {
     /**
      * @param name {@code com.acme.Trade}, {@code com.acme.Outer.Inner}, {@code com.acme.Outer$Inner},
      *     or the marshaller's own name {@code com.acme.TradeMarshaller}
+     * @param loader where the user's classes are
      */
-    static Marshaller<?> find(String name) {
-        ClassLoader loader = Thread.currentThread().getContextClassLoader();
+    static Marshaller<?> find(String name, ClassLoader loader) {
         Class<?> marshaller = load(marshallerName(name), loader);
         if (marshaller == null && name.endsWith("Marshaller")) {
             marshaller = load(name, loader);
         }
         if (marshaller == null) {
             throw new InspectCommand.UsageException("no generated marshaller for '" + name + "' on the class path (looked for "
-                    + marshallerName(name) + "); add your compiled classes to -cp");
+                    + marshallerName(name) + "); add your compiled classes with --class-path");
+        }
+        Field field;
+        try {
+            field = marshaller.getField("INSTANCE");
+        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+            throw new InspectCommand.UsageException(marshaller.getName() + " is not a generated Marshalled marshaller");
         }
         try {
-            Object instance = marshaller.getField("INSTANCE").get(null);
+            Object instance = field.get(null);
             if (instance instanceof Marshaller) {
                 return (Marshaller<?>) instance;
             }
+        } catch (IllegalAccessException e) {
+            Marshaller<?> provided = provided(field, loader);
+            if (provided != null) {
+                return provided;
+            }
+            String pkg = marshaller.getPackageName();
+            throw new InspectCommand.UsageException("cannot read " + marshaller.getName() + ".INSTANCE: module "
+                    + marshaller.getModule().getName() + " does not export " + pkg + " to dev.marshalled.runtime; add"
+                    + " 'exports " + pkg + " to dev.marshalled.runtime;' to its module-info.java, or give the type an id");
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             throw new InspectCommand.UsageException("cannot use " + marshaller.getName() + ": " + e);
         }
         throw new InspectCommand.UsageException(marshaller.getName() + " is not a generated Marshalled marshaller");
+    }
+
+    /**
+     * The marshaller of the type {@code INSTANCE} is declared for ({@code Marshaller<Trade>}), as
+     * the registry discovers it through the module's {@code provides} entry, or null. Reading the
+     * declared type needs no access to the field's value.
+     */
+    private static Marshaller<?> provided(Field instance, ClassLoader loader) {
+        Type declared = instance.getGenericType();
+        if (!(declared instanceof ParameterizedType)) {
+            return null;
+        }
+        Type type = ((ParameterizedType) declared).getActualTypeArguments()[0];
+        if (!(type instanceof Class)) {
+            return null;
+        }
+        try {
+            return Marshallers.discovered(loader).forType((Class<?>) type);
+        } catch (RuntimeException discoveryFailed) {
+            return null;
+        }
     }
 
     /** {@code a.b.Outer.Inner} or {@code a.b.Outer$Inner} gives {@code a.b.Outer_InnerMarshaller}. */

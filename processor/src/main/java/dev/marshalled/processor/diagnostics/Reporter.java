@@ -1,4 +1,4 @@
-package dev.marshalled.processor.validate;
+package dev.marshalled.processor.diagnostics;
 
 import javax.annotation.processing.Messager;
 import javax.lang.model.element.Element;

@@ -1,0 +1,107 @@
+package dev.marshalled.consumers;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs what the consumer builds (src/it) produced, with the jars as they were installed for them:
+ * the Quick start's program, the named module, and the inspector from {@code java -jar}.
+ */
+class ConsumersIT {
+    private static final Path IT = Path.of(System.getProperty("consumers.it"));
+    private static final Path REPOSITORY = Path.of(System.getProperty("consumers.repository"));
+    private static final String VERSION = System.getProperty("marshalled.version");
+    private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+
+    @TempDir
+    Path dir;
+
+    private record Run(int exit, String out, String err) {
+    }
+
+    private static Path jar(String artifact) {
+        Path jar = REPOSITORY.resolve("dev/marshalled/" + artifact + "/" + VERSION + "/" + artifact + "-" + VERSION + ".jar");
+        assertTrue(Files.isRegularFile(jar), jar + " should have been installed for the consumer builds");
+        return jar;
+    }
+
+    private Run java(String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(JAVA));
+        command.addAll(List.of(args));
+        Path out = dir.resolve("out.txt");
+        Path err = dir.resolve("err.txt");
+        Process process = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "timed out: " + command);
+        return new Run(process.exitValue(), Files.readString(out), Files.readString(err));
+    }
+
+    @Test
+    void theQuickStartCompiledAsPastedAndRan() throws IOException {
+        String log = Files.readString(IT.resolve("quickstart/build.log"), StandardCharsets.UTF_8);
+        assertTrue(log.contains("\nTrade[id=1, price=101.25, quantity=100, symbol=ACME, side=BUY] in 32 bytes\n"), log);
+        assertTrue(Files.exists(IT.resolve("quickstart/target/generated-sources/annotations/com/acme/trades/TradeMarshaller.java")));
+    }
+
+    @Test
+    void theNamedModuleDiscoversItsMessagesAndTheInspectorReadsThem() throws Exception {
+        Path classes = IT.resolve("named-module/target/classes");
+        String generated = Files.readString(IT.resolve(
+                "named-module/target/generated-sources/annotations/com/acme/trades/TradeMarshaller.java"));
+        assertTrue(!generated.contains("javax.annotation.processing"), "needs no requires java.compiler");
+        Path runtime = jar("marshalled-runtime");
+        Path messages = dir.resolve("messages.bin");
+
+        Run module = java("-p", classes + File.pathSeparator + runtime, "-m", "com.acme.trades/com.acme.trades.Main",
+                messages.toString());
+        assertEquals(0, module.exit(), module.err());
+        assertEquals("module com.acme.trades read Trade[id=1, price=101.25, quantity=100, symbol=ACME]"
+                + " and Quote[symbol=ACME, bid=101.0, ask=101.5]\n", module.out());
+        String expected = "Trade{id=1, price=101.25, quantity=100, symbol=\"ACME\"}\n"
+                + "Quote{symbol=\"ACME\", bid=101.0, ask=101.5}\n";
+
+        // The runtime jar runs the inspector; the module's classes are added to it on the class path.
+        Run jar = java("-jar", runtime.toString(), "--class-path", classes.toString(), "--framed", "--all",
+                "--format", "text", messages.toString());
+        assertEquals(0, jar.exit(), jar.err());
+        assertEquals(expected, jar.out());
+
+        // As modules: the runtime's `uses` binds the module's `provides`, with no exports to the runtime.
+        Run modules = java("-p", classes + File.pathSeparator + runtime, "-m",
+                "dev.marshalled.runtime/dev.marshalled.runtime.inspect.InspectCommand", "--framed", "--all",
+                "--format", "text", messages.toString());
+        assertEquals(0, modules.exit(), modules.err());
+        assertEquals(expected, modules.out());
+
+        // --type of a type in a package the module does not export: found through its provider.
+        Path trade = dir.resolve("trade.bin");
+        byte[] framed = Files.readAllBytes(messages);
+        int length = java.nio.ByteBuffer.wrap(framed).order(java.nio.ByteOrder.LITTLE_ENDIAN).getInt(4);
+        Files.write(trade, java.util.Arrays.copyOfRange(framed, 8, 8 + length));
+        Run typed = java("-p", classes + File.pathSeparator + runtime, "--add-modules", "com.acme.trades", "-m",
+                "dev.marshalled.runtime/dev.marshalled.runtime.inspect.InspectCommand", "--type", "com.acme.trades.Trade",
+                "--format", "text", trade.toString());
+        assertEquals(0, typed.exit(), typed.err());
+        assertEquals("Trade{id=1, price=101.25, quantity=100, symbol=\"ACME\"}\n", typed.out());
+    }
+
+    @Test
+    void theRuntimeJarsMainIsTheInspector() throws Exception {
+        Run help = java("-jar", jar("marshalled-runtime").toString(), "--help");
+        assertEquals(0, help.exit(), help.err());
+        assertTrue(help.out().startsWith("usage: java -jar marshalled-runtime.jar"), help.out());
+        Run bad = java("-jar", jar("marshalled-runtime").toString(), "--type");
+        assertEquals(2, bad.exit());
+        assertEquals("error: --type needs a value\nrun with --help for usage\n", bad.err());
+    }
+}

@@ -1,0 +1,83 @@
+package dev.marshalled.processor.codegen;
+
+import dev.marshalled.processor.model.WireType;
+
+/** The codec for each wire type, in one encoding: one method per shape, nothing to report. */
+final class CodecFactory implements WireType.Visitor<Codec> {
+    private final Encoding encoding;
+
+    CodecFactory(Encoding encoding) {
+        this.encoding = encoding;
+    }
+
+    Codec of(WireType type) {
+        return type.accept(this);
+    }
+
+    @Override
+    public Codec primitive(WireType.Primitive type) {
+        return encoding.primitive(type.kind());
+    }
+
+    @Override
+    public Codec boxed(WireType.Boxed type) {
+        return encoding.boxed(type.kind());
+    }
+
+    @Override
+    public Codec text(WireType.Text type) {
+        return encoding.string();
+    }
+
+    @Override
+    public Codec primitiveArray(WireType.PrimitiveArray type) {
+        return new PrimitiveArrayCodec(type.component());
+    }
+
+    @Override
+    public Codec sequence(WireType.Sequence type) {
+        return new CollectionCodec(type.declared(), type.element().javaType(), of(type.element()), type.container(),
+                type.display(), encoding);
+    }
+
+    @Override
+    public Codec map(WireType.MapOf type) {
+        return new MapCodec(type.declared(), type.key().javaType(), type.value().javaType(), of(type.key()),
+                of(type.value()), type.container(), type.display(), encoding);
+    }
+
+    @Override
+    public Codec optional(WireType.OptionalOf type) {
+        return new OptionalCodec(type.declared(), type.value().javaType(), of(type.value()), type.display());
+    }
+
+    @Override
+    public Codec enumeration(WireType.EnumType type) {
+        return encoding.enumeration(type.type());
+    }
+
+    @Override
+    public Codec nested(WireType.Nested type) {
+        return new NestedCodec(type.type(), type.marshaller());
+    }
+
+    @Override
+    public Codec reference(WireType.Reference type) {
+        return encoding.reference(type.type(), type.marshaller());
+    }
+
+    @Override
+    public Codec union(WireType.Union type) {
+        return new SealedCodec(type.type(), type.subtypes(), type.marshallers());
+    }
+
+    @Override
+    public Codec dynamic(WireType.Dynamic type) {
+        return new DynamicCodec(type.type());
+    }
+
+    @Override
+    public Codec standard(WireType.Standard type) {
+        return encoding.standard(type.qualifiedName());
+    }
+}

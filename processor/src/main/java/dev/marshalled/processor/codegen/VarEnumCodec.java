@@ -1,0 +1,52 @@
+package dev.marshalled.processor.codegen;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+
+/**
+ * A nullable enum in the compact encoding: the varint of ordinal + 1, 0 for null.
+ * Out-of-range ordinals are rejected on read.
+ */
+final class VarEnumCodec implements Codec {
+    private final ClassName type;
+
+    VarEnumCodec(ClassName type) {
+        this.type = type;
+    }
+
+    @Override
+    public CodeBlock describe(String name) {
+        return EnumCodec.describe(type, name);
+    }
+
+    @Override
+    public int fixedSize() {
+        return VARIABLE;
+    }
+
+    @Override
+    public int minSize() {
+        return 1;
+    }
+
+    @Override
+    public boolean usesValueOnce() {
+        return false;
+    }
+
+    @Override
+    public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
+        return RuntimeApi.PUT_VAR_ENUM.statement(slot.buffer(), value);
+    }
+
+    @Override
+    public Expr size(Slot slot, CodeBlock value) {
+        return Expr.of("($L == null ? 1 : $L)", value,
+                RuntimeApi.SIZE_OF_VAR_COUNT.invoke(CodeBlock.of("$L.ordinal()", value)));
+    }
+
+    @Override
+    public Expr read(Slot slot, CodeBlock index) {
+        return Expr.of(RuntimeApi.GET_VAR_ENUM.call(slot.buffer(), EnumCodec.values(type, slot), slot.labelLiteral()));
+    }
+}

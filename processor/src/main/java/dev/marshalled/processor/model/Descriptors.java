@@ -1,0 +1,48 @@
+package dev.marshalled.processor.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
+
+/** A field's declared type as the schema lock writes it. */
+public final class Descriptors {
+    private Descriptors() {
+    }
+
+    /**
+     * Primitives by keyword, arrays with {@code []}, declared types by qualified name with their
+     * type arguments; type annotations left out. E.g. {@code java.util.List<java.lang.String>}.
+     */
+    public static String of(TypeMirror type) {
+        switch (type.getKind()) {
+            case BOOLEAN:
+            case BYTE:
+            case SHORT:
+            case CHAR:
+            case INT:
+            case LONG:
+            case FLOAT:
+            case DOUBLE:
+                return type.getKind().name().toLowerCase(Locale.ROOT);
+            case ARRAY:
+                return of(((ArrayType) type).getComponentType()) + "[]";
+            case DECLARED: {
+                DeclaredType declared = (DeclaredType) type;
+                String name = ((javax.lang.model.element.TypeElement) declared.asElement()).getQualifiedName().toString();
+                if (declared.getTypeArguments().isEmpty()) {
+                    return name;
+                }
+                List<String> arguments = new ArrayList<>();
+                for (TypeMirror argument : declared.getTypeArguments()) {
+                    arguments.add(of(argument));
+                }
+                return name + "<" + String.join(",", arguments) + ">";
+            }
+            default:
+                return type.toString();
+        }
+    }
+}

@@ -1,0 +1,226 @@
+package dev.marshalled.processor.model;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.TypeName;
+import dev.marshalled.processor.diagnostics.Message;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+
+/**
+ * Turns a field's declared type into its {@link WireType}, or into the one message that says
+ * why it has none. The single decision tree for field types: what it accepts, code generation
+ * can write; what it rejects, it explains.
+ */
+public final class TypeResolver {
+    private final Types types;
+    private final TypeMirror comparable;
+
+    public TypeResolver(Elements elements, Types types) {
+        this.types = types;
+        this.comparable = types.erasure(elements.getTypeElement("java.lang.Comparable").asType());
+    }
+
+    /**
+     * @param type the field's type
+     * @param polymorphic whether the field is {@code @Polymorphic}
+     */
+    public Resolution resolve(TypeMirror type, boolean polymorphic) {
+        return resolve(type, type, polymorphic);
+    }
+
+    /** @param whole the field's whole type, which messages show; {@code type} is it or a part of it */
+    private Resolution resolve(TypeMirror type, TypeMirror whole, boolean polymorphic) {
+        TypeKind kind = type.getKind();
+        if (kind.isPrimitive()) {
+            return Resolution.of(new WireType.Primitive(kind));
+        }
+        switch (kind) {
+            case ERROR:
+                return Resolution.reject(Message.UNRESOLVED_TYPE, type);
+            case TYPEVAR:
+                return Resolution.reject(Message.TYPE_VARIABLE_FIELD, type);
+            case ARRAY:
+                return array((ArrayType) type, whole, polymorphic);
+            case DECLARED:
+                return declared((DeclaredType) type, whole, polymorphic);
+            default:
+                return Resolution.reject(Message.UNSUPPORTED_JDK_TYPE, whole, JdkTypes.standardNames());
+        }
+    }
+
+    private Resolution array(ArrayType type, TypeMirror whole, boolean polymorphic) {
+        TypeMirror component = type.getComponentType();
+        if (component.getKind().isPrimitive()) {
+            return Resolution.of(new WireType.PrimitiveArray(component.getKind()));
+        }
+        Resolution element = resolve(component, whole, polymorphic);
+        if (!element.ok()) {
+            return element;
+        }
+        if (hasTypeArguments(component)) { // generic arrays cannot be created
+            return Resolution.reject(Message.GENERIC_ARRAY, whole, display(component));
+        }
+        return Resolution.of(new WireType.Sequence(TypeName.get(type), element.wire(), null, display(type)));
+    }
+
+    private Resolution declared(DeclaredType type, TypeMirror whole, boolean polymorphic) {
+        TypeElement element = (TypeElement) type.asElement();
+        String name = element.getQualifiedName().toString();
+        if (name.equals(JdkTypes.STRING)) {
+            return Resolution.of(new WireType.Text());
+        }
+        if (JdkTypes.STANDARD.contains(name)) {
+            return Resolution.of(new WireType.Standard(ClassName.get(element)));
+        }
+        TypeKind unboxed = unboxedKind(type);
+        if (unboxed != null) {
+            return Resolution.of(new WireType.Boxed(unboxed));
+        }
+        if (element.getKind() == ElementKind.ENUM) {
+            return Resolution.of(new WireType.EnumType(ClassName.get(element), constants(element)));
+        }
+        Container collection = Container.COLLECTIONS.get(name);
+        Container map = Container.MAPS.get(name);
+        List<? extends TypeMirror> args = type.getTypeArguments();
+        boolean jdk = JdkTypes.isJdk(name);
+        boolean dynamic = polymorphic && args.isEmpty()
+                && (name.equals(JdkTypes.OBJECT) || element.getKind() == ElementKind.INTERFACE || !jdk);
+        boolean container = collection != null || map != null || name.equals(JdkTypes.OPTIONAL);
+        if (container && !dynamic) {
+            return container(type, whole, polymorphic, collection != null ? collection : map);
+        }
+        if (dynamic) { // a raw collection interface too: the value's own type id says what it is
+            return Resolution.of(new WireType.Dynamic(ClassName.get(element)));
+        }
+        if (element.getModifiers().contains(Modifier.SEALED)) {
+            Resolution union = union(element, args, whole);
+            return union.ok() || !polymorphic ? union : unsupported(type, whole, polymorphic);
+        }
+        if (MarshalledAnnotation.of(element) != null) {
+            return Resolution.of(MarshalledAnnotation.references(element)
+                    ? new WireType.Reference(ClassName.get(element), Naming.marshallerOf(element))
+                    : new WireType.Nested(ClassName.get(element), Naming.marshallerOf(element)));
+        }
+        return unsupported(type, whole, polymorphic);
+    }
+
+    /** Why a declared type that is none of the supported kinds cannot be written. */
+    private static Resolution unsupported(DeclaredType type, TypeMirror whole, boolean polymorphic) {
+        TypeElement element = (TypeElement) type.asElement();
+        String name = element.getQualifiedName().toString();
+        List<? extends TypeMirror> args = type.getTypeArguments();
+        boolean jdk = JdkTypes.isJdk(name);
+        boolean object = name.equals(JdkTypes.OBJECT);
+        if (polymorphic && !args.isEmpty()) {
+            return Resolution.reject(Message.GENERIC_POLYMORPHIC, type);
+        }
+        if (object || !jdk && (element.getKind() == ElementKind.INTERFACE
+                || element.getModifiers().contains(Modifier.ABSTRACT))) {
+            return Resolution.reject(Message.ABSTRACT_FIELD_TYPE, type);
+        }
+        if (!jdk) {
+            return Resolution.reject(Message.UNSUPPORTED_USER_TYPE, whole, element.getSimpleName());
+        }
+        if (JdkTypes.LEGACY_DATES.contains(name)) {
+            return Resolution.reject(Message.LEGACY_DATE_TYPE, whole, JdkTypes.standardNames());
+        }
+        return Resolution.reject(Message.UNSUPPORTED_JDK_TYPE, whole, JdkTypes.standardNames());
+    }
+
+    /** A collection, a map or an {@code Optional}: concrete type arguments, each with a shape of its own. */
+    private Resolution container(DeclaredType type, TypeMirror whole, boolean polymorphic, Container container) {
+        List<? extends TypeMirror> args = type.getTypeArguments();
+        if (args.isEmpty()) {
+            return Resolution.reject(Message.RAW_CONTAINER, whole, type.asElement().getSimpleName());
+        }
+        for (TypeMirror arg : args) {
+            if (arg.getKind() != TypeKind.DECLARED && arg.getKind() != TypeKind.ARRAY) {
+                return Resolution.reject(Message.CONTAINER_ARGUMENT, whole, arg);
+            }
+        }
+        if (container != null && container.sorted() && !types.isAssignable(types.erasure(args.get(0)), comparable)) {
+            return Resolution.reject(Message.SORTED_NOT_COMPARABLE, whole, args.get(0),
+                    types.asElement(args.get(0)).getSimpleName());
+        }
+        List<WireType> parts = new ArrayList<>();
+        for (TypeMirror arg : args) {
+            Resolution part = resolve(arg, whole, polymorphic);
+            if (!part.ok()) {
+                return part;
+            }
+            parts.add(part.wire());
+        }
+        TypeName declared = TypeName.get(type);
+        if (container == null) {
+            return Resolution.of(new WireType.OptionalOf(declared, parts.get(0), display(type)));
+        }
+        if (parts.size() == 2) {
+            return Resolution.of(new WireType.MapOf(declared, parts.get(0), parts.get(1), container, display(type)));
+        }
+        return Resolution.of(new WireType.Sequence(declared, parts.get(0), container, display(type)));
+    }
+
+    /** A sealed type whose concrete subtypes are all {@code @Marshalled}, at most 255 of them. */
+    private Resolution union(TypeElement element, List<? extends TypeMirror> args, TypeMirror whole) {
+        List<TypeElement> missing = new ArrayList<>();
+        List<TypeElement> leaves = MarshalledAnnotation.permittedLeaves(element, missing);
+        if (!args.isEmpty()) {
+            return Resolution.reject(Message.GENERIC_SEALED_TYPE, whole);
+        }
+        if (!missing.isEmpty()) {
+            return Resolution.reject(Message.SEALED_SUBTYPE_NOT_MARSHALLED, element.getSimpleName(),
+                    missing.get(0).getQualifiedName(), missing.get(0).getSimpleName());
+        }
+        if (leaves.isEmpty()) {
+            return Resolution.reject(Message.SEALED_WITHOUT_SUBTYPES, element.getSimpleName());
+        }
+        if (leaves.size() > WireType.Union.MAX_SUBTYPES) {
+            return Resolution.reject(Message.TOO_MANY_SUBTYPES, element.getSimpleName(), leaves.size(),
+                    WireType.Union.MAX_SUBTYPES);
+        }
+        List<ClassName> subtypes = new ArrayList<>();
+        List<ClassName> marshallers = new ArrayList<>();
+        for (TypeElement leaf : leaves) {
+            subtypes.add(ClassName.get(leaf));
+            marshallers.add(Naming.marshallerOf(leaf));
+        }
+        return Resolution.of(new WireType.Union(ClassName.get(element), subtypes, marshallers));
+    }
+
+    private static List<String> constants(TypeElement enumeration) {
+        List<String> constants = new ArrayList<>();
+        for (Element e : enumeration.getEnclosedElements()) {
+            if (e.getKind() == ElementKind.ENUM_CONSTANT) {
+                constants.add(e.getSimpleName().toString());
+            }
+        }
+        return constants;
+    }
+
+    private static boolean hasTypeArguments(TypeMirror type) {
+        return type.getKind() == TypeKind.DECLARED && !((DeclaredType) type).getTypeArguments().isEmpty();
+    }
+
+    /** How a field type is shown to people: simple names, e.g. {@code Map<String, List<Point>>}. */
+    private static String display(TypeMirror type) {
+        return type.toString().replaceAll("\\b[a-z][a-z0-9_]*\\.", "");
+    }
+
+    private TypeKind unboxedKind(TypeMirror type) {
+        try {
+            return types.unboxedType(type).getKind();
+        } catch (IllegalArgumentException notABox) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,258 @@
+package dev.marshalled.processor.model;
+
+import com.squareup.javapoet.ArrayTypeName;
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.TypeName;
+import java.util.List;
+import javax.lang.model.type.TypeKind;
+
+/**
+ * What a field is on the wire: the closed set of shapes the format knows. {@link TypeResolver}
+ * makes one from a field's declared type; code generation and the schema lock work from it
+ * alone, through a {@link Visitor}, so a new shape is a compile error wherever it is not handled.
+ */
+public sealed interface WireType {
+
+    /** @return the Java type generated code declares for a value of this shape */
+    TypeName javaType();
+
+    /** Calls the visitor's method for this shape. */
+    <R> R accept(Visitor<R> visitor);
+
+    /** One method per shape. */
+    interface Visitor<R> {
+        R primitive(Primitive type);
+
+        R boxed(Boxed type);
+
+        R text(Text type);
+
+        R primitiveArray(PrimitiveArray type);
+
+        R sequence(Sequence type);
+
+        R map(MapOf type);
+
+        R optional(OptionalOf type);
+
+        R enumeration(EnumType type);
+
+        R nested(Nested type);
+
+        R reference(Reference type);
+
+        R union(Union type);
+
+        R dynamic(Dynamic type);
+
+        R standard(Standard type);
+    }
+
+    /** A primitive. */
+    record Primitive(TypeKind kind) implements WireType {
+        @Override
+        public TypeName javaType() {
+            return primitiveName(kind);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.primitive(this);
+        }
+    }
+
+    /** A primitive's box, nullable. */
+    record Boxed(TypeKind kind) implements WireType {
+        @Override
+        public TypeName javaType() {
+            return primitiveName(kind).box();
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.boxed(this);
+        }
+    }
+
+    /** A {@code String}. */
+    record Text() implements WireType {
+        @Override
+        public TypeName javaType() {
+            return ClassName.get(String.class);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.text(this);
+        }
+    }
+
+    /** An array of primitives, copied in bulk. */
+    record PrimitiveArray(TypeKind component) implements WireType {
+        @Override
+        public TypeName javaType() {
+            return ArrayTypeName.of(primitiveName(component));
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.primitiveArray(this);
+        }
+    }
+
+    /**
+     * A collection, or an array of objects: a count, then the elements.
+     *
+     * @param declared the field's declared type
+     * @param element the elements' shape
+     * @param container what a reader creates; null for an array
+     * @param display the declared type as people read it, e.g. {@code List<Point>}
+     */
+    record Sequence(TypeName declared, WireType element, Container container, String display) implements WireType {
+        @Override
+        public TypeName javaType() {
+            return declared;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.sequence(this);
+        }
+    }
+
+    /** A map: a count, then each key and value. */
+    record MapOf(TypeName declared, WireType key, WireType value, Container container, String display)
+            implements WireType {
+        @Override
+        public TypeName javaType() {
+            return declared;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.map(this);
+        }
+    }
+
+    /** {@code Optional<T>}: a state byte, then a present value. */
+    record OptionalOf(TypeName declared, WireType value, String display) implements WireType {
+        @Override
+        public TypeName javaType() {
+            return declared;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.optional(this);
+        }
+    }
+
+    /** An enum, by ordinal; {@code constants} in declaration order. */
+    record EnumType(ClassName type, List<String> constants) implements WireType {
+        @Override
+        public TypeName javaType() {
+            return type;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.enumeration(this);
+        }
+    }
+
+    /** Another {@code @Marshalled} type, nullable, written by its own marshaller. */
+    record Nested(ClassName type, ClassName marshaller) implements WireType {
+        @Override
+        public TypeName javaType() {
+            return type;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.nested(this);
+        }
+    }
+
+    /** A {@code @Marshalled(references = true)} type: new objects in full, repeated ones by id. */
+    record Reference(ClassName type, ClassName marshaller) implements WireType {
+        @Override
+        public TypeName javaType() {
+            return type;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.reference(this);
+        }
+    }
+
+    /**
+     * A sealed type: a tag naming the subtype, then its body.
+     *
+     * @param subtypes the concrete {@code @Marshalled} subtypes in tag order (tag 1 first)
+     * @param marshallers their marshallers, in the same order
+     */
+    record Union(ClassName type, List<ClassName> subtypes, List<ClassName> marshallers) implements WireType {
+        /** Tags are one unsigned byte and 0 is null. */
+        public static final int MAX_SUBTYPES = 255;
+
+        @Override
+        public TypeName javaType() {
+            return type;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.union(this);
+        }
+    }
+
+    /** A {@code @Polymorphic} field: a type id, then the value through the registry. */
+    record Dynamic(ClassName type) implements WireType {
+        @Override
+        public TypeName javaType() {
+            return type;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.dynamic(this);
+        }
+    }
+
+    /** A JDK value type the runtime writes ({@link JdkTypes#STANDARD}). */
+    record Standard(ClassName type) implements WireType {
+        @Override
+        public TypeName javaType() {
+            return type;
+        }
+
+        /** @return e.g. {@code java.util.UUID} */
+        public String qualifiedName() {
+            return type.canonicalName();
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.standard(this);
+        }
+    }
+
+    /**
+     * @param kind a primitive kind
+     * @return its JavaPoet type name
+     */
+    static TypeName primitiveName(TypeKind kind) {
+        switch (kind) {
+            case BOOLEAN: return TypeName.BOOLEAN;
+            case BYTE: return TypeName.BYTE;
+            case SHORT: return TypeName.SHORT;
+            case CHAR: return TypeName.CHAR;
+            case INT: return TypeName.INT;
+            case LONG: return TypeName.LONG;
+            case FLOAT: return TypeName.FLOAT;
+            case DOUBLE: return TypeName.DOUBLE;
+            default: throw new IllegalArgumentException(kind.toString());
+        }
+    }
+}

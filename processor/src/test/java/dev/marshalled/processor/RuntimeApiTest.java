@@ -1,0 +1,154 @@
+package dev.marshalled.processor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.TypeName;
+import dev.marshalled.processor.codegen.RuntimeApi;
+import dev.marshalled.processor.codegen.RuntimeApi.Constant;
+import dev.marshalled.processor.codegen.RuntimeApi.Form;
+import dev.marshalled.processor.codegen.RuntimeApi.Member;
+import dev.marshalled.processor.codegen.RuntimeApi.Method;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Checks every runtime method, constructor and constant that generated code uses against the
+ * runtime itself, so that renaming or changing one in the runtime fails this build rather than
+ * the compile of a user's generated code.
+ */
+class RuntimeApiTest {
+
+    @Test
+    void everyEntryExistsInTheRuntimeExactlyAsDescribed() {
+        List<String> problems = new ArrayList<>();
+        for (Member member : RuntimeApi.all()) {
+            String problem = check(member);
+            if (problem != null) {
+                problems.add(problem);
+            }
+        }
+        assertEquals(List.of(), problems);
+        assertTrue(RuntimeApi.all().size() > 100, "entries: " + RuntimeApi.all().size());
+    }
+
+    @Test
+    void everyTypeExistsAndIsPublic() throws ClassNotFoundException {
+        for (ClassName type : RuntimeApi.TYPES) {
+            assertTrue(Modifier.isPublic(load(type).getModifiers()), type + " is not public");
+        }
+    }
+
+    @Test
+    void entriesAreDistinct() {
+        Set<String> seen = new HashSet<>();
+        for (Member member : RuntimeApi.all()) {
+            String key = member instanceof Method method
+                    ? member.owner() + "." + member.name() + method.declaredParameters()
+                    : member.owner() + "." + member.name();
+            assertTrue(seen.add(key), "listed twice: " + key);
+        }
+    }
+
+    /** The check itself must notice a wrong name, a wrong parameter, a wrong static-ness and a wrong return type. */
+    @Test
+    void theCheckRejectsEntriesThatDoNotMatch() {
+        Method putTag = RuntimeApi.PUT_TAG;
+        assertEquals(null, check(putTag));
+        assertNotNull(check(new Method(putTag.owner(), "putTagg", putTag.form(), putTag.subject(),
+                putTag.parameters(), putTag.returns())));
+        assertNotNull(check(new Method(putTag.owner(), putTag.name(), putTag.form(), putTag.subject(),
+                List.of(TypeName.LONG), putTag.returns())));
+        Form otherForm = putTag.form() == Form.INSTANCE ? Form.STATIC_WITH_SUBJECT : Form.INSTANCE;
+        assertNotNull(check(new Method(putTag.owner(), putTag.name(), otherForm, putTag.subject(),
+                putTag.parameters(), putTag.returns())));
+        assertNotNull(check(new Method(putTag.owner(), putTag.name(), putTag.form(), putTag.subject(),
+                putTag.parameters(), TypeName.INT)));
+        Method sizeOf = RuntimeApi.SIZE_OF_STRING;
+        assertNotNull(check(new Method(sizeOf.owner(), sizeOf.name(), Form.INSTANCE, sizeOf.owner(),
+                sizeOf.parameters(), sizeOf.returns())));
+        assertNotNull(check(new Constant(RuntimeApi.UNSAFE_BUFFER, "OLD_REFERENCE", TypeName.INT)));
+        assertNotNull(check(new Method(RuntimeApi.MARSHAL_EXCEPTION, "<init>", Form.CONSTRUCTOR, null,
+                List.of(TypeName.INT), TypeName.VOID)));
+    }
+
+    @Test
+    void theProcessorAndTheRuntimeAgreeWhichContainersHoldNull() {
+        // The generated reader refuses a null where the processor's table says so; the inspector
+        // where the runtime's Containers says so. They must agree for every declared type.
+        for (var entry : dev.marshalled.processor.model.Container.COLLECTIONS.entrySet()) {
+            String simple = entry.getKey().substring(entry.getKey().lastIndexOf('.') + 1);
+            assertEquals(dev.marshalled.runtime.Containers.holdsNullElements(simple + "<E>"), entry.getValue().holdsNull(),
+                    entry.getKey());
+        }
+        for (var entry : dev.marshalled.processor.model.Container.MAPS.entrySet()) {
+            String simple = entry.getKey().substring(entry.getKey().lastIndexOf('.') + 1);
+            assertEquals(dev.marshalled.runtime.Containers.holdsNullKeys(simple + "<K, V>"), entry.getValue().holdsNull(),
+                    entry.getKey());
+        }
+    }
+
+    /** @return null if {@code member} is in the runtime as described, else what differs */
+    private static String check(Member member) {
+        try {
+            Class<?> owner = load(member.owner());
+            if (member instanceof Constant constant) {
+                Field field = owner.getField(constant.name());
+                int modifiers = field.getModifiers();
+                if (!Modifier.isStatic(modifiers) || !Modifier.isFinal(modifiers)) {
+                    return constant + ": not static final";
+                }
+                return sameType(field.getType(), constant.type()) ? null : constant + ": the field is " + field.getType();
+            }
+            Method method = (Method) member;
+            Class<?>[] parameters = new Class<?>[method.declaredParameters().size()];
+            for (int i = 0; i < parameters.length; i++) {
+                parameters[i] = load(method.declaredParameters().get(i));
+            }
+            if (method.form() == Form.CONSTRUCTOR) {
+                Constructor<?> constructor = owner.getConstructor(parameters);
+                return Modifier.isPublic(constructor.getModifiers()) ? null : method + ": not public";
+            }
+            java.lang.reflect.Method found = owner.getMethod(method.name(), parameters);
+            if (Modifier.isStatic(found.getModifiers()) != method.isStatic()) {
+                return method + ": static is " + Modifier.isStatic(found.getModifiers());
+            }
+            if (method.form() == Form.INSTANCE && !method.subject().equals(method.owner())) {
+                return method + ": the subject of an instance method is its owner";
+            }
+            if (!sameType(found.getReturnType(), method.returns())) {
+                return method + ": returns " + found.getReturnType();
+            }
+            return null;
+        } catch (ReflectiveOperationException e) {
+            return member + ": " + e;
+        }
+    }
+
+    private static boolean sameType(Class<?> actual, TypeName expected) {
+        return TypeName.get(actual).equals(expected);
+    }
+
+    private static Class<?> load(TypeName type) throws ClassNotFoundException {
+        if (type.isPrimitive()) {
+            for (Class<?> primitive : List.of(boolean.class, byte.class, short.class, char.class, int.class,
+                    long.class, float.class, double.class, void.class)) {
+                if (TypeName.get(primitive).equals(type)) {
+                    return primitive;
+                }
+            }
+        }
+        if (type instanceof com.squareup.javapoet.ArrayTypeName array) {
+            return load(array.componentType).arrayType();
+        }
+        return Class.forName(((ClassName) type).reflectionName());
+    }
+}

@@ -1,0 +1,123 @@
+package dev.marshalled.runtime;
+
+/**
+ * Element counts and byte lengths: the prefix of every collection, map, array and string.
+ * In the fixed encoding it is an int32 with -1 for null; in the compact encoding the unsigned
+ * varint of {@code count + 1}, so null is one zero byte. Every read checks the prefix before
+ * the caller allocates anything: not below -1, no more than {@link UnsafeBuffer#maxLength()},
+ * and small enough that the elements could fit in the bytes that remain.
+ *
+ * <pre>{@code
+ * Counts.writeCompact(buffer, list == null ? -1 : list.size());
+ * int count = Counts.read(buffer, "Order.lines", 1);   // fixed encoding; -1 for null
+ * }</pre>
+ */
+public final class Counts {
+    private Counts() {
+    }
+
+    /**
+     * Reads the int32 element count of a collection, map or object array, written with
+     * {@link UnsafeBuffer#putInt}: -1 means null. Checks, before the caller allocates anything,
+     * that the count is not below -1 and that {@code count} elements of at least
+     * {@code minElementBytes} each could fit in the bytes that remain.
+     *
+     * @param buffer the buffer to read from
+     * @param field what is being read, for the error message
+     * @param minElementBytes the fewest bytes one element can take, at least 1
+     * @return the count, or -1 for null
+     * @throws MarshalException if truncated, negative, or larger than the input could hold
+     */
+    public static int read(UnsafeBuffer buffer, String field, int minElementBytes) {
+        int at = buffer.readIndex;
+        int end = buffer.readLimit();
+        if (end - at < 4) {
+            throw buffer.truncated(field, 4, at);
+        }
+        int count = ByteArrayAccess.getInt(buffer.array, at);
+        if (count < -1) {
+            throw new MarshalException(field + ": count " + count + " at offset " + at
+                    + " is negative (only -1, meaning null, is allowed)", at);
+        }
+        long least = (long) Math.max(count, 0) * minElementBytes;
+        if (least > end - at - 4) {
+            throw new MarshalException("truncated input: " + field + " has count " + count + " at offset " + at
+                    + ", which needs at least " + least + " bytes, but only " + (end - at - 4) + " remain", at);
+        }
+        if (count > buffer.maxLength()) {
+            throw buffer.tooLong(field, count, at);
+        }
+        buffer.readIndex = at + 4;
+        return count;
+    }
+
+    /**
+     * Reads an int32 byte length prefix and checks it: -1 (null) is returned as is, any other
+     * negative value is an error, and {@code length << shift} bytes must remain. Consumes the
+     * prefix and, for a non-null value, the {@code length << shift} bytes after it, which then
+     * start at {@code readIndex - (length << shift)}.
+     */
+    static int readLength(UnsafeBuffer buffer, String field, int shift) {
+        int at = buffer.readIndex;
+        int end = buffer.readLimit();
+        if (end - at < 4) {
+            throw buffer.truncated(field, 4, at);
+        }
+        int length = ByteArrayAccess.getInt(buffer.array, at);
+        if (length < 0) {
+            if (length == -1) {
+                buffer.readIndex = at + 4;
+                return -1;
+            }
+            throw new MarshalException(field + ": length " + length + " at offset " + at
+                    + " is negative (only -1, meaning null, is allowed)", at);
+        }
+        long bytes = (long) length << shift;
+        if (bytes > end - at - 4) {
+            throw new MarshalException("truncated input: " + field + " has length " + length + " at offset " + at
+                    + ", which needs " + bytes + " bytes, but only " + (end - at - 4) + " remain", at);
+        }
+        if (length > buffer.maxLength()) {
+            throw buffer.tooLong(field, length, at);
+        }
+        buffer.readIndex = at + 4 + (int) bytes;
+        return length;
+    }
+
+    /**
+     * Appends a count or length in the compact encoding: the unsigned varint of
+     * {@code count + 1}, so null ({@code -1}) is one zero byte.
+     *
+     * @param buffer the buffer to append to
+     * @param count the count, or -1 for null
+     */
+    public static void writeCompact(UnsafeBuffer buffer, int count) {
+        VarInts.putUnsigned(buffer, count + 1);
+    }
+
+    /**
+     * Reads a count written by {@link #writeCompact} and checks it as {@link #read} does.
+     *
+     * @param buffer the buffer to read from
+     * @param field what is being read, for the error message
+     * @param minElementBytes the fewest bytes one element can take, at least 1
+     * @return the count, or -1 for null
+     * @throws MarshalException if truncated, too long, or larger than the input could hold
+     */
+    public static int readCompact(UnsafeBuffer buffer, String field, int minElementBytes) {
+        int at = buffer.readIndex;
+        long count = VarInts.getUnsignedInt(buffer, field) - 1;
+        long least = Math.max(count, 0) * minElementBytes;
+        int end = buffer.readLimit();
+        if (count > Integer.MAX_VALUE - 8 || least > end - buffer.readIndex) {
+            buffer.readIndex = at;
+            throw new MarshalException("truncated input: " + field + " has count " + count + " at offset " + at
+                    + ", which needs at least " + least + " bytes, but only " + (end - at) + " remain", at);
+        }
+        if (count > buffer.maxLength()) {
+            buffer.readIndex = at;
+            throw buffer.tooLong(field, count, at);
+        }
+        return (int) count;
+    }
+}

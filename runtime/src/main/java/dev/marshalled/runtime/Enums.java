@@ -1,0 +1,117 @@
+package dev.marshalled.runtime;
+
+/**
+ * Enum constants as their ordinal, in declaration order. The fixed encoding writes an int32
+ * with -1 for null; the compact encoding an unsigned varint of {@code ordinal + 1}, 0 for
+ * null. An ordinal outside the enum's constants is refused on read, never mapped.
+ *
+ * <pre>{@code
+ * Enums.putAt(buffer, at, side);                       // inside a claimed run
+ * Side side = Enums.getAt(buffer, at, SIDES, "Trade.side");
+ * }</pre>
+ */
+public final class Enums {
+    private Enums() {
+    }
+
+    /**
+     * Writes an enum as its ordinal, int32, with -1 for null.
+     *
+     * @param buffer the buffer, with the run claimed
+     * @param index byte index
+     * @param value the constant, or null
+     */
+    public static void putAt(UnsafeBuffer buffer, int index, Enum<?> value) {
+        buffer.putIntAt(index, value == null ? -1 : value.ordinal());
+    }
+
+    /**
+     * Reads an enum written by {@link #putAt}.
+     *
+     * @param buffer the buffer, with the run taken
+     * @param index byte index
+     * @param values the enum's constants in ordinal order
+     * @param field what is being read, for the error message
+     * @param <E> the enum type
+     * @return the constant, or null for -1
+     * @throws MarshalException if the ordinal is out of range
+     */
+    public static <E extends Enum<E>> E getAt(UnsafeBuffer buffer, int index, E[] values, String field) {
+        int ordinal = buffer.getIntAt(index);
+        if (ordinal >= 0 && ordinal < values.length) {
+            return values[ordinal];
+        }
+        if (ordinal == -1) {
+            return null;
+        }
+        throw outOfRange(field, ordinal, index, values.length);
+    }
+
+    /**
+     * Reads the ordinal {@link #putAt} wrote, for tools that know an enum's constants only by name.
+     *
+     * @param buffer the buffer, with the run taken
+     * @param index byte index
+     * @param constants how many constants the enum has
+     * @param field what is being read, for the error message
+     * @return the ordinal, or -1 for null
+     * @throws MarshalException if out of range
+     */
+    public static int ordinalAt(UnsafeBuffer buffer, int index, int constants, String field) {
+        int ordinal = buffer.getIntAt(index);
+        if (ordinal >= -1 && ordinal < constants) {
+            return ordinal;
+        }
+        throw outOfRange(field, ordinal, index, constants);
+    }
+
+    /**
+     * Appends an enum in the compact encoding: its ordinal + 1 as a varint, 0 for null.
+     *
+     * @param buffer the buffer to append to
+     * @param value the constant, or null
+     */
+    public static void writeCompact(UnsafeBuffer buffer, Enum<?> value) {
+        VarInts.putUnsigned(buffer, value == null ? 0 : value.ordinal() + 1);
+    }
+
+    /**
+     * Reads an enum written by {@link #writeCompact}.
+     *
+     * @param buffer the buffer to read from
+     * @param values the enum's constants in ordinal order
+     * @param field what is being read, for the error message
+     * @param <E> the enum type
+     * @return the constant, or null
+     * @throws MarshalException if truncated or the ordinal is out of range
+     */
+    public static <E extends Enum<E>> E readCompact(UnsafeBuffer buffer, E[] values, String field) {
+        int ordinal = readCompactOrdinal(buffer, values.length, field);
+        return ordinal < 0 ? null : values[ordinal];
+    }
+
+    /**
+     * Reads the ordinal {@link #writeCompact} wrote, for tools that know an enum's constants
+     * only by name.
+     *
+     * @param buffer the buffer to read from
+     * @param constants how many constants the enum has
+     * @param field what is being read, for the error message
+     * @return the ordinal, or -1 for null
+     * @throws MarshalException if truncated or out of range
+     */
+    public static int readCompactOrdinal(UnsafeBuffer buffer, int constants, String field) {
+        int at = buffer.readIndex;
+        long raw = VarInts.getUnsignedInt(buffer, field);
+        if (raw - 1 < constants) {
+            return (int) (raw - 1);
+        }
+        buffer.readIndex = at;
+        throw outOfRange(field, raw - 1, at, constants);
+    }
+
+    private static MarshalException outOfRange(String field, long ordinal, int at, int constants) {
+        return new MarshalException(field + ": enum ordinal " + ordinal + " at offset " + at
+                + " is out of range 0.." + (constants - 1), at);
+    }
+}

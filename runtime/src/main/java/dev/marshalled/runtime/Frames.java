@@ -1,0 +1,120 @@
+package dev.marshalled.runtime;
+
+import java.util.function.Function;
+
+/**
+ * Framed bodies: the messages of {@link Marshallers} and the values of {@code @Polymorphic}
+ * fields. A frame is an int32 type id, an int32 body length, then the body. A body is
+ * self-contained: it counts one level of nesting, starts its own object identity (a reference
+ * inside cannot name an object outside), and must end exactly at its declared length.
+ * Type id 0 is never a type's: in a {@code @Polymorphic} field it alone stands for null.
+ *
+ * <pre>{@code
+ * Frames.write(buffer, TradeMarshaller.INSTANCE, trade);   // id, length, body
+ * }</pre>
+ */
+public final class Frames {
+    /** Bytes of a frame's header: the int32 type id and the int32 body length. */
+    public static final int HEADER_SIZE = 8;
+
+    /** The type id no type has; a {@code @Polymorphic} field writes it alone for null. */
+    public static final int NULL_ID = 0;
+
+    private Frames() {
+    }
+
+    /**
+     * Appends {@code value} framed: type id, body length, body. On failure the write index is
+     * unchanged.
+     *
+     * @param buffer where to append
+     * @param marshaller the marshaller of {@code value}'s type, with a type id
+     * @param value the value
+     * @param <T> the value's type
+     */
+    public static <T> void write(UnsafeBuffer buffer, Marshaller<T> marshaller, T value) {
+        int at = buffer.claim(HEADER_SIZE);
+        Object references = References.suspend(buffer);
+        try {
+            Nesting.enterWrite(buffer, marshaller.type().getSimpleName());
+            try {
+                marshaller.write(value, buffer);
+            } finally {
+                Nesting.exitWrite(buffer);
+            }
+        } catch (RuntimeException failure) {
+            Nesting.abortWrite(buffer, at);
+            throw failure;
+        } finally {
+            References.restore(buffer, references);
+        }
+        buffer.putIntAt(at, marshaller.typeId());
+        buffer.putIntAt(at + 4, buffer.writeIndex - at - HEADER_SIZE);
+    }
+
+    /**
+     * Reads the body length of the frame whose header, already taken, starts at {@code at}.
+     *
+     * @param buffer the buffer being read
+     * @param at the offset of the header
+     * @param field what is being read, for the error message
+     * @return the body length
+     * @throws MarshalException if the length is negative or past the end; the read index is
+     *     then {@code at}
+     */
+    public static int bodyLength(UnsafeBuffer buffer, int at, String field) {
+        int length = buffer.getIntAt(at + 4);
+        int available = buffer.readLimit() - at - HEADER_SIZE;
+        if (length < 0 || length > available) {
+            buffer.readIndex = at;
+            throw new MarshalException(field + ": body length " + length + " at offset " + (at + 4)
+                    + " is negative or past the end (" + available + " bytes remain)", at + 4);
+        }
+        return length;
+    }
+
+    /**
+     * Reads the body of the frame at {@code at}, whose header has been taken: within its
+     * length, as one level of nesting, with identity of its own, and checks that it ends
+     * exactly at its length.
+     *
+     * @param buffer the buffer, its read index after the header
+     * @param at the offset of the header
+     * @param length what {@link #bodyLength} returned
+     * @param type the body's type name, for messages
+     * @param field what is being read, for messages
+     * @param body reads the body's fields
+     * @param <T> what {@code body} returns
+     * @return what {@code body} returned
+     * @throws MarshalException if the body is invalid or its fields end elsewhere than its
+     *     length says; the read index is then {@code at}
+     */
+    public static <T> T readBody(UnsafeBuffer buffer, int at, int length, String type, String field,
+            Function<UnsafeBuffer, T> body) {
+        try {
+            int end = at + HEADER_SIZE + length;
+            T value;
+            int limit = buffer.limitRead(end);
+            Object references = References.suspend(buffer);
+            try {
+                Nesting.enterRead(buffer, type);
+                try {
+                    value = body.apply(buffer);
+                } finally {
+                    Nesting.exitRead(buffer);
+                }
+            } finally {
+                buffer.restoreReadLimit(limit);
+                References.restore(buffer, references);
+            }
+            if (buffer.readIndex != end) {
+                throw new MarshalException(field + ": body of " + type + " at offset " + at + " has length " + length
+                        + " but its fields end after " + (buffer.readIndex - at - HEADER_SIZE) + " bytes", at);
+            }
+            return value;
+        } catch (MarshalException failure) {
+            buffer.readIndex = at;
+            throw failure;
+        }
+    }
+}

@@ -1,0 +1,120 @@
+package dev.marshalled.runtime;
+
+/**
+ * The start and end of each generated write and read: the nesting limit
+ * ({@link UnsafeBuffer#maxDepth()}), and undoing a failed message so that the indexes return
+ * to where it began. Only types that can contain themselves count depth: any other nesting is
+ * bounded by the type declarations, so it can neither be deep nor form a cycle.
+ *
+ * <pre>{@code
+ * int mark = Nesting.enterRead(buffer, "Tree");
+ * try { ... Nesting.exitRead(buffer); }
+ * catch (RuntimeException e) { Nesting.exitRead(buffer); throw Nesting.abortRead(buffer, mark, e, "Tree", field); }
+ * }</pre>
+ */
+public final class Nesting {
+    private Nesting() {
+    }
+
+    /**
+     * Starts writing one marshalled object: checks the nesting limit.
+     *
+     * @param buffer the buffer being written
+     * @param type the type's name, for the error message
+     * @return the write index to pass to {@link #abortWrite} if the write fails
+     * @throws MarshalException if nesting is deeper than {@link UnsafeBuffer#maxDepth()}
+     */
+    public static int enterWrite(UnsafeBuffer buffer, String type) {
+        if (buffer.depth >= buffer.maxDepth()) {
+            throw MarshalException.withoutStackTrace("cannot write " + type + ": objects nested deeper than " + buffer.maxDepth()
+                    + " (a cycle in the object graph?); raise UnsafeBuffer.maxDepth if the nesting is real",
+                    buffer.writeIndex);
+        }
+        buffer.depth++;
+        return buffer.writeIndex;
+    }
+
+    /**
+     * Ends a write started with {@link #enterWrite}.
+     *
+     * @param buffer the buffer being written
+     */
+    public static void exitWrite(UnsafeBuffer buffer) {
+        buffer.depth--;
+    }
+
+    /**
+     * Undoes a failed write: the write index returns to {@code mark}, so the bytes of earlier
+     * messages are untouched and no partial message is left. (A type that called
+     * {@link #enterWrite} also calls {@link #exitWrite}.)
+     *
+     * @param buffer the buffer being written
+     * @param mark the write index when the failed write began
+     */
+    public static void abortWrite(UnsafeBuffer buffer, int mark) {
+        buffer.writeIndex = mark;
+    }
+
+    /**
+     * Starts reading one marshalled object: checks the nesting limit.
+     *
+     * @param buffer the buffer being read
+     * @param type the type's name, for the error message
+     * @return the read index to pass to {@link #abortRead} if the read fails
+     * @throws MarshalException if nesting is deeper than {@link UnsafeBuffer#maxDepth()}
+     */
+    public static int enterRead(UnsafeBuffer buffer, String type) {
+        if (buffer.depth >= buffer.maxDepth()) {
+            throw MarshalException.withoutStackTrace("cannot read " + type + " at offset " + buffer.readIndex
+                    + ": objects nested deeper than " + buffer.maxDepth(), buffer.readIndex);
+        }
+        buffer.depth++;
+        return buffer.readIndex;
+    }
+
+    /**
+     * Ends a read started with {@link #enterRead}.
+     *
+     * @param buffer the buffer being read
+     */
+    public static void exitRead(UnsafeBuffer buffer) {
+        buffer.depth--;
+    }
+
+    /**
+     * Undoes a failed read: the read index returns to {@code mark}. Any exception other than
+     * {@link MarshalException} (for example one thrown by the type's constructor) is wrapped,
+     * so a read throws nothing else. (A type that called {@link #enterRead} also calls
+     * {@link #exitRead}.)
+     *
+     * @param buffer the buffer being read
+     * @param mark the read index when the failed read began
+     * @param failure what was thrown
+     * @param type the type's name, for the error message
+     * @return the exception to throw
+     */
+    public static MarshalException abortRead(UnsafeBuffer buffer, int mark, RuntimeException failure, String type) {
+        return abortRead(buffer, mark, failure, type, null);
+    }
+
+    /**
+     * As {@link #abortRead(UnsafeBuffer, int, RuntimeException, String)}, also recording in the
+     * exception's {@link MarshalException#path() path} the field that was being read.
+     *
+     * @param buffer the buffer being read
+     * @param mark the read index when the failed read began
+     * @param failure what was thrown
+     * @param type the type's name, for the error message
+     * @param field the field being read when it failed, or null
+     * @return the exception to throw
+     */
+    public static MarshalException abortRead(UnsafeBuffer buffer, int mark, RuntimeException failure, String type,
+            String field) {
+        buffer.readIndex = mark;
+        if (failure instanceof MarshalException) {
+            return ((MarshalException) failure).inField(field, type);
+        }
+        return new MarshalException("cannot read " + type + " at offset " + mark + ": " + failure, mark, failure)
+                .inField(field, type);
+    }
+}

@@ -1,0 +1,138 @@
+package dev.marshalled.runtime;
+
+/**
+ * The varints of the compact encoding: seven bits a byte, least significant first, the high
+ * bit set on every byte but the last. Signed values are zigzag-mapped first (0, -1, 1, -2 ...
+ * become 0, 1, 2, 3 ...), so small magnitudes of either sign take one byte.
+ *
+ * <pre>{@code
+ * VarInts.writeInt(buffer, -3);            // one byte, 0x05
+ * int back = VarInts.readInt(buffer, "x");
+ * }</pre>
+ *
+ * <p>A reader rejects a varint cut off by the end of the input, one with more bits than its
+ * type holds, and one longer than needed (a last byte of 0), so each value has one encoding.
+ */
+public final class VarInts {
+    private VarInts() {
+    }
+
+    /** Appends the low 32 bits of {@code raw}, unsigned. */
+    static void putUnsigned(UnsafeBuffer buffer, int raw) {
+        if (buffer.array.length - buffer.writeIndex < 5) {
+            buffer.room(Sizes.ofUnsignedInt(raw)); // exactly its size: a buffer may end right after it
+        }
+        byte[] a = buffer.array;
+        int at = buffer.writeIndex;
+        while ((raw & ~0x7F) != 0) {
+            a[at++] = (byte) (raw | 0x80);
+            raw >>>= 7;
+        }
+        a[at++] = (byte) raw;
+        buffer.writeIndex = at;
+    }
+
+    /**
+     * Reads an unsigned varint of at most {@code maxBytes} bytes whose last byte holds at most
+     * {@code 8 - topBits} significant bits, and consumes it.
+     */
+    static long getUnsigned(UnsafeBuffer buffer, String field, int maxBytes, int topBits) {
+        byte[] array = buffer.array;
+        int at = buffer.readIndex;
+        int end = buffer.readLimit();
+        long value = 0;
+        for (int n = 0; n < maxBytes; n++) {
+            if (at + n >= end) {
+                throw new MarshalException("truncated input: " + field + " has a varint at offset " + at
+                        + " that the input ends inside", at);
+            }
+            int b = array[at + n];
+            if (n == maxBytes - 1 && (b & 0xFF) >>> topBits != 0) {
+                break;
+            }
+            value |= (long) (b & 0x7F) << (7 * n);
+            if (b >= 0) {
+                if (b == 0 && n > 0) {
+                    throw new MarshalException(field + ": varint at offset " + at + " is longer than needed", at);
+                }
+                buffer.readIndex = at + n + 1;
+                return value;
+            }
+        }
+        throw new MarshalException(field + ": varint at offset " + at + " does not fit in " + (maxBytes == 5 ? 32 : 64)
+                + " bits", at);
+    }
+
+    /** Reads an unsigned 32-bit varint (at most 5 bytes), as a long so that it cannot look negative. */
+    static long getUnsignedInt(UnsafeBuffer buffer, String field) {
+        return getUnsigned(buffer, field, 5, 4);
+    }
+
+    /**
+     * Appends an int as a zigzag varint: 1 byte for -64..63, at most 5.
+     *
+     * @param buffer the buffer to append to
+     * @param value the value
+     */
+    public static void writeInt(UnsafeBuffer buffer, int value) {
+        int raw = (value << 1) ^ (value >> 31);
+        if ((raw & ~0x7F) == 0 && buffer.array.length - buffer.writeIndex > 0) {
+            buffer.array[buffer.writeIndex++] = (byte) raw;
+            return;
+        }
+        putUnsigned(buffer, raw);
+    }
+
+    /**
+     * Reads an int written by {@link #writeInt}.
+     *
+     * @param buffer the buffer to read from
+     * @param field what is being read, for the error message
+     * @return the value
+     * @throws MarshalException if truncated, too long or not minimal
+     */
+    public static int readInt(UnsafeBuffer buffer, String field) {
+        int at = buffer.readIndex;
+        if (at < buffer.readLimit() && buffer.array[at] >= 0) {
+            buffer.readIndex = at + 1;
+            int raw = buffer.array[at];
+            return (raw >>> 1) ^ -(raw & 1);
+        }
+        int raw = (int) getUnsigned(buffer, field, 5, 4);
+        return (raw >>> 1) ^ -(raw & 1);
+    }
+
+    /**
+     * Appends a long as a zigzag varint: 1 byte for -64..63, at most 10.
+     *
+     * @param buffer the buffer to append to
+     * @param value the value
+     */
+    public static void writeLong(UnsafeBuffer buffer, long value) {
+        long raw = (value << 1) ^ (value >> 63);
+        if (buffer.array.length - buffer.writeIndex < 10) {
+            buffer.room(Sizes.ofVarLong(value));
+        }
+        byte[] a = buffer.array;
+        int at = buffer.writeIndex;
+        while ((raw & ~0x7FL) != 0) {
+            a[at++] = (byte) (raw | 0x80);
+            raw >>>= 7;
+        }
+        a[at++] = (byte) raw;
+        buffer.writeIndex = at;
+    }
+
+    /**
+     * Reads a long written by {@link #writeLong}.
+     *
+     * @param buffer the buffer to read from
+     * @param field what is being read, for the error message
+     * @return the value
+     * @throws MarshalException if truncated, too long or not minimal
+     */
+    public static long readLong(UnsafeBuffer buffer, String field) {
+        long raw = getUnsigned(buffer, field, 10, 1);
+        return (raw >>> 1) ^ -(raw & 1);
+    }
+}

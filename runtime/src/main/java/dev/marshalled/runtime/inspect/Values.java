@@ -1,0 +1,126 @@
+package dev.marshalled.runtime.inspect;
+
+import dev.marshalled.runtime.Enums;
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.PrimitiveArrays;
+import dev.marshalled.runtime.StandardTypes;
+import dev.marshalled.runtime.Strings;
+import dev.marshalled.runtime.UnsafeBuffer;
+import dev.marshalled.runtime.VarInts;
+import dev.marshalled.runtime.WireSchema.Field;
+import dev.marshalled.runtime.WireSchema.Kind;
+import java.lang.reflect.Array;
+import java.util.Locale;
+
+/**
+ * The inspector's leaf values: primitives, boxes, strings, primitive arrays, enums and the
+ * standard JDK types, each read by the runtime home the generated readers call.
+ */
+final class Values {
+    private Values() {
+    }
+
+    /**
+     * Reads a leaf value; a primitive array also gets a child node per element.
+     *
+     * @return what the node shows
+     */
+    static Object read(Field field, boolean compact, UnsafeBuffer buffer, Inspection.Node node, String path) {
+        switch (field.kind()) {
+            case STANDARD: return standard(field, compact, buffer, path);
+            case BOXED: return boxed(field.element(), compact, buffer, path);
+            case STRING: return compact ? Strings.readCompact(buffer, path) : Strings.read(buffer, path);
+            case PRIMITIVE_ARRAY: return array(field.element(), buffer, node, path);
+            case ENUM: {
+                int constants = field.enumConstants().size();
+                int ordinal = compact ? Enums.readCompactOrdinal(buffer, constants, path)
+                        : Enums.ordinalAt(buffer, buffer.take(4, path), constants, path);
+                return ordinal < 0 ? null : new Inspection.EnumConstant(field.enumConstants().get(ordinal));
+            }
+            default:
+                if (varint(compact, field.kind())) {
+                    return varint(field.kind(), buffer, path);
+                }
+                return primitiveAt(field.kind(), buffer, buffer.take(field.kind().size(), path), path);
+        }
+    }
+
+    private static Object standard(Field field, boolean compact, UnsafeBuffer buffer, String path) {
+        int at = buffer.readIndex();
+        try {
+            Object standard = compact ? StandardTypes.readCompact(field.typeName(), buffer, path)
+                    : StandardTypes.read(field.typeName(), buffer, path);
+            return new Inspection.Shown(String.valueOf(standard));
+        } catch (MarshalException e) {
+            throw e;
+        } catch (RuntimeException e) { // the JDK refused the value, e.g. month 13
+            buffer.readIndex(at);
+            throw new MarshalException(path + ": invalid " + field.typeName() + " at offset " + at + ": " + e, at);
+        }
+    }
+
+    private static Object boxed(Kind primitive, boolean compact, UnsafeBuffer buffer, String path) {
+        if (varint(compact, primitive)) {
+            return buffer.getPresence(path) ? varint(primitive, buffer, path) : null;
+        }
+        int run = buffer.take(1 + primitive.size(), path);
+        boolean present = buffer.getBooleanAt(run, path);
+        return present ? primitiveAt(primitive, buffer, run + 1, path) : null;
+    }
+
+    private static Object array(Kind element, UnsafeBuffer buffer, Inspection.Node node, String path) {
+        int at = buffer.readIndex();
+        Object values = readArray(element, buffer, path); // validates the length before allocating
+        if (values == null) {
+            return null;
+        }
+        node.sequence();
+        int size = element.size();
+        String type = element.name().toLowerCase(Locale.ROOT);
+        for (int i = 0, n = Array.getLength(values); i < n; i++) {
+            int offset = at + 4 + i * size;
+            Inspection.Node child = new Inspection.Node("[" + i + "]", path + "[" + i + "]", type, offset);
+            child.value(Array.get(values, i));
+            child.end(offset + size);
+            node.add(child);
+        }
+        return values;
+    }
+
+    private static Object readArray(Kind element, UnsafeBuffer buffer, String path) {
+        switch (element) {
+            case BOOLEAN: return PrimitiveArrays.readBooleans(buffer, path);
+            case BYTE: return PrimitiveArrays.readBytes(buffer, path);
+            case SHORT: return PrimitiveArrays.readShorts(buffer, path);
+            case CHAR: return PrimitiveArrays.readChars(buffer, path);
+            case INT: return PrimitiveArrays.readInts(buffer, path);
+            case LONG: return PrimitiveArrays.readLongs(buffer, path);
+            case FLOAT: return PrimitiveArrays.readFloats(buffer, path);
+            case DOUBLE: return PrimitiveArrays.readDoubles(buffer, path);
+            default: throw new IllegalArgumentException("not a primitive: " + element);
+        }
+    }
+
+    /** Whether a primitive of {@code kind} is a varint in a body of the given encoding. */
+    private static boolean varint(boolean compact, Kind kind) {
+        return compact && (kind == Kind.INT || kind == Kind.LONG);
+    }
+
+    private static Object varint(Kind kind, UnsafeBuffer buffer, String path) {
+        return kind == Kind.INT ? (Object) VarInts.readInt(buffer, path) : (Object) VarInts.readLong(buffer, path);
+    }
+
+    private static Object primitiveAt(Kind kind, UnsafeBuffer buffer, int at, String path) {
+        switch (kind) {
+            case BOOLEAN: return buffer.getBooleanAt(at, path);
+            case BYTE: return buffer.getByteAt(at);
+            case SHORT: return buffer.getShortAt(at);
+            case CHAR: return buffer.getCharAt(at);
+            case INT: return buffer.getIntAt(at);
+            case LONG: return buffer.getLongAt(at);
+            case FLOAT: return buffer.getFloatAt(at);
+            case DOUBLE: return buffer.getDoubleAt(at);
+            default: throw new IllegalArgumentException("not a primitive: " + kind);
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/**
+ * The buffer, the {@code Marshaller} interface, the registry of type ids and the inspector that
+ * generated marshallers use at run time.
+ *
+ * <p>A named module whose types have a {@code @Marshalled(id = N)} lists their generated providers,
+ * so that {@code Marshallers.discovered()} finds them (the processor names the exact line):
+ *
+ * <pre>
+ * provides dev.marshalled.runtime.MarshallerProvider with com.acme.TradeMarshaller.Provider;
+ * </pre>
+ */
+module dev.marshalled.runtime {
+    // sun.misc.Unsafe, used by ByteArrayAccess where the JVM allows it.
+    requires jdk.unsupported;
+
+    exports dev.marshalled.runtime;
+    exports dev.marshalled.runtime.inspect;
+
+    uses dev.marshalled.runtime.MarshallerProvider;
+}
