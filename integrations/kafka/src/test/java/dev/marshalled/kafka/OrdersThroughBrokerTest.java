@@ -1,6 +1,7 @@
 package dev.marshalled.kafka;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.marshalled.kafka.model.Order;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicReference;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -35,6 +37,7 @@ class OrdersThroughBrokerTest {
     void everyOrderArrivesOnceAndEqual() throws Exception {
         String topic = "orders";
         KafkaBroker.createTopic(topic, PARTITIONS);
+        AtomicReference<Exception> failed = new AtomicReference<>();
         MarshalledSerializer<Order> shared = MarshalledSerializer.of(OrderMarshaller.INSTANCE);
 
         try (KafkaProducer<Long, Order> producer =
@@ -46,7 +49,11 @@ class OrdersThroughBrokerTest {
                     int first = t;
                     sent.add(threads.submit(() -> {
                         for (long id = first; id < COUNT; id += THREADS) {
-                            producer.send(new ProducerRecord<>(topic, id, Order.sample(id)));
+                            producer.send(new ProducerRecord<>(topic, id, Order.sample(id)), (metadata, e) -> {
+                                if (e != null) {
+                                    failed.compareAndSet(null, e);
+                                }
+                            });
                         }
                         return null;
                     }));
@@ -59,6 +66,8 @@ class OrdersThroughBrokerTest {
             }
             producer.flush();
         }
+        // A record the broker never acknowledged would show as missing below; say why instead.
+        assertNull(failed.get(), () -> "a send failed: " + failed.get());
 
         BitSet seen = new BitSet(COUNT);
         int received = 0;
