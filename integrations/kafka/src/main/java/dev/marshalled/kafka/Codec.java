@@ -1,0 +1,92 @@
+package dev.marshalled.kafka;
+
+import dev.marshalled.runtime.Marshaller;
+import dev.marshalled.runtime.Marshallers;
+import dev.marshalled.runtime.UnsafeBuffer;
+import java.util.Objects;
+
+/**
+ * What a record's bytes are: the body of one type, or a self-identifying message of a
+ * registry. Immutable, so serializers and deserializers share it between threads.
+ */
+abstract class Codec<T> {
+
+    abstract void write(T value, UnsafeBuffer buffer);
+
+    abstract T read(UnsafeBuffer buffer);
+
+    /** For error messages: what was being read or written. */
+    abstract String describe();
+
+    /** The same bytes as another codec, so a configured name naming it again is no conflict. */
+    abstract boolean sameAs(Codec<?> other);
+
+    static <T> Codec<T> body(Marshaller<T> marshaller) {
+        return new Body<>(Objects.requireNonNull(marshaller, "marshaller"));
+    }
+
+    static <T> Codec<T> messages(Marshallers registry, Class<T> expected) {
+        return new Messages<>(Objects.requireNonNull(registry, "registry"), Objects.requireNonNull(expected, "expected"));
+    }
+
+    /** The body alone: no type id, no length; the smallest record for a topic of one type. */
+    private static final class Body<T> extends Codec<T> {
+        private final Marshaller<T> marshaller;
+
+        Body(Marshaller<T> marshaller) {
+            this.marshaller = marshaller;
+        }
+
+        @Override
+        void write(T value, UnsafeBuffer buffer) {
+            marshaller.write(value, buffer);
+        }
+
+        @Override
+        T read(UnsafeBuffer buffer) {
+            return marshaller.read(buffer);
+        }
+
+        @Override
+        String describe() {
+            return marshaller.type().getName();
+        }
+
+        @Override
+        boolean sameAs(Codec<?> other) {
+            return other instanceof Body && ((Body<?>) other).marshaller == marshaller;
+        }
+    }
+
+    /** A message: type id, body length, body; any type of the registry that is an {@code expected}. */
+    private static final class Messages<T> extends Codec<T> {
+        private final Marshallers registry;
+        private final Class<T> expected;
+
+        Messages(Marshallers registry, Class<T> expected) {
+            this.registry = registry;
+            this.expected = expected;
+        }
+
+        @Override
+        void write(T value, UnsafeBuffer buffer) {
+            registry.writeMessage(value, buffer);
+        }
+
+        @Override
+        T read(UnsafeBuffer buffer) {
+            return registry.readMessage(buffer, expected);
+        }
+
+        @Override
+        String describe() {
+            return expected == Object.class ? "a message" : "a message of a " + expected.getName();
+        }
+
+        @Override
+        boolean sameAs(Codec<?> other) {
+            return other instanceof Messages && ((Messages<?>) other).registry == registry
+                    && ((Messages<?>) other).expected == expected;
+        }
+    }
+}
