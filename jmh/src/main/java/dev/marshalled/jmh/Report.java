@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -194,9 +195,9 @@ final class Report {
      */
     private static String targets(Map<String, Map<String, Row>> tables, int forks) {
         StringBuilder out = new StringBuilder();
-        Map<String, Row> seed = tables.getOrDefault("SeedBenchmark", Map.of());
-        Map<String, Row> media = tables.getOrDefault("MediaContentBenchmark", Map.of());
-        Map<String, Row> arrays = tables.getOrDefault("ArrayBenchmark", Map.of());
+        Map<String, Row> seed = tables.getOrDefault("SeedBenchmark", new HashMap<>());
+        Map<String, Row> media = tables.getOrDefault("MediaContentBenchmark", new HashMap<>());
+        Map<String, Row> arrays = tables.getOrDefault("ArrayBenchmark", new HashMap<>());
         for (String backend : new String[] {"unsafe", "varhandle"}) {
             target(out, forks, "seed round trip within 10% of hand-written Unsafe (" + backend + " backend)",
                     seed.get("generated (" + backend + ")"), "RoundTrip", seed.get("handUnsafe"), 1.10, true);
@@ -278,16 +279,22 @@ final class Report {
         double ratio = a / b;
         double low = Math.max(0, a - ea) / (b + eb);
         double high = eb < b ? (a + ea) / (b - eb) : Double.POSITIVE_INFINITY;
-        boolean met = atMost ? ratio <= line : ratio >= line;
-        String verdict;
+        out.append(String.format(Locale.ROOT, "| %s | %.2fx (%.2f-%.2f) | %s |%n", what, ratio, low, high,
+                verdict(ratio, low, high, line, atMost, forks)));
+    }
+
+    /**
+     * @param low the ratio's lower end from JMH's errors
+     * @param high its upper end
+     * @return "met" or "missed" (", within error" when the line falls in [low, high]), or
+     *     "indicative" from fewer than {@link #FORKS_FOR_VERDICT} forks
+     */
+    static String verdict(double ratio, double low, double high, double line, boolean atMost, int forks) {
         if (forks < FORKS_FOR_VERDICT) {
-            verdict = "indicative, " + forks + " fork" + (forks == 1 ? "" : "s");
-        } else if (low <= line && line <= high) {
-            verdict = (met ? "met" : "missed") + ", within error";
-        } else {
-            verdict = met ? "met" : "missed";
+            return "indicative, " + forks + " fork" + (forks == 1 ? "" : "s");
         }
-        out.append(String.format(Locale.ROOT, "| %s | %.2fx (%.2f-%.2f) | %s |%n", what, ratio, low, high, verdict));
+        String verdict = (atMost ? ratio <= line : ratio >= line) ? "met" : "missed";
+        return low <= line && line <= high ? verdict + ", within error" : verdict;
     }
 
     private static double finiteOrZero(Double error) {

@@ -55,6 +55,17 @@ class CorrectnessTest {
     }
 
     @Test
+    void aTargetIsMetOrMissedOnlyFromThreeForks() {
+        assertEquals("indicative, 1 fork", Report.verdict(4.0, 3.5, 4.5, 3.0, false, 1));
+        assertEquals("indicative, 2 forks", Report.verdict(4.0, 3.5, 4.5, 3.0, false, 2));
+        assertEquals("met", Report.verdict(4.0, 3.5, 4.5, 3.0, false, 3));
+        assertEquals("missed", Report.verdict(2.0, 1.5, 2.5, 3.0, false, 5));
+        assertEquals("met, within error", Report.verdict(3.2, 2.8, 3.6, 3.0, false, 3));
+        assertEquals("missed, within error", Report.verdict(1.12, 1.05, 1.2, 1.10, true, 3));
+        assertEquals("met", Report.verdict(1.05, 1.0, 1.08, 1.10, true, 3));
+    }
+
+    @Test
     void everyLibraryRoundTripsTheSeedObject() {
         for (String name : SeedLibraryBenchmark.LIBRARIES) {
             SeedLibraryBenchmark benchmark = new SeedLibraryBenchmark();
