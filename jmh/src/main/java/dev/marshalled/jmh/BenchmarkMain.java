@@ -48,7 +48,11 @@ public final class BenchmarkMain {
                 // A fixed, pre-touched heap: otherwise the first seconds of an allocating
                 // benchmark (a read allocates ~7 GB/s) are spent page-faulting fresh heap
                 // regions, which made single iterations 10-30x slower than steady state.
-                .jvmArgsAppend("-Xms2g", "-Xmx2g", "-XX:+AlwaysPreTouch")
+                // java.lang.invoke opened to the classpath: Fory's documentation recommends it on
+                // JDK 25 and later (its generated accessors then need no Unsafe fallback); on
+                // earlier JDKs it is accepted and changes nothing.
+                .jvmArgsAppend("-Xms2g", "-Xmx2g", "-XX:+AlwaysPreTouch",
+                        "--add-opens=java.base/java.lang.invoke=ALL-UNNAMED")
                 .warmupIterations(full ? 5 : 4)
                 .warmupTime(full ? TimeValue.seconds(1) : TimeValue.milliseconds(500))
                 .measurementIterations(full ? 10 : 4)

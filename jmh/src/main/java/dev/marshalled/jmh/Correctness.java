@@ -1,6 +1,5 @@
 package dev.marshalled.jmh;
 
-import dev.marshalled.jmh.seed.ExternalizableMarketData;
 import dev.marshalled.jmh.seed.MarketData;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -19,13 +18,12 @@ final class Correctness {
         sizes.put("handUnsafe", expect(b.data, b.handUnsafeRoundTrip(), b.handUnsafeWrite()));
         sizes.put("heapByteBuffer", expect(b.data, b.heapByteBufferRoundTrip(), b.heapByteBufferWrite()));
         sizes.put("directByteBuffer", expect(b.data, b.directByteBufferRoundTrip(), b.directByteBufferWrite()));
-        sizes.put("externalizable", expect(b.data, ((ExternalizableMarketData) b.externalizableRoundTrip()).data(),
-                b.externalizableWrite().length));
-        sizes.put("serializable", expect(b.data, b.serializableRoundTrip(), b.serializableWrite().length));
+        sizes.put("externalizable", expect(b.data, b.externalizableRoundTrip().data(), b.externalizableWrite()));
+        sizes.put("serializable", expect(b.data, b.serializableRoundTrip(), b.serializableWrite()));
         expect(b.data, b.handUnsafeRead(), 0);
         expect(b.data, b.heapByteBufferRead(), 0);
         expect(b.data, b.directByteBufferRead(), 0);
-        expect(b.data, ((ExternalizableMarketData) b.externalizableRead()).data(), 0);
+        expect(b.data, b.externalizableRead().data(), 0);
         expect(b.data, b.serializableRead(), 0);
         return sizes;
     }

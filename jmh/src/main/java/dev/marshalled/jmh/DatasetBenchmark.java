@@ -32,7 +32,8 @@ public class DatasetBenchmark {
     @Param({"small", "medium", "large"})
     String size;
 
-    @Param({"generated", "kryo", "kryoUnsafe", "foryConsistent", "foryCompatible", "serializable", "jackson"})
+    @Param({"generated", "kryo", "kryoFixed", "kryoUnsafe", "kryoUnsafeFixed", "foryConsistent",
+            "foryConsistentFixed", "foryCompatible", "foryCompatibleFixed", "serializable", "jackson"})
     String library;
 
     Dataset value;

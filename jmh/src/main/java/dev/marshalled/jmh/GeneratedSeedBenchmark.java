@@ -1,5 +1,7 @@
 package dev.marshalled.jmh;
 
+import dev.marshalled.jmh.libs.Libraries;
+import dev.marshalled.jmh.libs.Library;
 import dev.marshalled.jmh.seed.MarketData;
 import dev.marshalled.jmh.seed.MarketDataMarshaller;
 import dev.marshalled.runtime.UnsafeBuffer;
@@ -16,7 +18,9 @@ import org.openjdk.jmh.annotations.State;
 /**
  * The generated marshaller on the seed object, once per buffer backend. JMH forks a JVM per
  * parameter value, and the backend is chosen when the runtime first loads, so setting the
- * property in {@link #setUp} before touching the buffer selects it for the whole fork.
+ * property in {@link #setUp} before touching the buffer selects it for the whole fork. Like every
+ * approach in the seed table it is called through {@link Library}, here via its generated
+ * {@code Marshaller} instance.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -26,7 +30,7 @@ public class GeneratedSeedBenchmark {
     String backend;
 
     MarketData data;
-    UnsafeBuffer buffer;
+    Library<MarketData> codec;
 
     @Setup
     public void setUp() {
@@ -36,28 +40,24 @@ public class GeneratedSeedBenchmark {
             throw new IllegalStateException("asked for backend " + backend + " but the runtime chose " + chosen);
         }
         data = MarketData.sample();
-        buffer = new UnsafeBuffer(1024);
-        MarketDataMarshaller.write(data, buffer);
+        codec = Libraries.generated(MarketDataMarshaller.INSTANCE);
+        codec.write(data);
         Correctness.check(this);
     }
 
     @Benchmark
     public int generatedWrite() {
-        buffer.clear();
-        MarketDataMarshaller.write(data, buffer);
-        return buffer.writeIndex();
+        return codec.write(data);
     }
 
     @Benchmark
     public MarketData generatedRead() {
-        buffer.readIndex(0);
-        return MarketDataMarshaller.read(buffer);
+        return codec.read();
     }
 
     @Benchmark
     public MarketData generatedRoundTrip() {
-        buffer.clear();
-        MarketDataMarshaller.write(data, buffer);
-        return MarketDataMarshaller.read(buffer);
+        codec.write(data);
+        return codec.read();
     }
 }

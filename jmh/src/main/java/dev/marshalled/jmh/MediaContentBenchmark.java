@@ -27,7 +27,8 @@ public class MediaContentBenchmark {
     static final List<Class<?>> CLASSES = List.of(MediaContent.class, Media.class, Image.class, Media.Player.class,
             Image.Size.class, ArrayList.class);
 
-    @Param({"generated", "kryo", "kryoUnsafe", "foryConsistent", "foryCompatible", "serializable", "jackson"})
+    @Param({"generated", "kryo", "kryoFixed", "kryoUnsafe", "kryoUnsafeFixed", "foryConsistent",
+            "foryConsistentFixed", "foryCompatible", "foryCompatibleFixed", "serializable", "jackson"})
     String library;
 
     MediaContent value;

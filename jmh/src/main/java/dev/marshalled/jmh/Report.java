@@ -10,20 +10,27 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 
 /**
  * Turns JMH results into Markdown tables, one per model: per approach, the time of write, read
- * and round trip, each as a ratio to the generated marshaller (1.00x; higher is slower), the
- * bytes allocated per operation, and the encoded size.
+ * and round trip, each as a ratio to the generated marshaller (1.00x; higher is slower) with
+ * JMH's score error, the bytes allocated per operation, and the encoded size; then the
+ * project's speed and size targets, called met or missed only from a run of at least
+ * {@link #FORKS_FOR_VERDICT} forks.
  */
 final class Report {
     private static final String[] OPERATIONS = {"Write", "Read", "RoundTrip"};
+    /** Fewer forks than this and a target is reported as indicative, not met or missed. */
+    static final int FORKS_FOR_VERDICT = 3;
 
     private Report() {
     }
@@ -31,6 +38,8 @@ final class Report {
     /** One approach's numbers, keyed by operation. */
     private static final class Row {
         final Map<String, Double> nanos = new TreeMap<>();
+        /** JMH's score error (half-width of its 99.9% confidence interval), in the same unit. */
+        final Map<String, Double> errors = new TreeMap<>();
         String unit = "ns";
         final Map<String, Double> allocated = new TreeMap<>();
     }
@@ -46,7 +55,13 @@ final class Report {
     static String markdown(Collection<RunResult> results, String command, Map<String, Map<String, Double>> chart) {
         // model (benchmark class) -> row label -> numbers
         Map<String, Map<String, Row>> tables = new TreeMap<>(Comparator.comparing(Report::tableOrder));
+        int minForks = Integer.MAX_VALUE;
+        String iterations = "";
         for (RunResult run : results) {
+            minForks = Math.min(minForks, run.getParams().getForks());
+            iterations = String.format(Locale.ROOT, "%d warm-up and %d measured iterations of %s",
+                    run.getParams().getWarmup().getCount(), run.getParams().getMeasurement().getCount(),
+                    run.getParams().getMeasurement().getTime());
             String benchmark = run.getParams().getBenchmark();
             String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
             String table = benchmark.substring(0, benchmark.lastIndexOf('.'));
@@ -70,6 +85,7 @@ final class Report {
             String label = library != null ? library : backend != null ? approach + " (" + backend + ")" : approach;
             Row row = tables.computeIfAbsent(table, k -> new LinkedHashMap<>()).computeIfAbsent(label, k -> new Row());
             row.nanos.put(operation, run.getPrimaryResult().getScore());
+            row.errors.put(operation, run.getPrimaryResult().getScoreError());
             row.unit = run.getPrimaryResult().getScoreUnit().replace("/op", "").replace("us", "µs");
             Result<?> alloc = run.getSecondaryResults().get("gc.alloc.rate.norm");
             if (alloc != null) {
@@ -94,33 +110,41 @@ final class Report {
             if (arrays) {
                 out.append("A long[65536] (512 KiB) written by the generated marshaller, against System.arraycopy of as"
                         + " many bytes between two byte[]s (lower ratio = faster; the target is at most 1.25x,"
-                        + " i.e. at least 80% of arraycopy's throughput)");
+                        + " i.e. at least 80% of arraycopy's throughput; static calls)");
             } else if (encoding) {
                 out.append("MediaContent in the fixed encoding (generated) and the compact one (varint ints, longs,"
-                        + " lengths and ordinals), same values");
+                        + " lengths and ordinals), same values, both called through Marshaller<T>");
             } else if (framing) {
-                out.append("Seed object as a bare body and as a self-identifying message (type id, length, body,"
-                        + " read through the registry)");
+                out.append("Seed object as a bare body (static calls) and as a self-identifying message (type id,"
+                        + " length, body, written and read through the registry)");
             } else if (identity) {
-                out.append("A 20-item basket with object identity off (plain) and on (tracked), same bytes");
+                out.append("A 20-item basket with object identity off (plain) and on (tracked), same bytes, static"
+                        + " calls");
             } else if (seed) {
-                out.append("Seed object (long, boolean, int, int, double[10], long[10])");
+                out.append("Seed object (long, boolean, int, int, double[10], long[10]); " + INTERFACE);
             } else if (dataset) {
-                out.append(String.format(Locale.ROOT, "Data set of %d %s objects (%d bytes of JSON per object)",
-                        Dataset.SIZE, dataSize, sizes.get("jackson") / Dataset.SIZE));
+                out.append(String.format(Locale.ROOT, "Data set of %d %s objects (%d bytes of JSON per object); %s",
+                        Dataset.SIZE, dataSize, sizes.get("jackson") / Dataset.SIZE, INTERFACE));
             } else {
-                out.append("MediaContent (jvm-serializers' standard values)");
+                out.append("MediaContent (jvm-serializers' standard values); " + INTERFACE);
             }
             String title = out.substring(out.lastIndexOf("\n") + 1);
             out.append("; time as a ratio to ").append(baseline)
-                    .append(" (1.00x = as fast, higher = slower); time per operation in brackets.\n\n");
+                    .append(" (1.00x = as fast, higher = slower); time per operation ± JMH's error in brackets");
+            Set<String> faster = fasterVariants(table.getValue());
+            if (!faster.isEmpty()) {
+                out.append("; in bold, the faster round trip of each library's two number encodings (variable-length"
+                        + " and Fixed)");
+            }
+            out.append(".\n\n");
             out.append("| approach | write | read | round trip | alloc write B/op | alloc read B/op | size B |\n");
             out.append("|---|---:|---:|---:|---:|---:|---:|\n");
             for (Map.Entry<String, Row> e : table.getValue().entrySet()) {
                 Row row = e.getValue();
-                out.append("| ").append(e.getKey());
+                out.append("| ").append(faster.contains(e.getKey()) ? "**" + e.getKey() + "**" : e.getKey());
                 for (String op : OPERATIONS) {
-                    out.append(" | ").append(cell(row.nanos.get(op), base == null ? null : base.nanos.get(op), row.unit));
+                    out.append(" | ").append(cell(row.nanos.get(op), row.errors.get(op),
+                            base == null ? null : base.nanos.get(op), row.unit));
                 }
                 String op = arrays ? "Write" : "RoundTrip";
                 if (base != null && row.nanos.containsKey(op) && base.nanos.containsKey(op)) {
@@ -135,8 +159,146 @@ final class Report {
             }
             out.append('\n');
         }
+        if (minForks != Integer.MAX_VALUE) {
+            out.append(String.format(Locale.ROOT, "%d fork%s per benchmark, %s; ± is JMH's score error (99.9%%"
+                    + " confidence interval)%s.%n%n", minForks, minForks == 1 ? "" : "s", iterations,
+                    minForks < FORKS_FOR_VERDICT ? ", which one fork understates: cells move more than that between"
+                    + " runs" : ""));
+            out.append(targets(tables, minForks));
+        }
         out.append(environment()).append("\nCommand: `").append(command).append("`\n");
         return out.toString();
+    }
+
+    private static final String INTERFACE = "every approach called through the same interface (Library; the"
+            + " generated marshaller through Marshaller<T>)";
+
+    /** Of each pair in {@link Libraries#FIXED_VARIANTS} present in a table, the one with the faster round trip. */
+    static Set<String> fasterVariants(Map<String, Row> table) {
+        Set<String> faster = new HashSet<>();
+        for (Map.Entry<String, String> pair : Libraries.FIXED_VARIANTS.entrySet()) {
+            Row varint = table.get(pair.getKey());
+            Row fixed = table.get(pair.getValue());
+            if (varint != null && fixed != null && varint.nanos.containsKey("RoundTrip")
+                    && fixed.nanos.containsKey("RoundTrip")) {
+                faster.add(varint.nanos.get("RoundTrip") <= fixed.nanos.get("RoundTrip") ? pair.getKey() : pair.getValue());
+            }
+        }
+        return faster;
+    }
+
+    /**
+     * The targets the project states, each with the measured ratio and its range from JMH's
+     * errors. A target is met or missed only from {@link #FORKS_FOR_VERDICT} or more forks,
+     * and "within error" when its line falls inside that range; from fewer forks it is only
+     * indicative.
+     */
+    private static String targets(Map<String, Map<String, Row>> tables, int forks) {
+        StringBuilder out = new StringBuilder();
+        Map<String, Row> seed = tables.getOrDefault("SeedBenchmark", new HashMap<>());
+        Map<String, Row> media = tables.getOrDefault("MediaContentBenchmark", new HashMap<>());
+        Map<String, Row> arrays = tables.getOrDefault("ArrayBenchmark", new HashMap<>());
+        for (String backend : new String[] {"unsafe", "varhandle"}) {
+            target(out, forks, "seed round trip within 10% of hand-written Unsafe (" + backend + " backend)",
+                    seed.get("generated (" + backend + ")"), "RoundTrip", seed.get("handUnsafe"), 1.10, true);
+        }
+        for (String[] peer : new String[][] {{"Kryo", "kryo"}, {"Fory", "fory"}}) {
+            double factor = peer[0].equals("Kryo") ? 2.0 : 1.5;
+            String fastest = fastest(seed, peer[1]);
+            target(out, forks, String.format(Locale.ROOT, "seed round trip at least %.1fx faster than %s (fastest"
+                    + " variant: %s)", factor, peer[0], fastest), seed.get(fastest), "RoundTrip",
+                    seed.get("generated (unsafe)"), factor, false);
+        }
+        Row generatedSeed = seed.get("generated (unsafe)");
+        if (generatedSeed != null && generatedSeed.allocated.containsKey("Write")) {
+            double allocated = generatedSeed.allocated.get("Write");
+            out.append(String.format(Locale.ROOT, "| seed writes allocate nothing | %.0f B/op | %s |%n", allocated,
+                    allocated < 1 ? "met" : "missed"));
+        }
+        String consistent = fastest(media, "foryConsistent");
+        target(out, forks, "MediaContent round trip at least 1.3x faster than Fory schema-consistent (fastest variant: "
+                + consistent + ")", media.get(consistent), "RoundTrip", media.get("generated"), 1.3, false);
+        String kryo = fastest(media, "kryo");
+        target(out, forks, "MediaContent round trip at least 3x faster than Kryo (fastest variant: " + kryo + ")",
+                media.get(kryo), "RoundTrip", media.get("generated"), 3.0, false);
+        if (!media.isEmpty()) {
+            Map<String, Integer> sizes = mediaSizes();
+            int smallestKryo = Integer.MAX_VALUE;
+            for (String name : Libraries.NAMES) {
+                if (name.startsWith("kryo")) {
+                    smallestKryo = Math.min(smallestKryo, sizes.get(name));
+                }
+            }
+            int fixed = sizes.get("generated");
+            int compact = EncodingBenchmark.sizes().get("generatedCompact");
+            // Sizes do not vary from run to run: a verdict needs no forks.
+            out.append(String.format(Locale.ROOT, "| MediaContent no larger than Kryo's smallest (%d B) + 10%% | fixed %d B"
+                    + " (%.2fx), compact %d B (%.2fx) | fixed %s, compact %s |%n", smallestKryo, fixed,
+                    fixed / (double) smallestKryo, compact, compact / (double) smallestKryo,
+                    fixed <= smallestKryo * 1.1 ? "met" : "missed", compact <= smallestKryo * 1.1 ? "met" : "missed"));
+        }
+        for (String backend : new String[] {"unsafe", "varhandle"}) {
+            target(out, forks, "512 KiB long[] write at least 80% of System.arraycopy (" + backend + " backend)",
+                    arrays.get("generated (" + backend + ")"), "Write", arrays.get("arraycopy (unsafe)"), 1.25, true);
+        }
+        if (out.length() == 0) {
+            return "";
+        }
+        return "Targets" + (forks < FORKS_FOR_VERDICT ? " (indicative: " + forks + " fork" + (forks == 1 ? "" : "s")
+                + "; a verdict needs " + FORKS_FOR_VERDICT + ")" : "") + "; ratio with its range from JMH's errors.\n\n"
+                + "| target | ratio | verdict |\n|---|---:|---|\n" + out + "\n";
+    }
+
+    /** @return the name of the row starting with {@code prefix} that has the fastest round trip */
+    private static String fastest(Map<String, Row> table, String prefix) {
+        String best = null;
+        for (Map.Entry<String, Row> e : table.entrySet()) {
+            Double time = e.getValue().nanos.get("RoundTrip");
+            if (e.getKey().startsWith(prefix) && time != null
+                    && (best == null || time < table.get(best).nanos.get("RoundTrip"))) {
+                best = e.getKey();
+            }
+        }
+        return best;
+    }
+
+    /**
+     * One target row: {@code numerator / denominator} on {@code op} must be at most
+     * {@code line} ({@code atMost}) or at least {@code line}.
+     */
+    private static void target(StringBuilder out, int forks, String what, Row numerator, String op, Row denominator,
+            double line, boolean atMost) {
+        if (numerator == null || denominator == null || !numerator.nanos.containsKey(op)
+                || !denominator.nanos.containsKey(op)) {
+            return;
+        }
+        double a = numerator.nanos.get(op);
+        double b = denominator.nanos.get(op);
+        double ea = finiteOrZero(numerator.errors.get(op));
+        double eb = finiteOrZero(denominator.errors.get(op));
+        double ratio = a / b;
+        double low = Math.max(0, a - ea) / (b + eb);
+        double high = eb < b ? (a + ea) / (b - eb) : Double.POSITIVE_INFINITY;
+        out.append(String.format(Locale.ROOT, "| %s | %.2fx (%.2f-%.2f) | %s |%n", what, ratio, low, high,
+                verdict(ratio, low, high, line, atMost, forks)));
+    }
+
+    /**
+     * @param low the ratio's lower end from JMH's errors
+     * @param high its upper end
+     * @return "met" or "missed" (", within error" when the line falls in [low, high]), or
+     *     "indicative" from fewer than {@link #FORKS_FOR_VERDICT} forks
+     */
+    static String verdict(double ratio, double low, double high, double line, boolean atMost, int forks) {
+        if (forks < FORKS_FOR_VERDICT) {
+            return "indicative, " + forks + " fork" + (forks == 1 ? "" : "s");
+        }
+        String verdict = (atMost ? ratio <= line : ratio >= line) ? "met" : "missed";
+        return low <= line && line <= high ? verdict + ", within error" : verdict;
+    }
+
+    private static double finiteOrZero(Double error) {
+        return error == null || !Double.isFinite(error) ? 0 : error;
     }
 
     private static String tableOrder(String table) {
@@ -169,7 +331,7 @@ final class Report {
         seed.setUp();
         Map<String, Integer> sizes = new LinkedHashMap<>(Correctness.check(seed));
         sizes.put("generated", MarketDataMarshaller.sizeOf(MarketData.sample()));
-        for (String library : new String[] {"kryo", "kryoUnsafe", "foryConsistent", "foryCompatible", "jackson"}) {
+        for (String library : SeedLibraryBenchmark.LIBRARIES) {
             sizes.put(library, SeedLibraryBenchmark.library(library).write(MarketData.sample()));
         }
         return sizes;
@@ -195,11 +357,12 @@ final class Report {
         return sizes;
     }
 
-    private static String cell(Double nanos, Double base, String unit) {
+    static String cell(Double nanos, Double error, Double base, String unit) {
         if (nanos == null) {
             return "";
         }
-        String time = String.format(Locale.ROOT, "%.1f %s", nanos, unit);
+        String time = error == null || !Double.isFinite(error) ? String.format(Locale.ROOT, "%.1f %s", nanos, unit)
+                : String.format(Locale.ROOT, "%.1f ± %.1f %s", nanos, error, unit);
         if (base == null) {
             return time;
         }

@@ -15,13 +15,21 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
-/** The seed object through the libraries; reported in the seed object's table, against the generated marshaller. */
+/**
+ * The seed object through the libraries; reported in the seed object's table, against the
+ * generated marshaller. Java serialization is in {@link SeedBenchmark}, with Externalizable.
+ */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class SeedLibraryBenchmark {
-    @Param({"kryo", "kryoUnsafe", "foryConsistent", "foryCompatible", "jackson"})
+    @Param({"kryo", "kryoFixed", "kryoUnsafe", "kryoUnsafeFixed", "foryConsistent", "foryConsistentFixed",
+            "foryCompatible", "foryCompatibleFixed", "jackson"})
     String library;
+
+    /** The values of {@link #library}'s {@code @Param}, for the report's sizes and the tests. */
+    static final List<String> LIBRARIES = List.of("kryo", "kryoFixed", "kryoUnsafe", "kryoUnsafeFixed",
+            "foryConsistent", "foryConsistentFixed", "foryCompatible", "foryCompatibleFixed", "jackson");
 
     MarketData value;
     Library<MarketData> codec;

@@ -20,9 +20,54 @@ class CorrectnessTest {
         assertEquals(185, sizes.get("directByteBuffer"));
     }
 
+    /** The values JMH will run for a benchmark's {@code @Param} field. */
+    private static java.util.List<String> params(Class<?> benchmark, String field) throws NoSuchFieldException {
+        return java.util.List.of(benchmark.getDeclaredField(field).getAnnotation(org.openjdk.jmh.annotations.Param.class)
+                .value());
+    }
+
+    @Test
+    void everyLibraryVariantIsBenchmarkedAndChecked() throws NoSuchFieldException {
+        assertEquals(dev.marshalled.jmh.libs.Libraries.NAMES, params(MediaContentBenchmark.class, "library"));
+        assertEquals(dev.marshalled.jmh.libs.Libraries.NAMES, params(DatasetBenchmark.class, "library"));
+        assertEquals(SeedLibraryBenchmark.LIBRARIES, params(SeedLibraryBenchmark.class, "library"));
+        for (Map.Entry<String, String> pair : dev.marshalled.jmh.libs.Libraries.FIXED_VARIANTS.entrySet()) {
+            assertEquals(true, SeedLibraryBenchmark.LIBRARIES.contains(pair.getKey())
+                    && SeedLibraryBenchmark.LIBRARIES.contains(pair.getValue()), pair::toString);
+        }
+    }
+
+    @Test
+    void fixedVariantsReallyWriteNumbersFixedWidth() {
+        // MediaContent holds small ints and longs: written fixed-width they take more bytes, so a
+        // switch that did not take effect shows as equal sizes.
+        Map<String, Integer> sizes = Report.mediaSizes();
+        for (Map.Entry<String, String> pair : dev.marshalled.jmh.libs.Libraries.FIXED_VARIANTS.entrySet()) {
+            assertEquals(true, sizes.get(pair.getValue()) > sizes.get(pair.getKey()), pair + ": " + sizes);
+        }
+    }
+
+    @Test
+    void cellsShowTheRatioAndJmhsError() {
+        assertEquals("2.00x (12.3 ± 0.6 ns)", Report.cell(12.34, 0.56, 6.17, "ns"));
+        assertEquals("12.3 ± 0.6 ns", Report.cell(12.34, 0.56, null, "ns"));
+        assertEquals("1.00x (6.2 ns)", Report.cell(6.17, Double.NaN, 6.17, "ns"));
+    }
+
+    @Test
+    void aTargetIsMetOrMissedOnlyFromThreeForks() {
+        assertEquals("indicative, 1 fork", Report.verdict(4.0, 3.5, 4.5, 3.0, false, 1));
+        assertEquals("indicative, 2 forks", Report.verdict(4.0, 3.5, 4.5, 3.0, false, 2));
+        assertEquals("met", Report.verdict(4.0, 3.5, 4.5, 3.0, false, 3));
+        assertEquals("missed", Report.verdict(2.0, 1.5, 2.5, 3.0, false, 5));
+        assertEquals("met, within error", Report.verdict(3.2, 2.8, 3.6, 3.0, false, 3));
+        assertEquals("missed, within error", Report.verdict(1.12, 1.05, 1.2, 1.10, true, 3));
+        assertEquals("met", Report.verdict(1.05, 1.0, 1.08, 1.10, true, 3));
+    }
+
     @Test
     void everyLibraryRoundTripsTheSeedObject() {
-        for (String name : new String[] {"kryo", "kryoUnsafe", "foryConsistent", "foryCompatible", "jackson"}) {
+        for (String name : SeedLibraryBenchmark.LIBRARIES) {
             SeedLibraryBenchmark benchmark = new SeedLibraryBenchmark();
             benchmark.library = name;
             benchmark.setUp(); // throws if the library changes the value

@@ -1,30 +1,49 @@
 package dev.marshalled.jmh.libs;
 
 import com.esotericsoftware.kryo.Kryo;
+import com.esotericsoftware.kryo.SerializerFactory;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
+import com.esotericsoftware.kryo.serializers.FieldSerializer.FieldSerializerConfig;
 import com.esotericsoftware.kryo.unsafe.UnsafeInput;
 import com.esotericsoftware.kryo.unsafe.UnsafeOutput;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.UnsafeBuffer;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.Map;
 import org.apache.fory.Fory;
 import org.apache.fory.config.CompatibleMode;
 import org.apache.fory.config.Language;
 import org.apache.fory.memory.MemoryBuffer;
 
-/** The libraries compared in the benchmarks, each configured as its documentation recommends for speed. */
+/**
+ * The libraries compared in the benchmarks, each configured as its documentation recommends for
+ * speed, and every one called the same way: through {@link Library}, the generated marshaller
+ * through its {@link Marshaller} interface. Where a library documents a speed switch whose best
+ * setting depends on the data (Kryo's variable-length encoding, Fory's number compression), both
+ * settings are here as variants, the second named with a {@code Fixed} suffix; the report marks
+ * the faster of each pair. docs/benchmarks-peers.md says why each is set up as it is.
+ */
 public final class Libraries {
     /** The names accepted by {@link #create}, in report order. */
-    public static final List<String> NAMES = List.of("generated", "kryo", "kryoUnsafe", "foryConsistent",
-            "foryCompatible", "serializable", "jackson");
+    public static final List<String> NAMES = List.of("generated", "kryo", "kryoFixed", "kryoUnsafe",
+            "kryoUnsafeFixed", "foryConsistent", "foryConsistentFixed", "foryCompatible", "foryCompatibleFixed",
+            "serializable", "jackson");
+
+    /**
+     * Pairs of variants of one library that differ only in a number-encoding switch: the
+     * variable-length (compressed) one first, the fixed-width one second.
+     */
+    public static final Map<String, String> FIXED_VARIANTS = Map.of("kryo", "kryoFixed", "kryoUnsafe",
+            "kryoUnsafeFixed", "foryConsistent", "foryConsistentFixed", "foryCompatible", "foryCompatibleFixed");
 
     private Libraries() {
     }
@@ -48,17 +67,25 @@ public final class Libraries {
             boolean references) {
         switch (name) {
             case "generated": return generated(marshaller);
-            case "kryo": return kryo(type, classes, new Output(1 << 20, -1), new Input(), references);
-            case "kryoUnsafe": return kryo(type, classes, new UnsafeOutput(1 << 20, -1), new UnsafeInput(), references);
-            case "foryConsistent": return fory(type, classes, CompatibleMode.SCHEMA_CONSISTENT, references);
-            case "foryCompatible": return fory(type, classes, CompatibleMode.COMPATIBLE, references);
+            case "kryo": return kryo(type, classes, new Output(1 << 20, -1), new Input(), references, true);
+            case "kryoFixed": return kryo(type, classes, new Output(1 << 20, -1), new Input(), references, false);
+            case "kryoUnsafe":
+                return kryo(type, classes, new UnsafeOutput(1 << 20, -1), new UnsafeInput(), references, true);
+            case "kryoUnsafeFixed":
+                return kryo(type, classes, new UnsafeOutput(1 << 20, -1), new UnsafeInput(), references, false);
+            case "foryConsistent": return fory(type, classes, CompatibleMode.SCHEMA_CONSISTENT, references, true);
+            case "foryConsistentFixed":
+                return fory(type, classes, CompatibleMode.SCHEMA_CONSISTENT, references, false);
+            case "foryCompatible": return fory(type, classes, CompatibleMode.COMPATIBLE, references, true);
+            case "foryCompatibleFixed": return fory(type, classes, CompatibleMode.COMPATIBLE, references, false);
             case "serializable": return javaSerialization(type);
             case "jackson": return jackson(type);
             default: throw new IllegalArgumentException("unknown library " + name + "; known: " + NAMES);
         }
     }
 
-    static <T> Library<T> generated(Marshaller<T> marshaller) {
+    /** The generated marshaller behind the same interface as the libraries, called through {@link Marshaller}. */
+    public static <T> Library<T> generated(Marshaller<T> marshaller) {
         UnsafeBuffer buffer = new UnsafeBuffer(1 << 16);
         return new Library<>() {
             @Override
@@ -76,13 +103,26 @@ public final class Libraries {
         };
     }
 
-    static <T> Library<T> kryo(Class<T> type, List<Class<?>> classes, Output output, Input input, boolean references) {
+    /**
+     * @param varints Kryo's variable-length encoding of int and long fields and arrays (its
+     *     default); Kryo's documentation says the Unsafe streams may be much faster with it off.
+     *     Collection sizes and string lengths stay varints either way: Kryo has no switch for them
+     */
+    static <T> Library<T> kryo(Class<T> type, List<Class<?>> classes, Output output, Input input, boolean references,
+            boolean varints) {
         Kryo kryo = new Kryo();
+        // The switch has two homes: the field serializers choose varint or fixed-width for each
+        // int and long field, the streams for arrays and their own var-or-fixed methods.
+        FieldSerializerConfig fields = new FieldSerializerConfig();
+        fields.setVariableLengthEncoding(varints);
+        kryo.setDefaultSerializer(new SerializerFactory.FieldSerializerFactory(fields));
         kryo.setRegistrationRequired(true);
         kryo.setReferences(references);
         for (Class<?> c : classes) {
             kryo.register(c);
         }
+        output.setVariableLengthEncoding(varints);
+        input.setVariableLengthEncoding(varints);
         return new Library<>() {
             @Override
             public int write(T value) {
@@ -99,9 +139,14 @@ public final class Libraries {
         };
     }
 
-    static <T> Library<T> fory(Class<T> type, List<Class<?>> classes, CompatibleMode mode, boolean references) {
+    /**
+     * @param compressNumbers Fory's variable-length ints and longs (its default); off writes them
+     *     fixed-width
+     */
+    static <T> Library<T> fory(Class<T> type, List<Class<?>> classes, CompatibleMode mode, boolean references,
+            boolean compressNumbers) {
         Fory fory = Fory.builder().withLanguage(Language.JAVA).requireClassRegistration(true).withCodegen(true)
-                .withRefTracking(references).withCompatibleMode(mode).build();
+                .withRefTracking(references).withCompatibleMode(mode).withNumberCompressed(compressNumbers).build();
         for (Class<?> c : classes) {
             fory.register(c);
         }
@@ -124,20 +169,21 @@ public final class Libraries {
 
     /** Encodes a value onto a stream; the stream-based libraries differ only here and in {@link Decoder}. */
     private interface Encoder<T> {
-        void encode(T value, ByteArrayOutputStream out) throws IOException;
+        void encode(T value, ReusableBytes out) throws IOException;
     }
 
-    /** Decodes the bytes an {@link Encoder} produced. */
+    /** Decodes the bytes an {@link Encoder} produced, in place in the same stream's array. */
     private interface Decoder<T> {
-        T decode(byte[] bytes) throws IOException, ClassNotFoundException;
+        T decode(ReusableBytes bytes) throws IOException, ClassNotFoundException;
     }
 
-    /** A library that writes to a reusable stream and keeps a copy of the bytes for {@link Library#read}. */
+    /**
+     * A library that writes to a reusable stream and reads back from that stream's own array:
+     * like the buffer-based libraries, it copies nothing between write and read.
+     */
     private static <T> Library<T> streamBased(Encoder<T> encoder, Decoder<T> decoder) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(1 << 16);
+        ReusableBytes bytes = new ReusableBytes(1 << 16);
         return new Library<>() {
-            private byte[] last;
-
             @Override
             public int write(T value) {
                 bytes.reset();
@@ -146,14 +192,13 @@ public final class Libraries {
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
-                last = bytes.toByteArray();
-                return last.length;
+                return bytes.size();
             }
 
             @Override
             public T read() {
                 try {
-                    return decoder.decode(last);
+                    return decoder.decode(bytes);
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 } catch (ClassNotFoundException e) {
@@ -169,15 +214,22 @@ public final class Libraries {
                 out.writeObject(value);
             }
         }, bytes -> {
-            try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
+            try (ObjectInputStream in = new ObjectInputStream(bytes.input())) {
                 return type.cast(in.readObject());
             }
         });
     }
 
+    /**
+     * Jackson with the Blackbird module (generated accessors instead of reflection) and an
+     * {@link ObjectWriter} and {@link ObjectReader} prepared once for the root type, as its
+     * documentation recommends for speed.
+     */
     static <T> Library<T> jackson(Class<T> type) {
-        ObjectMapper mapper = new ObjectMapper();
-        return streamBased((T value, ByteArrayOutputStream out) -> mapper.writeValue(out, value),
-                bytes -> mapper.readValue(bytes, type));
+        JsonMapper mapper = JsonMapper.builder().addModule(new BlackbirdModule()).build();
+        ObjectWriter writer = mapper.writerFor(type);
+        ObjectReader reader = mapper.readerFor(type);
+        return streamBased((T value, ReusableBytes out) -> writer.writeValue(out, value),
+                bytes -> reader.readValue(bytes.array(), 0, bytes.size()));
     }
 }
