@@ -29,7 +29,6 @@ class CorruptInputTest {
      */
     private static final Corruption.Tally SEEDED = new Corruption.Tally(12_492, 259);
 
-
     private static AllTypes rich() {
         return Values.edgeCases().get(1);
     }

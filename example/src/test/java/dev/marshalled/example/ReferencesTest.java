@@ -230,6 +230,23 @@ class ReferencesTest {
     }
 
     @Test
+    void backReferenceToAConstructorBuiltObjectStillBeingReadIsRejected() {
+        // top (object 0) holds shared (object 1) twice: new object, then tag 2 id 1. Pointing the
+        // second at object 0 asks for a cycle through a record, which does not exist yet.
+        CustomerNote shared = new CustomerNote("shared");
+        byte[] bytes = CustomerNoteMarshaller.INSTANCE.toByteArray(
+                new CustomerNote("top", new ArrayList<>(List.of(shared, shared))));
+        int at = indexOf(bytes, new byte[] {2, 1, 0, 0, 0});
+        bytes[at + 1] = 0;
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes);
+        MarshalException e = assertThrows(MarshalException.class, () -> CustomerNoteMarshaller.read(buffer));
+        assertTrue(e.getMessage().contains("back reference at offset " + at + " names object 0, which is still being read"),
+                e.getMessage());
+        assertEquals(at, e.offset());
+        assertEquals(0, buffer.readIndex());
+    }
+
+    @Test
     void corruptedGraphsGiveOnlyMarshalException() {
         Ledger ledger = new Ledger(List.of(Order.sample(3), Order.sample(2)), new Customer(3, "c"), null);
         byte[] full = LedgerMarshaller.INSTANCE.toByteArray(ledger);
