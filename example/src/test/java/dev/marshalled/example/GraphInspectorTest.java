@@ -75,7 +75,8 @@ class GraphInspectorTest {
             inspection.toJson();
             boolean readable;
             try {
-                marshaller.read(UnsafeBuffer.wrap(bytes));
+                UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes);
+                Corruption.canonical(marshaller, marshaller.read(buffer), bytes, 0, buffer.readIndex());
                 readable = true;
             } catch (MarshalException e) {
                 if (e.getMessage().contains("which is not a")) {

@@ -35,6 +35,13 @@ import org.junit.jupiter.api.Test;
 
 /** Self-identifying messages (type id, length, body), the registry, and @Polymorphic fields. */
 class MessagesTest {
+    /**
+     * What the seeded corruption loop below sees: how many mutations the reader rejects, and how
+     * many it reads in a form the writer does not produce. Exact for the fixed seed: a change means
+     * the reader now accepts or refuses other inputs, which must be explained, not absorbed by a margin.
+     */
+    private static final Corruption.Tally SEEDED = new Corruption.Tally(6_367, 5);
+
     private static final Marshallers REGISTRY = Marshallers.discovered();
 
     static Envelope envelope() {
@@ -157,8 +164,13 @@ class MessagesTest {
         assertEquals(new Heartbeat(1), REGISTRY.readMessage(buffer));
     }
 
+    /**
+     * Two types under one id cannot be compiled together (the processor refuses it), so the
+     * registry's refusal of a clash is tested with two libraries compiled apart, in the processor
+     * module's {@code RegistryClashTest}.
+     */
     @Test
-    void registeringClashingIdsIsRefused() {
+    void registeringATypeWithoutAnIdIsRefusedAndRegisteringOneTwiceIsNot() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Marshallers.of(PointMarshaller.INSTANCE));
         assertTrue(e.getMessage().contains("has no type id"), e.getMessage());
@@ -201,6 +213,7 @@ class MessagesTest {
         byte[] full = stream.toByteArray();
         Random random = new Random(17);
         int rejected = 0;
+        int normalized = 0;
         for (int i = 0; i < 10_000; i++) {
             byte[] bytes = Corruption.mutate(full, random);
             UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes);
@@ -208,7 +221,11 @@ class MessagesTest {
                 while (buffer.remaining() > 0) {
                     int at = buffer.readIndex();
                     try {
-                        REGISTRY.readMessage(buffer);
+                        Object value = REGISTRY.readMessage(buffer);
+                        if (!Corruption.canonical(REGISTRY::toByteArray, REGISTRY::fromByteArray, value, bytes, at,
+                                buffer.readIndex())) {
+                            normalized++;
+                        }
                     } catch (MarshalException e) {
                         assertEquals(at, buffer.readIndex(), "a failed message must not be consumed");
                         throw e;
@@ -220,6 +237,6 @@ class MessagesTest {
                 throw new AssertionError("read threw " + t + " for " + Arrays.toString(bytes), t);
             }
         }
-        assertTrue(rejected > 5_000, "only " + rejected + " of 10000 corruptions were rejected");
+        assertEquals(SEEDED, new Corruption.Tally(rejected, normalized), "outcomes of the seeded corruptions");
     }
 }

@@ -134,6 +134,88 @@ class UntrustedInputTest {
         }
     }
 
+    /**
+     * A count just under {@code maxLength} with a few bytes behind it: within the limit, so only
+     * the check against the remaining bytes stops the reader from sizing a container for it.
+     * The failure must come at the count itself, and cost no more than a small multiple of the input.
+     */
+    @Test
+    void countJustUnderTheLimitWithFewBytesBehindIsRejectedBeforeAllocating() {
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        int limit = new UnsafeBuffer(1).maxLength();
+        List<java.util.function.Consumer<Containers>> fields = List.of(c -> c.list = new ArrayList<>(),
+                c -> c.hashSet = new java.util.HashSet<>(), c -> c.map = new LinkedHashMap<>(), c -> c.strings = new String[0],
+                c -> c.matrix = new int[0][], c -> c.lists = new ArrayList<>());
+        for (int k = 0; k < fields.size(); k++) {
+            Containers one = new Containers();
+            fields.get(k).accept(one);
+            byte[] input = ContainersMarshaller.INSTANCE.toByteArray(one);
+            // every other field is null (count -1): the only zero count is the field's own
+            int at = -1;
+            for (int i = 0; i + 4 <= input.length; i++) {
+                if (input[i] == 0 && input[i + 1] == 0 && input[i + 2] == 0 && input[i + 3] == 0) {
+                    at = i;
+                    break;
+                }
+            }
+            assertTrue(at >= 0 && input.length - at - 4 >= 8, "field " + k + ": " + Arrays.toString(input));
+            int count = limit - 1;
+            for (int b = 0; b < 4; b++) {
+                input[at + b] = (byte) (count >>> (8 * b));
+            }
+            MarshalException e = null;
+            long allocated = 0;
+            for (int warm = 0; warm < 4; warm++) {
+                long before = threads.getThreadAllocatedBytes(Thread.currentThread().getId());
+                try {
+                    ContainersMarshaller.read(UnsafeBuffer.wrap(input));
+                } catch (MarshalException failed) {
+                    e = failed;
+                }
+                allocated = threads.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
+            }
+            assertTrue(e != null, "field " + k + ": a count of " + count + " with " + (input.length - at - 4)
+                    + " bytes behind it was accepted");
+            assertEquals(at, e.offset(), e.getMessage());
+            // The failure itself (message, path, stack trace) costs a few KiB whatever the input.
+            assertTrue(allocated < 8L * input.length + 16_384,
+                    "field " + k + ": " + allocated + " bytes allocated for " + input.length + " bytes of input");
+        }
+        // The compact encoding's counts (varints of count + 1) take the same check: an empty list
+        // is the one byte 0x01, which becomes the four bytes of limit (count limit - 1).
+        Compact sparse = new Compact(0, 0, null, null, null, null, new ArrayList<>(), null, null, (short) 0, 0, null, null);
+        byte[] valid = CompactMarshaller.INSTANCE.toByteArray(sparse);
+        int at = -1;
+        for (String line : Inspector.inspect(CompactMarshaller.INSTANCE, valid).toHexDump().split("\n")) {
+            if (line.contains(" ints ")) {
+                at = Integer.parseInt(line.trim().split("\\s+")[0]);
+            }
+        }
+        assertEquals(1, valid[at]);
+        byte[] input = new byte[valid.length + 3];
+        System.arraycopy(valid, 0, input, 0, at);
+        byte[] varint = {(byte) (0x80 | (limit & 0x7F)), (byte) (0x80 | ((limit >>> 7) & 0x7F)),
+            (byte) (0x80 | ((limit >>> 14) & 0x7F)), (byte) (limit >>> 21)};
+        assertEquals(0, limit >>> 28, "a four-byte varint");
+        System.arraycopy(varint, 0, input, at, 4);
+        System.arraycopy(valid, at + 1, input, at + 4, valid.length - at - 1);
+        MarshalException e = null;
+        long allocated = 0;
+        for (int warm = 0; warm < 4; warm++) {
+            long before = threads.getThreadAllocatedBytes(Thread.currentThread().getId());
+            try {
+                CompactMarshaller.read(UnsafeBuffer.wrap(input));
+            } catch (MarshalException failed) {
+                e = failed;
+            }
+            allocated = threads.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
+        }
+        assertTrue(e != null, "compact: a count of " + (limit - 1) + " was accepted");
+        assertEquals(at, e.offset(), e.getMessage());
+        assertTrue(allocated < 8L * input.length + 16_384, "compact: " + allocated + " bytes allocated for "
+                + input.length + " bytes of input");
+    }
+
     private static void read(int which, byte[] input) {
         if (which == 0) {
             ContainersMarshaller.read(UnsafeBuffer.wrap(input));
