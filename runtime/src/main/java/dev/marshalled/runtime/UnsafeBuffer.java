@@ -83,6 +83,8 @@ public final class UnsafeBuffer {
     int depth;
     /** Object identity of the read or write under way, kept by {@link References}; made on first use. */
     ReferenceTables references;
+    /** The bulk ASCII copier for long strings, kept by {@link Strings}; made on first use. */
+    private AsciiRuns asciiRuns;
     private int maxDepth = GLOBAL_MAX_DEPTH;
     private int maxLength = GLOBAL_MAX_LENGTH;
 
@@ -312,6 +314,15 @@ public final class UnsafeBuffer {
     }
 
     /** Makes room for {@code bytes} more bytes at the write index without claiming them. */
+    AsciiRuns asciiRuns() {
+        AsciiRuns runs = asciiRuns;
+        if (runs == null) {
+            runs = new AsciiRuns();
+            asciiRuns = runs;
+        }
+        return runs;
+    }
+
     void room(long bytes) {
         if (bytes > array.length - writeIndex) {
             ensureCapacity(writeIndex + bytes);
