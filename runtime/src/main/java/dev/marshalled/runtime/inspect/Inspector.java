@@ -66,13 +66,16 @@ public final class Inspector {
      */
     public static Inspection inspect(WireSchema schema, UnsafeBuffer buffer) {
         int start = buffer.readIndex();
+        int depth = Nesting.depth(buffer);
         try {
             return decode(schema, buffer);
         } catch (StackOverflowError overflow) {
-            // A deep but valid input, on a thread with a small stack. Everything the decoder
-            // changed on the buffer is restored in finally blocks, so it can start again where
-            // the stack is known to fit the depth limit.
+            // A deep but valid input, on a thread with a small stack. The decoder restores the
+            // buffer in finally blocks, but a finally block can overflow too on the way out, so
+            // the read index and depth are put back here before starting again where the stack
+            // is known to fit the depth limit.
             buffer.readIndex(start);
+            Nesting.restoreDepth(buffer, depth);
             return onLargeStack(schema, buffer);
         }
     }
@@ -82,12 +85,14 @@ public final class Inspector {
 
     private static Inspection onLargeStack(WireSchema schema, UnsafeBuffer buffer) {
         int start = buffer.readIndex();
+        int depth = Nesting.depth(buffer);
         Inspection[] result = new Inspection[1];
         Thread thread = new Thread(null, () -> {
             try {
                 result[0] = decode(schema, buffer);
             } catch (StackOverflowError overflow) {
                 buffer.readIndex(start);
+                Nesting.restoreDepth(buffer, depth);
                 result[0] = failed(schema, buffer, new MarshalException("cannot inspect " + schema.typeName()
                         + " at offset " + start + ": nesting needs more stack than the depth limit of "
                         + buffer.maxDepth() + " allows for", start));
