@@ -80,11 +80,22 @@ final class CollectionCodec implements Codec {
         }
         code.beginControlFlow("for (int $N = 0; $N < $N; $N++)", i, i, count, i);
         code.beginControlFlow("try");
-        CodeBlock one = Containers.refusingNull(code, container, inner, rawName(), () -> Elements.read(code, element, inner));
-        if (container == null) {
-            code.addStatement("$N[$N] = $L", result, i, one);
+        if (container != null && container.isSet()) {
+            // a set refuses a repeated element, and a sorted or enum set one out of order
+            String at = slot.locals().fresh("at");
+            code.addStatement("int $N = $L", at, RuntimeApi.READ_INDEX.call(slot.buffer()));
+            CodeBlock one = Containers.refusingNull(container, inner, rawName(), at,
+                    () -> Elements.read(code, element, inner));
+            code.addStatement("$L", RuntimeApi.ADD_TO_SET.call(slot.buffer(), CodeBlock.of("$N", result), one,
+                    CodeBlock.of("$N", at), inner.labelLiteral(), CodeBlock.of("$S", rawName())));
         } else {
-            code.addStatement("$N.add($L)", result, one);
+            CodeBlock one = Containers.refusingNull(code, container, inner, rawName(),
+                    () -> Elements.read(code, element, inner));
+            if (container == null) {
+                code.addStatement("$N[$N] = $L", result, i, one);
+            } else {
+                code.addStatement("$N.add($L)", result, one);
+            }
         }
         Elements.catchElement(code, slot, i);
         code.endControlFlow().endControlFlow();

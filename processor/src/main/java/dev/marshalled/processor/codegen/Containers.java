@@ -41,7 +41,19 @@ final class Containers {
         }
         String at = slot.locals().fresh("at");
         code.addStatement("int $N = $L", at, RuntimeApi.READ_INDEX.call(slot.buffer()));
+        return refusingNull(container, slot, declared, at, read);
+    }
+
+    /**
+     * As {@link #refusingNull(CodeBlock.Builder, Container, Codec.Slot, String, Supplier)}, with
+     * the offset where the element starts already in the local {@code at}.
+     */
+    static CodeBlock refusingNull(Container container, Codec.Slot slot, String declared, String at,
+            Supplier<CodeBlock> read) {
         CodeBlock one = read.get();
+        if (container == null || container.holdsNull()) {
+            return one;
+        }
         return RuntimeApi.NOT_NULL.call(slot.buffer(), one, CodeBlock.of("$N", at), slot.labelLiteral(),
                 CodeBlock.of("$S", declared));
     }

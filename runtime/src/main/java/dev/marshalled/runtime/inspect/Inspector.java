@@ -274,18 +274,37 @@ public final class Inspector {
         boolean sequence = field.kind() == Kind.SEQUENCE;
         boolean nulls = sequence ? Containers.holdsNullElements(field.typeName())
                 : Containers.holdsNullKeys(field.typeName());
+        // As the generated reader, a set or map refuses a repeated element or key, and a sorted
+        // or enum one an element or key out of order; checked here where the inspector knows the
+        // values' equality and order (strings, boxes, enums by ordinal, JDK value types).
+        Field keyField = field.parts().get(0);
+        boolean distinct = (!sequence || Containers.isSet(field.typeName())) && Values.comparable(keyField);
+        String declared = field.typeName().substring(0, Math.max(0, field.typeName().indexOf('<')));
+        java.util.Set<Object> seen = !distinct ? null
+                : Containers.isAscending(field.typeName()) ? new java.util.TreeSet<>() : new java.util.HashSet<>();
         for (int i = 0; i < count; i++) {
             String element = "[" + i + "]";
+            int at = buffer.readIndex();
             if (sequence) {
-                field(field.parts().get(0), element, buffer, node, path + element);
+                field(keyField, element, buffer, node, path + element);
                 refuseNull(nulls, node, buffer, path + element, field);
+                if (seen != null) {
+                    Containers.add(buffer, seen, Values.plain(keyField, compact, buffer, at, path + element), at,
+                            path + element, declared);
+                }
             } else {
                 Inspection.Node entry = new Inspection.Node(element, path + element, "entry", buffer.readIndex());
                 entry.composite();
                 node.add(entry);
-                field(field.parts().get(0), "key", buffer, entry, path + element + ".key");
+                field(keyField, "key", buffer, entry, path + element + ".key");
                 refuseNull(nulls, entry, buffer, path + element + ".key", field);
+                Object key = seen == null ? null : Values.plain(keyField, compact, buffer, at, path + element + ".key");
                 field(field.parts().get(1), "value", buffer, entry, path + element + ".value");
+                if (seen != null) { // after the value, where the generated reader puts the entry
+                    int end = buffer.readIndex();
+                    Containers.add(buffer, seen, key, at, path + element + ".key", declared);
+                    buffer.readIndex(end);
+                }
                 entry.end(buffer.readIndex());
             }
         }
