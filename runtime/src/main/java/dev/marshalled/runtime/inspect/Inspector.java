@@ -159,7 +159,9 @@ public final class Inspector {
     private void body(WireSchema schema, UnsafeBuffer buffer, Inspection.Node parent, String path) {
         boolean outer = compact;
         compact = schema.isCompact();
-        int mark = Nesting.enterRead(buffer, schema.typeName());
+        // As the generated readers: only a type that can contain itself counts a level of nesting.
+        boolean counts = schema.recursive();
+        int mark = counts ? Nesting.enterRead(buffer, schema.typeName()) : buffer.readIndex();
         try {
             if (schema.references()) {
                 References.setRead(buffer, References.reserveRead(buffer), new Body(schema.typeName()));
@@ -175,7 +177,9 @@ public final class Inspector {
             throw Nesting.abortRead(buffer, mark, e, schema.typeName());
         } finally {
             // In finally, so that a StackOverflowError leaves the depth as it found it.
-            Nesting.exitRead(buffer);
+            if (counts) {
+                Nesting.exitRead(buffer);
+            }
             compact = outer;
         }
     }
