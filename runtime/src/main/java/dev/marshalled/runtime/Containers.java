@@ -195,14 +195,18 @@ public final class Containers {
             String what, Object before, Object next) {
         buffer.readIndex = at;
         return new MarshalException(field + ": " + what + " " + shown(next) + " at offset " + at + " does not come after "
-                + shown(before) + "; a " + container + " is written in ascending order, each " + what + " once", at);
+                + shown(before) + "; " + article(container) + " is written in ascending order, each " + what + " once", at);
     }
 
     private static MarshalException duplicate(UnsafeBuffer buffer, int at, String field, String container,
             String what, Object repeated) {
         buffer.readIndex = at;
         return new MarshalException(field + ": " + what + " " + shown(repeated) + " at offset " + at
-                + " was read before; a " + container + " holds each " + what + " once", at);
+                + " was read before; " + article(container) + " holds each " + what + " once", at);
+    }
+
+    private static String article(String container) {
+        return ("AEIOU".indexOf(container.charAt(0)) >= 0 ? "an " : "a ") + container;
     }
 
     private static String shown(Object value) {
