@@ -142,6 +142,9 @@ class VectorsTest {
                 nodeChain(512)));
         all.add(new Case("depth-513", "513 nested Node bodies: past the limit, rejected where the 513th starts",
                 NodeMarshaller.INSTANCE, false, nodeChain(513)));
+        all.add(valid("depth-512-sealed", "a Drawing (not recursive) holding 512 nested Shape.Groups (recursive) and"
+                + " a Circle (not recursive) in the innermost: 512 levels, at the limit", DrawingMarshaller.INSTANCE,
+                deepDrawing(512)));
         all.add(valid("depth-not-counted", "non-recursive nesting (AllTypes holds a Point) counts no depth",
                 AllTypesMarshaller.INSTANCE, Values.edgeCases().get(1)));
         canonical(all);
@@ -278,6 +281,16 @@ class VectorsTest {
             out.putByte(b);
         }
         return out.toByteArray();
+    }
+
+    /** A drawing whose background is {@code groups} Shape.Groups nested in each other around a circle. */
+    static dev.marshalled.example.graph.Drawing deepDrawing(int groups) {
+        dev.marshalled.example.graph.Shape shape = new dev.marshalled.example.graph.Shape.Circle(1, 2, 3);
+        for (int i = 0; i < groups; i++) {
+            shape = new dev.marshalled.example.graph.Shape.Group("g", List.of(shape));
+        }
+        return new dev.marshalled.example.graph.Drawing("deep", shape, List.of(), Map.of(), java.util.Optional.empty(),
+                new dev.marshalled.example.graph.Shape[0]);
     }
 
     /** {@code n} Nodes, each the next of the one before: value, presence, ... value, 00. */
