@@ -75,7 +75,11 @@ import org.junit.jupiter.api.Test;
  * are read back in both directions.
  */
 class VectorsTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** Jackson, allowed the nesting of the depth vectors' values (about 1,600 levels). */
+    private static final ObjectMapper JSON = new ObjectMapper(com.fasterxml.jackson.core.JsonFactory.builder()
+            .streamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder()
+                    .maxNestingDepth(4_000).build())
+            .build());
     private static final Marshallers REGISTRY = Marshallers.discovered();
 
     /** One vector: bytes for a type, valid or not. */
