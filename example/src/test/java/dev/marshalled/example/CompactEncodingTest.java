@@ -34,7 +34,7 @@ class CompactEncodingTest {
      * many it reads in a form the writer does not produce. Exact for the fixed seed: a change means
      * the reader now accepts or refuses other inputs, which must be explained, not absorbed by a margin.
      */
-    private static final Corruption.Tally SEEDED = new Corruption.Tally(10_957, 37);
+    private static final Corruption.Tally SEEDED = new Corruption.Tally(10_991, 3);
 
     private static final int[] INTS = {0, 1, -1, 63, -64, 64, -65, 8191, -8192, 8192, 1 << 20, -(1 << 20),
         Integer.MAX_VALUE, Integer.MIN_VALUE};

@@ -52,9 +52,9 @@ final class Corruption {
      * Checks a value read from {@code bytes[from, to)}. Writing it gives exactly those bytes
      * (true), or else bytes that are a fixed point, reading back to a value that writes them
      * again (false: the input was a form the writer never produces, which the format does not
-     * make an error: a null box whose value bytes are not zero, a set element or map key given
-     * twice, a big number with redundant sign bytes, a zoned time whose offset the zone rules
-     * correct). The loops count the second kind exactly for their seed, so a
+     * make an error; since readers refuse non-canonical input (FORMAT.md, "Canonical form"),
+     * that is only a {@code HashSet} or {@code HashMap} given in an order other than its own
+     * hash order). The loops count the second kind exactly for their seed, so a
      * reader that starts to accept more (an overlong varint, a length reaching into the next
      * field, an unchecked run) changes the count and fails even though it throws nothing.
      */

@@ -77,6 +77,17 @@ class InspectCommandTest {
     }
 
     @Test
+    void schemaAsJson() {
+        Result result = run(new byte[0], "--type", "dev.marshalled.example.graph.Order", "--schema");
+        assertEquals(0, result.status(), result.err());
+        assertEquals(dev.marshalled.example.graph.OrderMarshaller.SCHEMA.toJson(), result.out());
+        assertTrue(result.out().contains("\"dev.marshalled.example.graph.OrderLine\": {"), result.out());
+        Result misuse = run(new byte[0], "--framed", "--schema");
+        assertEquals(2, misuse.status());
+        assertTrue(misuse.err().startsWith("error: --schema takes --type alone"), misuse.err());
+    }
+
+    @Test
     void nestedTypeNamesInEitherSpelling() {
         byte[] bytes = Outer_InnerMarshaller.INSTANCE.toByteArray(new Outer.Inner("a", null));
         for (String name : new String[] {"dev.marshalled.example.model.Outer.Inner", "dev.marshalled.example.model.Outer$Inner"}) {

@@ -40,7 +40,7 @@ class MessagesTest {
      * many it reads in a form the writer does not produce. Exact for the fixed seed: a change means
      * the reader now accepts or refuses other inputs, which must be explained, not absorbed by a margin.
      */
-    private static final Corruption.Tally SEEDED = new Corruption.Tally(6_367, 5);
+    private static final Corruption.Tally SEEDED = new Corruption.Tally(6_372, 0);
 
     private static final Marshallers REGISTRY = Marshallers.discovered();
 

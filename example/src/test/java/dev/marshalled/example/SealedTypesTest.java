@@ -33,7 +33,7 @@ class SealedTypesTest {
      * many it reads in a form the writer does not produce. Exact for the fixed seed: a change means
      * the reader now accepts or refuses other inputs, which must be explained, not absorbed by a margin.
      */
-    private static final Corruption.Tally SEEDED = new Corruption.Tally(5_005, 1);
+    private static final Corruption.Tally SEEDED = new Corruption.Tally(5_006, 0);
 
 
     static Drawing drawing() {

@@ -1,6 +1,12 @@
 package dev.marshalled.runtime;
 
+import java.util.Collection;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.Map;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.SortedSet;
 
 /**
  * What collections and maps may hold. Their bytes are a {@link Counts count} and the elements
@@ -8,6 +14,11 @@ import java.util.Set;
  * {@code TreeSet}, {@code ArrayDeque} or {@code EnumSet}, and the keys of a {@code TreeMap} or
  * {@code EnumMap}, cannot hold null, so no writer produces a null there and a reader refuses one
  * at the offset where it starts, rather than fail inside the JDK's collection.
+ *
+ * <p>Sets and maps are read through {@link #add} and {@link #put}, which refuse what no writer
+ * produces (FORMAT.md, "Canonical form"): an element or key equal to one read before, and in a
+ * sorted or enum container an element or key that does not come after the one before it (a
+ * writer iterates those in their natural or ordinal order).
  *
  * <pre>{@code
  * int at = buffer.readIndex();
@@ -47,6 +58,29 @@ public final class Containers {
         return !NO_NULL_KEYS.contains(raw(declared));
     }
 
+    /**
+     * Whether a field of the declared collection type is a set, whose elements are each read once.
+     *
+     * @param declared the declared type as a schema names it, e.g. {@code Set<String>}
+     * @return true for every set type
+     */
+    public static boolean isSet(String declared) {
+        return raw(declared).endsWith("Set");
+    }
+
+    /**
+     * Whether a field of the declared collection or map type is written in ascending order of
+     * its elements (keys): natural order for the sorted ones, ordinal order for the enum ones.
+     *
+     * @param declared the declared type as a schema names it, e.g. {@code TreeMap<String, Long>}
+     * @return true for the sorted and enum sets and maps
+     */
+    public static boolean isAscending(String declared) {
+        String raw = raw(declared);
+        return raw.startsWith("Sorted") || raw.startsWith("Navigable") || raw.startsWith("Tree")
+                || raw.startsWith("Enum");
+    }
+
     private static String raw(String declared) {
         int angle = declared.indexOf('<');
         return angle < 0 ? declared : declared.substring(0, angle);
@@ -84,5 +118,99 @@ public final class Containers {
     public static MarshalException nullIn(UnsafeBuffer buffer, int at, String field, String container) {
         buffer.readIndex = at;
         return new MarshalException(field + ": null at offset " + at + ", which a " + container + " cannot hold", at);
+    }
+
+    /**
+     * Adds an element read for a set, refusing a duplicate and, in a sorted set ({@code TreeSet}
+     * in natural order) or an {@code EnumSet}, an element that does not come after the one before.
+     * A list or queue may hold anything; pass only sets.
+     *
+     * @param buffer the buffer being read
+     * @param set the set being filled
+     * @param element the element just read
+     * @param at the offset where its bytes start
+     * @param field the element being read, for the error message
+     * @param container the declared container's simple name, for the error message
+     * @param <T> the element's type
+     * @throws MarshalException if the element is out of order or already in the set
+     */
+    public static <T> void add(UnsafeBuffer buffer, Collection<T> set, T element, int at, String field,
+            String container) {
+        if (!set.isEmpty()) {
+            Object last = set instanceof SortedSet ? ((SortedSet<T>) set).last()
+                    : set instanceof EnumSet ? lastEnum(set) : null;
+            if (last != null && compare(last, element) >= 0) {
+                throw outOfOrder(buffer, at, field, container, "element", last, element);
+            }
+        }
+        if (!set.add(element)) {
+            throw duplicate(buffer, at, field, container, "element", element);
+        }
+    }
+
+    /**
+     * Puts an entry read for a map, refusing a duplicate key and, in a sorted map ({@code TreeMap}
+     * in natural order) or an {@code EnumMap}, a key that does not come after the one before.
+     *
+     * @param buffer the buffer being read
+     * @param map the map being filled
+     * @param key the key just read
+     * @param value the value just read
+     * @param at the offset where the key's bytes start
+     * @param field the key being read, for the error message
+     * @param container the declared container's simple name, for the error message
+     * @param <K> the key's type
+     * @param <V> the value's type
+     * @throws MarshalException if the key is out of order or already in the map
+     */
+    public static <K, V> void put(UnsafeBuffer buffer, Map<K, V> map, K key, V value, int at, String field,
+            String container) {
+        if (!map.isEmpty()) {
+            Object last = map instanceof SortedMap ? ((SortedMap<K, V>) map).lastKey()
+                    : map instanceof EnumMap ? lastEnum(map.keySet()) : null;
+            if (last != null && compare(last, key) >= 0) {
+                throw outOfOrder(buffer, at, field, container, "key", last, key);
+            }
+        }
+        if (map.containsKey(key)) {
+            throw duplicate(buffer, at, field, container, "key", key);
+        }
+        map.put(key, value);
+    }
+
+    private static Object lastEnum(Collection<?> enums) {
+        Object last = null;
+        for (Object e : enums) { // ordinal order; an enum container holds at most one of each constant
+            last = e;
+        }
+        return last;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static int compare(Object before, Object next) {
+        return ((Comparable<Object>) before).compareTo(next);
+    }
+
+    private static MarshalException outOfOrder(UnsafeBuffer buffer, int at, String field, String container,
+            String what, Object before, Object next) {
+        buffer.readIndex = at;
+        return new MarshalException(field + ": " + what + " " + shown(next) + " at offset " + at + " does not come after "
+                + shown(before) + "; " + article(container) + " is written in ascending order, each " + what + " once", at);
+    }
+
+    private static MarshalException duplicate(UnsafeBuffer buffer, int at, String field, String container,
+            String what, Object repeated) {
+        buffer.readIndex = at;
+        return new MarshalException(field + ": " + what + " " + shown(repeated) + " at offset " + at
+                + " was read before; " + article(container) + " holds each " + what + " once", at);
+    }
+
+    private static String article(String container) {
+        return ("AEIOU".indexOf(container.charAt(0)) >= 0 ? "an " : "a ") + container;
+    }
+
+    private static String shown(Object value) {
+        String text = String.valueOf(value);
+        return text.length() > 40 ? text.substring(0, 40) + "..." : text;
     }
 }

@@ -119,6 +119,14 @@ public final class StandardTypes {
         for (int i = 0; i < n; i++) {
             bigEndian[n - 1 - i] = buffer.getByteAt(at + i);
         }
+        // The shortest two's complement only: a top byte that merely repeats the sign of the byte
+        // below it (00 above 0x00..0x7F, FF above 0x80..0xFF) is a second spelling of the value.
+        if (n > 1 && (bigEndian[0] == 0 || bigEndian[0] == -1) && (bigEndian[0] ^ bigEndian[1]) >= 0) {
+            buffer.readIndex(lengthAt);
+            throw new MarshalException(field + ": integer of " + n + " bytes at offset " + lengthAt + " has a redundant"
+                    + " sign byte at offset " + (at + n - 1) + " (the shortest two's complement is written)",
+                    at + n - 1);
+        }
         return new BigInteger(bigEndian);
     }
 
@@ -370,14 +378,36 @@ public final class StandardTypes {
         if (!buffer.getPresence(field)) {
             return null;
         }
+        int start = buffer.readIndex() - 1;
         LocalDateTime local = getDateTime(buffer, field);
-        ZoneOffset offset = ZoneOffset.ofTotalSeconds(buffer.getIntAt(buffer.take(4, field)));
+        int offsetAt = buffer.take(4, field);
+        ZoneOffset offset = ZoneOffset.ofTotalSeconds(buffer.getIntAt(offsetAt));
         int zoneAt = buffer.readIndex();
         String zone = Strings.read(buffer, field);
         if (zone == null) {
             throw new MarshalException(field + ": zone id at offset " + zoneAt + " is null", zoneAt);
         }
-        return ZonedDateTime.ofLocal(local, ZoneId.of(zone), offset);
+        ZoneId id;
+        try {
+            id = ZoneId.of(zone);
+        } catch (java.time.DateTimeException e) {
+            buffer.readIndex(start);
+            throw new MarshalException(field + ": zone id \"" + zone + "\" at offset " + zoneAt + " is not one the JDK"
+                    + " knows: " + e.getMessage(), zoneAt, e);
+        }
+        if (!id.getId().equals(zone)) {
+            buffer.readIndex(start);
+            throw new MarshalException(field + ": zone id \"" + zone + "\" at offset " + zoneAt + " is not in its"
+                    + " normal form \"" + id.getId() + "\"", zoneAt);
+        }
+        if (!id.getRules().isValidOffset(local, offset)) {
+            // A writer's offset is always one the zone has at that local time (two in an overlap);
+            // any other would be silently replaced, so the value would not be the one written.
+            buffer.readIndex(start);
+            throw new MarshalException(field + ": offset " + offset + " at offset " + offsetAt + " is not valid in zone "
+                    + zone + " at " + local + " (valid: " + id.getRules().getValidOffsets(local) + ")", offsetAt);
+        }
+        return ZonedDateTime.ofLocal(local, id, offset);
     }
 
     /** @param value a ZonedDateTime or null @return its encoded size */
@@ -420,7 +450,15 @@ public final class StandardTypes {
 
     /** @param buffer the buffer @param field for messages @return the BitSet or null */
     public static BitSet readBitSet(UnsafeBuffer buffer, String field) {
+        int at = buffer.readIndex();
         long[] words = PrimitiveArrays.readLongs(buffer, field);
+        if (words != null && words.length > 0 && words[words.length - 1] == 0) {
+            // toLongArray() never ends in a zero word; one there would be a second spelling
+            int last = buffer.readIndex() - 8;
+            buffer.readIndex(at);
+            throw new MarshalException(field + ": BitSet at offset " + at + " ends in a zero word at offset " + last
+                    + " (its words are written without trailing zero words)", last);
+        }
         return words == null ? null : BitSet.valueOf(words);
     }
 

@@ -176,13 +176,22 @@ public final class WireSchema {
     private final List<Field> fields;
     private final int[] since;
     private final boolean compact;
+    /** Null until {@link #origin} sets it; then {@link #recursive()} is what the generator decided. */
+    private final String qualifiedName;
+    private final boolean builtByConstructor;
+    private final boolean recursive;
+    /** For a schema without {@link #origin}: whether its fields reach it, computed once. */
+    private volatile Boolean reachesItself;
 
     private WireSchema(String typeName, int typeId, boolean references, List<Field> fields, int[] since) {
-        this(typeName, typeId, references, fields, since, false);
+        this(typeName, typeId, references, fields, since, false, null, false, false);
     }
 
     private WireSchema(String typeName, int typeId, boolean references, List<Field> fields, int[] since,
-            boolean compact) {
+            boolean compact, String qualifiedName, boolean builtByConstructor, boolean recursive) {
+        this.qualifiedName = qualifiedName;
+        this.builtByConstructor = builtByConstructor;
+        this.recursive = recursive;
         this.compact = compact;
         this.typeName = typeName;
         this.typeId = typeId;
@@ -233,7 +242,78 @@ public final class WireSchema {
      *     counts and enum ordinals are varints
      */
     public WireSchema compact() {
-        return new WireSchema(typeName, typeId, references, fields, since, true);
+        return new WireSchema(typeName, typeId, references, fields, since, true, qualifiedName, builtByConstructor,
+                recursive);
+    }
+
+    /**
+     * This schema with the facts about its Java type that a reader in another language needs
+     * and the bytes do not carry. Generated marshallers call it; a schema built without it names
+     * its type by {@link #typeName()}, is not built by a constructor, and is {@link #recursive()}
+     * when its fields can reach it.
+     *
+     * <pre>{@code
+     * WireSchema.of("Tree", ...).origin("com.example.Tree", true, true)
+     * }</pre>
+     *
+     * @param qualifiedName the type's binary name, e.g. {@code "com.example.Outer$Inner"}
+     * @param builtByConstructor whether a reader creates the object from its fields (a record, or
+     *     a class without a no-argument constructor), so that a back reference from inside its own
+     *     fields cannot be read (FORMAT.md, References)
+     * @param recursive whether a value can contain a value of the same type, so that reading and
+     *     writing it counts one level of nesting (FORMAT.md, Nesting depth)
+     * @return the schema
+     */
+    public WireSchema origin(String qualifiedName, boolean builtByConstructor, boolean recursive) {
+        return new WireSchema(typeName, typeId, references, fields, since, compact,
+                Objects.requireNonNull(qualifiedName, "qualifiedName"), builtByConstructor, recursive);
+    }
+
+    /** @return the type's binary name, e.g. {@code "com.example.Outer$Inner"}; {@link #typeName()} if not known */
+    public String qualifiedName() {
+        return qualifiedName == null ? typeName : qualifiedName;
+    }
+
+    /**
+     * @return whether a reader builds the object from its fields through a constructor, so that it
+     *     exists only once they are read (the cycle rule of FORMAT.md, References)
+     */
+    public boolean builtByConstructor() {
+        return builtByConstructor;
+    }
+
+    /**
+     * Whether a value of this type can contain another of the same type through its fields
+     * (directly, or through collections, maps, optionals, sealed subtypes and other marshalled
+     * types, but not through {@code @Polymorphic} fields). Only such types count a level of
+     * nesting against {@link UnsafeBuffer#maxDepth()} (FORMAT.md, Nesting depth).
+     *
+     * @return what the generator decided, or for a schema built by hand, whether its fields reach it
+     */
+    public boolean recursive() {
+        if (qualifiedName != null) {
+            return recursive;
+        }
+        Boolean known = reachesItself;
+        if (known == null) { // a benign race: every thread computes the same answer
+            known = SchemaJson.reaches(this, this);
+            reachesItself = known;
+        }
+        return known;
+    }
+
+    /**
+     * This schema and every schema its fields reach, as JSON: what a reader in another language
+     * needs to decode the type's bytes (FORMAT.md, "The schema as JSON").
+     *
+     * <pre>{@code
+     * Files.writeString(Path.of("trade.schema.json"), TradeMarshaller.SCHEMA.toJson());
+     * }</pre>
+     *
+     * @return a JSON object, indented, ending in a line break
+     */
+    public String toJson() {
+        return SchemaJson.write(this);
     }
 
     /** @return whether the type uses the compact encoding */

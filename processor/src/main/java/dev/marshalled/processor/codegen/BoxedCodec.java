@@ -5,7 +5,8 @@ import javax.lang.model.type.TypeKind;
 
 /**
  * A nullable box ({@code Integer}, {@code Boolean}, ...): fixed-size, a presence byte then
- * the primitive's bytes, which are zero when the value is null.
+ * the primitive's bytes, which are zero when the value is null; the runtime's {@code Boxes}
+ * refuses a null whose value bytes are not.
  */
 final class BoxedCodec implements Codec {
     private final TypeKind primitive;
@@ -60,8 +61,9 @@ final class BoxedCodec implements Codec {
     @Override
     public Expr read(Slot slot, CodeBlock index) {
         CodeBlock valueIndex = CodeBlock.of("$L + 1", index);
-        return Expr.of("$L ? $L : null", PrimitiveCodec.readAt(TypeKind.BOOLEAN, slot, index),
-                PrimitiveCodec.readAt(primitive, slot, valueIndex));
+        CodeBlock present = RuntimeApi.BOX_PRESENT_AT.call(slot.buffer(), index,
+                CodeBlock.of("$L", PrimitiveCodec.sizeOf(primitive)), slot.labelLiteral());
+        return Expr.of("$L ? $L : null", present, PrimitiveCodec.readAt(primitive, slot, valueIndex));
     }
 
     private String zero() {

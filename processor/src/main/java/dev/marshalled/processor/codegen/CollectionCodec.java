@@ -3,6 +3,7 @@ package dev.marshalled.processor.codegen;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeName;
 import dev.marshalled.processor.model.Container;
+import java.util.function.Supplier;
 
 /**
  * A collection, or an array of objects or of arrays: int32 count (-1 for null), then each
@@ -90,17 +91,32 @@ final class CollectionCodec implements Codec {
         }
         code.beginControlFlow("for (int $N = 0; $N < $N; $N++)", i, i, count, i);
         code.beginControlFlow("try");
-        CodeBlock one;
-        if (oneRun) {
-            CodeBlock at = CodeBlock.of("$N + $N * $L", run, i, size);
-            one = Containers.refusingNull(code, container, inner, rawName(), at, () -> Elements.readAt(code, element, inner, at));
+        // Where element i starts: in a run, computed; otherwise the read index before it, kept in
+        // a local only where a check needs it.
+        CodeBlock at = oneRun ? CodeBlock.of("$N + $N * $L", run, i, size) : null;
+        CodeBlock runAt = at;
+        Supplier<CodeBlock> readOne = oneRun
+                ? () -> Elements.readAt(code, element, inner, runAt)
+                : () -> Elements.read(code, element, inner);
+        if (container != null && container.isSet()) {
+            // a set refuses a repeated element, and a sorted or enum set one out of order
+            if (at == null) {
+                String local = slot.locals().fresh("at");
+                code.addStatement("int $N = $L", local, RuntimeApi.READ_INDEX.call(slot.buffer()));
+                at = CodeBlock.of("$N", local);
+            }
+            CodeBlock one = Containers.refusingNull(container, inner, rawName(), at, readOne);
+            code.addStatement("$L", RuntimeApi.ADD_TO_SET.call(slot.buffer(), CodeBlock.of("$N", result), one,
+                    at, inner.labelLiteral(), CodeBlock.of("$S", rawName())));
         } else {
-            one = Containers.refusingNull(code, container, inner, rawName(), () -> Elements.read(code, element, inner));
-        }
-        if (container == null) {
-            code.addStatement("$N[$N] = $L", result, i, one);
-        } else {
-            code.addStatement("$N.add($L)", result, one);
+            CodeBlock one = at == null
+                    ? Containers.refusingNull(code, container, inner, rawName(), readOne)
+                    : Containers.refusingNull(container, inner, rawName(), at, readOne);
+            if (container == null) {
+                code.addStatement("$N[$N] = $L", result, i, one);
+            } else {
+                code.addStatement("$N.add($L)", result, one);
+            }
         }
         Elements.catchElement(code, slot, i);
         code.endControlFlow().endControlFlow();

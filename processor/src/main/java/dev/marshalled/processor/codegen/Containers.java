@@ -36,25 +36,25 @@ final class Containers {
      */
     static CodeBlock refusingNull(CodeBlock.Builder code, Container container, Codec.Slot slot, String declared,
             Supplier<CodeBlock> read) {
-        return refusingNull(code, container, slot, declared, null, read);
-    }
-
-    /**
-     * As above, for an element whose offset is known ({@code offset}, an int expression), as in
-     * a run of fixed-size elements taken at once; null means the read index before the read.
-     */
-    static CodeBlock refusingNull(CodeBlock.Builder code, Container container, Codec.Slot slot, String declared,
-            CodeBlock offset, Supplier<CodeBlock> read) {
         if (container == null || container.holdsNull()) {
             return read.get();
         }
-        CodeBlock at = offset;
-        if (at == null) {
-            String local = slot.locals().fresh("at");
-            code.addStatement("int $N = $L", local, RuntimeApi.READ_INDEX.call(slot.buffer()));
-            at = CodeBlock.of("$N", local);
-        }
+        String at = slot.locals().fresh("at");
+        code.addStatement("int $N = $L", at, RuntimeApi.READ_INDEX.call(slot.buffer()));
+        return refusingNull(container, slot, declared, CodeBlock.of("$N", at), read);
+    }
+
+    /**
+     * As {@link #refusingNull(CodeBlock.Builder, Container, Codec.Slot, String, Supplier)}, with
+     * the offset where the element starts already known: {@code at}, an int expression (a local,
+     * or a position in a run of fixed-size elements).
+     */
+    static CodeBlock refusingNull(Container container, Codec.Slot slot, String declared, CodeBlock at,
+            Supplier<CodeBlock> read) {
         CodeBlock one = read.get();
+        if (container == null || container.holdsNull()) {
+            return one;
+        }
         return RuntimeApi.NOT_NULL.call(slot.buffer(), one, at, slot.labelLiteral(), CodeBlock.of("$S", declared));
     }
 

@@ -83,11 +83,15 @@ final class MapCodec implements Codec {
                 .beginControlFlow("for (int $N = 0; $N < $N; $N++)", i, i, count, i)
                 .beginControlFlow("try");
         String k = slot.locals().fresh("key");
+        String at = slot.locals().fresh("at");
         Slot keySlot = slot.element(".key");
-        code.addStatement("$T $N = $L", keyType, k, Containers.refusingNull(code, container, keySlot,
-                rawName(), () -> Elements.read(code, key, keySlot)));
+        code.addStatement("int $N = $L", at, RuntimeApi.READ_INDEX.call(slot.buffer()));
+        code.addStatement("$T $N = $L", keyType, k, Containers.refusingNull(container, keySlot, rawName(), CodeBlock.of("$N", at),
+                () -> Elements.read(code, key, keySlot)));
         CodeBlock v = Elements.read(code, value, slot.element(".value"));
-        code.addStatement("$N.put($N, $L)", result, k, v);
+        // a map refuses a repeated key, and a sorted or enum map one out of order
+        code.addStatement("$L", RuntimeApi.PUT_IN_MAP.call(slot.buffer(), CodeBlock.of("$N", result),
+                CodeBlock.of("$N", k), v, CodeBlock.of("$N", at), keySlot.labelLiteral(), CodeBlock.of("$S", rawName())));
         Elements.catchElement(code, slot, i);
         code.endControlFlow().endControlFlow();
         return new Expr(code.build(), CodeBlock.of("$N", result));

@@ -51,6 +51,10 @@ final class MarshallerApi {
         if (model.compact()) {
             schema = RuntimeApi.SCHEMA_COMPACT.call(schema);
         }
+        // What a reader in another language needs and the bytes do not say: the Java type, the
+        // cycle rule (built from its fields) and the depth rule (can contain itself).
+        schema = RuntimeApi.SCHEMA_ORIGIN.call(schema, CodeBlock.of("$S", model.type().reflectionName()),
+                CodeBlock.of("$L", !model.constructorArgs().isEmpty()), CodeBlock.of("$L", model.recursive()));
         return FieldSpec.builder(RuntimeApi.WIRE_SCHEMA, "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The wire layout of {@link $T}, for tools that decode its bytes.\n", model.type())
                 .initializer("$L", schema)

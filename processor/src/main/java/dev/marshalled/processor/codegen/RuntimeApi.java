@@ -48,13 +48,14 @@ public final class RuntimeApi {
     public static final ClassName NESTING = ClassName.get(PACKAGE, "Nesting");
     public static final ClassName BODIES = ClassName.get(PACKAGE, "Bodies");
     public static final ClassName CONTAINERS = ClassName.get(PACKAGE, "Containers");
+    public static final ClassName BOXES = ClassName.get(PACKAGE, "Boxes");
     public static final ClassName WIRE_SCHEMA = ClassName.get(PACKAGE, "WireSchema");
     public static final ClassName SCHEMA_FIELD = WIRE_SCHEMA.nestedClass("Field");
     public static final ClassName SCHEMA_KIND = WIRE_SCHEMA.nestedClass("Kind");
 
     /** The runtime types the generated code names. */
     public static final List<ClassName> TYPES = List.of(UNSAFE_BUFFER, MARSHAL_EXCEPTION, SIZES, STANDARD_TYPES,
-            MARSHALLERS, MARSHALLER, MARSHALLER_PROVIDER, WIRE_SCHEMA, SCHEMA_FIELD, SCHEMA_KIND, STRINGS, COUNTS, VAR_INTS, PRIMITIVE_ARRAYS, ENUMS, UNIONS, REFERENCES, NESTING, BODIES, CONTAINERS);
+            MARSHALLERS, MARSHALLER, MARSHALLER_PROVIDER, WIRE_SCHEMA, SCHEMA_FIELD, SCHEMA_KIND, STRINGS, COUNTS, VAR_INTS, PRIMITIVE_ARRAYS, ENUMS, UNIONS, REFERENCES, NESTING, BODIES, CONTAINERS, BOXES);
 
     private static final TypeName VOID = TypeName.VOID;
     private static final TypeName BOOLEAN = TypeName.BOOLEAN;
@@ -65,6 +66,8 @@ public final class RuntimeApi {
     private static final ClassName CLASS = ClassName.get(Class.class);
     private static final ClassName ENUM = ClassName.get(Enum.class);
     private static final ClassName SUPPLIER = ClassName.get("java.util.function", "Supplier");
+    private static final ClassName COLLECTION = ClassName.get("java.util", "Collection");
+    private static final ClassName MAP = ClassName.get("java.util", "Map");
 
     // The buffer: positions, bounds and nesting.
     public static final Method CLAIM = onBuffer("claim", INT, INT);
@@ -92,6 +95,14 @@ public final class RuntimeApi {
 
     // Containers that cannot hold null.
     public static final Method NOT_NULL = withBuffer(CONTAINERS, "notNull", OBJECT, OBJECT, INT, STRING, STRING);
+    // Sets and maps: each element or key once, sorted and enum ones in ascending order.
+    public static final Method ADD_TO_SET = withBuffer(CONTAINERS, "add", VOID, COLLECTION, OBJECT, INT, STRING,
+            STRING);
+    public static final Method PUT_IN_MAP = withBuffer(CONTAINERS, "put", VOID, MAP, OBJECT, OBJECT, INT, STRING,
+            STRING);
+
+    // Boxes: a null's value bytes are zero.
+    public static final Method BOX_PRESENT_AT = withBuffer(BOXES, "presentAt", BOOLEAN, INT, INT, STRING);
 
     // Strings.
     public static final Method PUT_STRING = withBuffer(STRINGS, "write", VOID, STRING);
@@ -167,6 +178,7 @@ public final class RuntimeApi {
     public static final Method SCHEMA_EVOLVABLE = plain(WIRE_SCHEMA, "evolvable", WIRE_SCHEMA, STRING, INT, BOOLEAN,
             ArrayTypeName.of(INT), FIELDS);
     public static final Method SCHEMA_COMPACT = instance(WIRE_SCHEMA, "compact", WIRE_SCHEMA);
+    public static final Method SCHEMA_ORIGIN = instance(WIRE_SCHEMA, "origin", WIRE_SCHEMA, STRING, BOOLEAN, BOOLEAN);
     public static final Method FIELD_PRIMITIVE = plain(SCHEMA_FIELD, "primitive", SCHEMA_FIELD, STRING, SCHEMA_KIND);
     public static final Method FIELD_BOXED = plain(SCHEMA_FIELD, "boxed", SCHEMA_FIELD, STRING, SCHEMA_KIND, STRING);
     public static final Method FIELD_STRING = plain(SCHEMA_FIELD, "string", SCHEMA_FIELD, STRING);

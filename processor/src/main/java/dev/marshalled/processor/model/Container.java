@@ -56,6 +56,11 @@ public record Container(ClassName created, Creation creation, boolean sorted) {
                 && !created.simpleName().equals("ArrayDeque");
     }
 
+    /** @return whether this is a set, which holds each element once */
+    public boolean isSet() {
+        return created.simpleName().endsWith("Set");
+    }
+
     private static Container of(String simpleName, Creation creation, boolean sorted) {
         return new Container(ClassName.get("java.util", simpleName), creation, sorted);
     }

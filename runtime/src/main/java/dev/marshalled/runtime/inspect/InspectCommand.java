@@ -24,6 +24,7 @@ import java.util.List;
  * <pre>
  * java -jar marshalled-runtime.jar --class-path target/classes --type com.acme.Trade trade.bin
  * java -jar marshalled-runtime.jar --class-path target/classes --framed --all messages.bin
+ * java -jar marshalled-runtime.jar --class-path target/classes --type com.acme.Trade --schema
  * </pre>
  *
  * <p>Exit status: 0 decoded, and every byte of the input accounted for; 1 the bytes are
@@ -48,6 +49,8 @@ public final class InspectCommand {
             "                            text: the value on one line; json: the value as a JSON object",
             "      --offset <n>          decode one message at byte n; bytes after it are ignored",
             "      --all                 decode messages one after another until the input ends",
+            "      --schema              print the --type's wire schema as JSON (FORMAT.md, The schema as JSON)",
+            "                            and every type it reaches, instead of decoding; reads no input",
             "  -h, --help                print this help",
             "",
             "Exit status: 0 decoded, every byte accounted for; 1 malformed bytes (what was decoded is printed, then the",
@@ -84,6 +87,7 @@ public final class InspectCommand {
         Integer offset = null;
         boolean all = false;
         boolean framed = false;
+        boolean schema = false;
         try {
             for (int i = 0; i < args.length; i++) {
                 String arg = args[i];
@@ -112,6 +116,9 @@ public final class InspectCommand {
                     case "--framed":
                         framed = true;
                         break;
+                    case "--schema":
+                        schema = true;
+                        break;
                     default:
                         if (arg.startsWith("-") && !arg.equals("-")) {
                             throw new UsageException("unknown option '" + arg + "'");
@@ -126,8 +133,16 @@ public final class InspectCommand {
                 throw new UsageException("missing --type: name the @Marshalled type of the bytes"
                         + " (or --framed for messages with a type id)");
             }
+            if (schema && (type == null || framed || file != null || offset != null || all)) {
+                throw new UsageException("--schema takes --type alone (and --class-path): it prints the type's schema"
+                        + " and reads no input");
+            }
             ClassLoader loader = loader(classPath);
             Marshaller<?> marshaller = type == null ? null : MarshallerLookup.find(type, loader);
+            if (schema) {
+                out.print(marshaller.schema().toJson());
+                return 0;
+            }
             Marshallers registry = framed ? registry(marshaller, loader) : null;
             byte[] bytes = read(file, stdin);
             int start = offset == null ? 0 : offset;

@@ -164,7 +164,9 @@ public final class Inspector {
     private void body(WireSchema schema, UnsafeBuffer buffer, Inspection.Node parent, String path) {
         boolean outer = compact;
         compact = schema.isCompact();
-        int mark = Nesting.enterRead(buffer, schema.typeName());
+        // As the generated readers: only a type that can contain itself counts a level of nesting.
+        boolean counts = schema.recursive();
+        int mark = counts ? Nesting.enterRead(buffer, schema.typeName()) : buffer.readIndex();
         try {
             if (schema.references()) {
                 References.setRead(buffer, References.reserveRead(buffer), new Body(schema.typeName()));
@@ -180,7 +182,9 @@ public final class Inspector {
             throw Nesting.abortRead(buffer, mark, e, schema.typeName());
         } finally {
             // In finally, so that a StackOverflowError leaves the depth as it found it.
-            Nesting.exitRead(buffer);
+            if (counts) {
+                Nesting.exitRead(buffer);
+            }
             compact = outer;
         }
     }
@@ -279,18 +283,37 @@ public final class Inspector {
         boolean sequence = field.kind() == Kind.SEQUENCE;
         boolean nulls = sequence ? Containers.holdsNullElements(field.typeName())
                 : Containers.holdsNullKeys(field.typeName());
+        // As the generated reader, a set or map refuses a repeated element or key, and a sorted
+        // or enum one an element or key out of order; checked here where the inspector knows the
+        // values' equality and order (strings, boxes, enums by ordinal, JDK value types).
+        Field keyField = field.parts().get(0);
+        boolean distinct = (!sequence || Containers.isSet(field.typeName())) && Values.comparable(keyField);
+        String declared = field.typeName().substring(0, Math.max(0, field.typeName().indexOf('<')));
+        java.util.Set<Object> seen = !distinct ? null
+                : Containers.isAscending(field.typeName()) ? new java.util.TreeSet<>() : new java.util.HashSet<>();
         for (int i = 0; i < count; i++) {
             String element = "[" + i + "]";
+            int at = buffer.readIndex();
             if (sequence) {
-                field(field.parts().get(0), element, buffer, node, path + element);
+                field(keyField, element, buffer, node, path + element);
                 refuseNull(nulls, node, buffer, path + element, field);
+                if (seen != null) {
+                    Containers.add(buffer, seen, Values.plain(keyField, compact, buffer, at, path + element), at,
+                            path + element, declared);
+                }
             } else {
                 Inspection.Node entry = new Inspection.Node(element, path + element, "entry", buffer.readIndex());
                 entry.composite();
                 node.add(entry);
-                field(field.parts().get(0), "key", buffer, entry, path + element + ".key");
+                field(keyField, "key", buffer, entry, path + element + ".key");
                 refuseNull(nulls, entry, buffer, path + element + ".key", field);
+                Object key = seen == null ? null : Values.plain(keyField, compact, buffer, at, path + element + ".key");
                 field(field.parts().get(1), "value", buffer, entry, path + element + ".value");
+                if (seen != null) { // after the value, where the generated reader puts the entry
+                    int end = buffer.readIndex();
+                    Containers.add(buffer, seen, key, at, path + element + ".key", declared);
+                    buffer.readIndex(end);
+                }
                 entry.end(buffer.readIndex());
             }
         }

@@ -1,5 +1,6 @@
 package dev.marshalled.runtime.inspect;
 
+import dev.marshalled.runtime.Boxes;
 import dev.marshalled.runtime.Enums;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.PrimitiveArrays;
@@ -64,7 +65,7 @@ final class Values {
             return buffer.getPresence(path) ? varint(primitive, buffer, path) : null;
         }
         int run = buffer.take(1 + primitive.size(), path);
-        boolean present = buffer.getBooleanAt(run, path);
+        boolean present = Boxes.presentAt(buffer, run, primitive.size(), path);
         return present ? primitiveAt(primitive, buffer, run + 1, path) : null;
     }
 
@@ -121,6 +122,43 @@ final class Values {
             case FLOAT: return buffer.getFloatAt(at);
             case DOUBLE: return buffer.getDoubleAt(at);
             default: throw new IllegalArgumentException("not a primitive: " + kind);
+        }
+    }
+
+    /**
+     * Whether an element or key of this kind decodes to a plain Java value ({@link #plain}) that
+     * the inspector can compare as the generated reader does; the inspector cannot run a user
+     * type's {@code equals} or {@code compareTo}, so it checks sets and maps of these alone.
+     */
+    static boolean comparable(Field field) {
+        switch (field.kind()) {
+            case STRING: case BOXED: case ENUM: case STANDARD: return true;
+            default: return false;
+        }
+    }
+
+    /**
+     * Decodes again, as the generated reader's value, the element that starts at {@code at} and
+     * ends at the read index: a string, a box, an enum's ordinal, or the JDK value.
+     */
+    static Object plain(Field field, boolean compact, UnsafeBuffer buffer, int at, String path) {
+        int end = buffer.readIndex();
+        buffer.readIndex(at);
+        try {
+            switch (field.kind()) {
+                case STRING: return compact ? Strings.readCompact(buffer, path) : Strings.read(buffer, path);
+                case BOXED: return boxed(field.element(), compact, buffer, path);
+                case ENUM: {
+                    int constants = field.enumConstants().size();
+                    int ordinal = compact ? Enums.readCompactOrdinal(buffer, constants, path)
+                            : Enums.ordinalAt(buffer, buffer.take(4, path), constants, path);
+                    return ordinal < 0 ? null : ordinal;
+                }
+                default: return compact ? StandardTypes.readCompact(field.typeName(), buffer, path)
+                        : StandardTypes.read(field.typeName(), buffer, path);
+            }
+        } finally {
+            buffer.readIndex(end);
         }
     }
 }

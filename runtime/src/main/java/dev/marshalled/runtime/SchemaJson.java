@@ -1,0 +1,241 @@
+package dev.marshalled.runtime;
+
+import dev.marshalled.runtime.WireSchema.Field;
+import dev.marshalled.runtime.WireSchema.Kind;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Writes a {@link WireSchema} and the schemas it reaches as JSON (the layout is in FORMAT.md,
+ * "The schema as JSON"), and walks the schema graph. Hand-written: the runtime depends on the
+ * JDK alone.
+ */
+final class SchemaJson {
+    /** The version of the JSON layout; it grows only by new members. */
+    static final int VERSION = 1;
+
+    private final StringBuilder out = new StringBuilder();
+    private int indent;
+
+    private SchemaJson() {
+    }
+
+    static String write(WireSchema root) {
+        Map<String, WireSchema> types = new LinkedHashMap<>();
+        for (WireSchema schema : reachable(root)) {
+            types.putIfAbsent(schema.qualifiedName(), schema);
+        }
+        SchemaJson json = new SchemaJson();
+        json.open('{');
+        json.member("format").value(VERSION).comma();
+        json.member("root").string(root.qualifiedName()).comma();
+        json.member("types").open('{');
+        int i = 0;
+        for (Map.Entry<String, WireSchema> type : types.entrySet()) {
+            json.member(type.getKey());
+            json.type(type.getValue());
+            if (++i < types.size()) {
+                json.comma();
+            }
+        }
+        json.close('}');
+        json.close('}');
+        return json.out.append('\n').toString();
+    }
+
+    /** Every schema reachable from {@code root} through fields, {@code root} first, each once. */
+    static List<WireSchema> reachable(WireSchema root) {
+        Map<WireSchema, Boolean> seen = new IdentityHashMap<>();
+        List<WireSchema> order = new ArrayList<>();
+        Deque<WireSchema> todo = new ArrayDeque<>();
+        todo.add(root);
+        seen.put(root, true);
+        while (!todo.isEmpty()) {
+            WireSchema schema = todo.poll();
+            order.add(schema);
+            for (Field field : schema.fields()) {
+                for (WireSchema next : nestedIn(field, new ArrayList<>())) {
+                    if (seen.put(next, true) == null) {
+                        todo.add(next);
+                    }
+                }
+            }
+        }
+        return order;
+    }
+
+    /** Whether a value of {@code from} can contain a value of {@code target}'s type. */
+    static boolean reaches(WireSchema from, WireSchema target) {
+        Set<WireSchema> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        Deque<WireSchema> todo = new ArrayDeque<>();
+        todo.add(from);
+        while (!todo.isEmpty()) {
+            for (Field field : todo.poll().fields()) {
+                for (WireSchema next : nestedIn(field, new ArrayList<>())) {
+                    if (next == target || next.qualifiedName().equals(target.qualifiedName())) {
+                        return true;
+                    }
+                    if (seen.add(next)) {
+                        todo.add(next);
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private static List<WireSchema> nestedIn(Field field, List<WireSchema> found) {
+        if (field.kind() == Kind.NESTED || field.kind() == Kind.REFERENCE) {
+            found.add(field.nested());
+        }
+        for (Field part : field.parts()) {
+            nestedIn(part, found);
+        }
+        return found;
+    }
+
+    private void type(WireSchema schema) {
+        open('{');
+        member("name").string(schema.typeName()).comma();
+        member("typeId").value(schema.typeId()).comma();
+        member("encoding").string(schema.isCompact() ? "compact" : "fixed").comma();
+        member("evolvable").value(schema.evolvable()).comma();
+        member("references").value(schema.references()).comma();
+        member("builtByConstructor").value(schema.builtByConstructor()).comma();
+        member("recursive").value(schema.recursive()).comma();
+        member("fields").open('[');
+        for (int i = 0; i < schema.fields().size(); i++) {
+            line();
+            field(schema.fields().get(i), schema.evolvable() ? schema.since(i) : 0);
+            if (i + 1 < schema.fields().size()) {
+                out.append(',');
+            }
+        }
+        close(']');
+        close('}');
+    }
+
+    private void field(Field field, int since) {
+        open('{');
+        member("name").string(field.name()).comma();
+        member("kind").string(field.kind().name()).comma();
+        member("type").string(field.typeName());
+        if (since > 0) {
+            comma().member("since").value(since);
+        }
+        if (field.element() != null) {
+            comma().member("element").string(field.element().name());
+        }
+        if (field.kind() == Kind.ENUM) {
+            comma().member("constants").open('[');
+            List<String> constants = field.enumConstants();
+            for (int i = 0; i < constants.size(); i++) {
+                out.append(i == 0 ? "" : ", ");
+                string(constants.get(i));
+            }
+            out.append(']');
+            indent--;
+        }
+        if (field.kind() == Kind.NESTED || field.kind() == Kind.REFERENCE) {
+            comma().member("schema").string(field.nested().qualifiedName());
+        }
+        if (field.kind() == Kind.SEQUENCE) {
+            comma().member("nullElements").value(Containers.holdsNullElements(field.typeName()));
+            comma().member("distinct").value(Containers.isSet(field.typeName()));
+            comma().member("ascending").value(Containers.isAscending(field.typeName()));
+        }
+        if (field.kind() == Kind.MAP) {
+            comma().member("nullKeys").value(Containers.holdsNullKeys(field.typeName()));
+            comma().member("ascending").value(Containers.isAscending(field.typeName()));
+        }
+        if (!field.parts().isEmpty()) {
+            comma().member("parts").open('[');
+            for (int i = 0; i < field.parts().size(); i++) {
+                line();
+                field(field.parts().get(i), 0);
+                if (i + 1 < field.parts().size()) {
+                    out.append(',');
+                }
+            }
+            close(']');
+        }
+        close('}');
+    }
+
+    // ---- output ----
+
+    private SchemaJson open(char bracket) {
+        out.append(bracket);
+        indent++;
+        return this;
+    }
+
+    private void close(char bracket) {
+        indent--;
+        line();
+        out.append(bracket);
+    }
+
+    private void line() {
+        out.append('\n');
+        for (int i = 0; i < indent; i++) {
+            out.append("  ");
+        }
+    }
+
+    private SchemaJson member(String name) {
+        line();
+        string(name);
+        out.append(": ");
+        return this;
+    }
+
+    private SchemaJson comma() {
+        out.append(',');
+        return this;
+    }
+
+    private SchemaJson value(int number) {
+        out.append(number);
+        return this;
+    }
+
+    private SchemaJson value(boolean flag) {
+        out.append(flag);
+        return this;
+    }
+
+    private SchemaJson string(String text) {
+        quote(out, text);
+        return this;
+    }
+
+    /** Appends {@code text} as a JSON string: quotes, backslashes and control characters escaped. */
+    static void quote(StringBuilder out, String text) {
+        out.append('"');
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '"': out.append("\\\""); break;
+                case '\\': out.append("\\\\"); break;
+                case '\n': out.append("\\n"); break;
+                case '\r': out.append("\\r"); break;
+                case '\t': out.append("\\t"); break;
+                default:
+                    if (c < 0x20 || Character.isSurrogate(c)) {
+                        out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+                    } else {
+                        out.append(c);
+                    }
+            }
+        }
+        out.append('"');
+    }
+}
