@@ -19,7 +19,7 @@ class QuietJvmTest {
 
     @Test
     void aFreshJvmPrintsOnlyTheResult() throws Exception {
-        String expected = "ok " + (Runtime.version().feature() >= 24 ? "VAR_HANDLE" : "UNSAFE");
+        String expected = "ok " + (Runtime.version().feature() >= 24 ? "FOREIGN" : "UNSAFE");
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), SerdeMain.class.getName()));
