@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The serde in a fresh JVM with default flags prints nothing but its result: on JDK 24 and
  * later no warning about {@code sun.misc.Unsafe} from this project's classes (the runtime
- * picks its VarHandle backend there; this module never touches Unsafe).
+ * picks its foreign-memory backend there; this module never touches Unsafe).
  */
 class QuietJvmTest {
 
