@@ -17,8 +17,14 @@ import dev.marshalled.runtime.Unions;
 import dev.marshalled.runtime.WireSchema;
 import dev.marshalled.runtime.WireSchema.Field;
 import dev.marshalled.runtime.WireSchema.Kind;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * Decodes bytes by a {@link WireSchema} alone, without the marshalled class, into an
@@ -66,14 +72,20 @@ public final class Inspector {
      */
     public static Inspection inspect(WireSchema schema, UnsafeBuffer buffer) {
         int start = buffer.readIndex();
+        int limit = buffer.readLimit();
         try {
             return decode(schema, buffer);
         } catch (StackOverflowError overflow) {
-            // A deep but valid input, on a thread with a small stack. Everything the decoder
-            // changed on the buffer is restored in finally blocks, so it can start again where
-            // the stack is known to fit the depth limit.
+            // A deep but valid input, on a thread with a small stack. It is decoded again where
+            // the stack is known to fit the depth limit, on a fresh view of the same bytes and
+            // limits, so that nothing the overflow may have left half-undone on this buffer
+            // (its depth, a body's limit) can change the result.
             buffer.readIndex(start);
-            return onLargeStack(schema, buffer);
+            UnsafeBuffer fresh = UnsafeBuffer.wrap(buffer.array()).writeIndex(limit).readIndex(start)
+                    .maxDepth(buffer.maxDepth()).maxLength(buffer.maxLength());
+            Inspection inspection = onLargeStack(schema, fresh);
+            buffer.readIndex(fresh.readIndex());
+            return inspection;
         }
     }
 
@@ -83,6 +95,7 @@ public final class Inspector {
     private static Inspection onLargeStack(WireSchema schema, UnsafeBuffer buffer) {
         int start = buffer.readIndex();
         Inspection[] result = new Inspection[1];
+        Throwable[] thrown = new Throwable[1];
         Thread thread = new Thread(null, () -> {
             try {
                 result[0] = decode(schema, buffer);
@@ -91,9 +104,18 @@ public final class Inspector {
                 result[0] = failed(schema, buffer, new MarshalException("cannot inspect " + schema.typeName()
                         + " at offset " + start + ": nesting needs more stack than the depth limit of "
                         + buffer.maxDepth() + " allows for", start));
+            } catch (RuntimeException | Error e) { // handed to the caller, as if decoded on its own thread
+                thrown[0] = e;
             }
         }, "marshalled-inspector", (1 + (long) buffer.maxDepth()) * STACK_PER_LEVEL);
-        thread.start();
+        try {
+            thread.start();
+        } catch (OutOfMemoryError noThread) { // no memory for that stack: say so, like any other failure
+            buffer.readIndex(start);
+            return failed(schema, buffer, new MarshalException("cannot inspect " + schema.typeName() + " at offset "
+                    + start + ": nesting needs more stack than this thread has, and no thread with a larger one"
+                    + " could be started (" + noThread.getMessage() + ")", start));
+        }
         boolean interrupted = false;
         while (true) {
             try {
@@ -105,6 +127,12 @@ public final class Inspector {
         }
         if (interrupted) {
             Thread.currentThread().interrupt();
+        }
+        if (thrown[0] instanceof RuntimeException) {
+            throw (RuntimeException) thrown[0];
+        }
+        if (thrown[0] != null) {
+            throw (Error) thrown[0];
         }
         return result[0];
     }
@@ -159,7 +187,8 @@ public final class Inspector {
     private void body(WireSchema schema, UnsafeBuffer buffer, Inspection.Node parent, String path) {
         boolean outer = compact;
         compact = schema.isCompact();
-        int mark = Nesting.enterRead(buffer, schema.typeName());
+        boolean counts = countsDepth(schema);
+        int mark = counts ? Nesting.enterRead(buffer, schema.typeName()) : buffer.readIndex();
         try {
             if (schema.references()) {
                 References.setRead(buffer, References.reserveRead(buffer), new Body(schema.typeName()));
@@ -175,9 +204,59 @@ public final class Inspector {
             throw Nesting.abortRead(buffer, mark, e, schema.typeName());
         } finally {
             // In finally, so that a StackOverflowError leaves the depth as it found it.
-            Nesting.exitRead(buffer);
+            if (counts) {
+                Nesting.exitRead(buffer);
+            }
             compact = outer;
         }
+    }
+
+    /**
+     * Whether a body of {@code schema} counts a level of nesting. As in the generated readers,
+     * only a type that can contain itself does: any other nesting is bounded by the type
+     * declarations. So a recursive type's chain at the depth limit ends in its leaves, as
+     * the reader's does, and a frame (a {@code @Polymorphic} field) counts one level, in
+     * {@link Frames#readBody}, plus its body's own if recursive.
+     */
+    private boolean countsDepth(WireSchema schema) {
+        Boolean known = recursive.get(schema);
+        if (known == null) {
+            known = reaches(schema, schema);
+            recursive.put(schema, known);
+        }
+        return known;
+    }
+
+    /** The answers of {@link #countsDepth}, per schema. */
+    private final Map<WireSchema, Boolean> recursive = new IdentityHashMap<>();
+
+    /**
+     * Whether a value of {@code from} can contain a {@code target} through its fields and
+     * theirs: nested, referenced, sealed alternatives, elements, keys, values; not through a
+     * {@code @Polymorphic} field, whose types the schema cannot know.
+     */
+    private static boolean reaches(WireSchema from, WireSchema target) {
+        Set<WireSchema> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        Deque<WireSchema> schemas = new ArrayDeque<>();
+        schemas.push(from);
+        while (!schemas.isEmpty()) {
+            Deque<Field> fields = new ArrayDeque<>(schemas.pop().fields());
+            while (!fields.isEmpty()) {
+                Field field = fields.pop();
+                if (field.kind() == Kind.DYNAMIC) {
+                    continue;
+                }
+                fields.addAll(field.parts());
+                WireSchema nested = field.nested();
+                if (nested == target) {
+                    return true;
+                }
+                if (nested != null && seen.add(nested)) {
+                    schemas.push(nested);
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -244,7 +323,6 @@ public final class Inspector {
 
     private boolean optional(Field field, UnsafeBuffer buffer, Inspection.Node parent, Inspection.Node node,
             String path) {
-        int at = node.offset;
         int state = StandardTypes.readOptionalState(buffer, path);
         if (state != 2) {
             node.value(state == 0 ? null : new Inspection.Shown("empty"));
@@ -254,9 +332,8 @@ public final class Inspector {
         parent.add(node);
         field(field.parts().get(0), "value", buffer, node, path + ".get()");
         Inspection.Node value = node.children.get(node.children.size() - 1);
-        if (!value.composite && value.value == null) { // the reader's Optional.of(null) fails too
-            buffer.readIndex(at);
-            throw new MarshalException(path + ": a present Optional at offset " + at + " holds null", at);
+        if (!value.composite && value.value == null) { // refused as the reader does
+            throw Containers.nullIn(buffer, value.offset, path + ".get()", "present Optional");
         }
         node.end(buffer.readIndex());
         return true;
