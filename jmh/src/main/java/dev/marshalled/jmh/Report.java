@@ -36,7 +36,7 @@ final class Report {
     }
 
     /** One approach's numbers, keyed by operation. */
-    private static final class Row {
+    static final class Row {
         final Map<String, Double> nanos = new TreeMap<>();
         /** JMH's score error (half-width of its 99.9% confidence interval), in the same unit. */
         final Map<String, Double> errors = new TreeMap<>();
@@ -193,7 +193,7 @@ final class Report {
      * and "within error" when its line falls inside that range; from fewer forks it is only
      * indicative.
      */
-    private static String targets(Map<String, Map<String, Row>> tables, int forks) {
+    static String targets(Map<String, Map<String, Row>> tables, int forks) {
         StringBuilder out = new StringBuilder();
         Map<String, Row> seed = tables.getOrDefault("SeedBenchmark", new HashMap<>());
         Map<String, Row> media = tables.getOrDefault("MediaContentBenchmark", new HashMap<>());
@@ -213,7 +213,7 @@ final class Report {
         if (generatedSeed != null && generatedSeed.allocated.containsKey("Write")) {
             double allocated = generatedSeed.allocated.get("Write");
             out.append(String.format(Locale.ROOT, "| seed writes allocate nothing | %.0f B/op | %s |%n", allocated,
-                    allocated < 1 ? "met" : "missed"));
+                    verdict(allocated < 1, forks)));
         }
         String consistent = fastest(media, "foryConsistent");
         target(out, forks, "MediaContent round trip at least 1.3x faster than Fory schema-consistent (fastest variant: "
@@ -231,11 +231,11 @@ final class Report {
             }
             int fixed = sizes.get("generated");
             int compact = EncodingBenchmark.sizes().get("generatedCompact");
-            // Sizes do not vary from run to run: a verdict needs no forks.
+            // Sizes do not vary from run to run, but the rule for every verdict is one: 3 forks.
             out.append(String.format(Locale.ROOT, "| MediaContent no larger than Kryo's smallest (%d B) + 10%% | fixed %d B"
                     + " (%.2fx), compact %d B (%.2fx) | fixed %s, compact %s |%n", smallestKryo, fixed,
                     fixed / (double) smallestKryo, compact, compact / (double) smallestKryo,
-                    fixed <= smallestKryo * 1.1 ? "met" : "missed", compact <= smallestKryo * 1.1 ? "met" : "missed"));
+                    verdict(fixed <= smallestKryo * 1.1, forks), verdict(compact <= smallestKryo * 1.1, forks)));
         }
         for (String backend : new String[] {"unsafe", "varhandle"}) {
             target(out, forks, "512 KiB long[] write at least 80% of System.arraycopy (" + backend + " backend)",
@@ -290,11 +290,19 @@ final class Report {
      *     "indicative" from fewer than {@link #FORKS_FOR_VERDICT} forks
      */
     static String verdict(double ratio, double low, double high, double line, boolean atMost, int forks) {
+        String verdict = verdict(atMost ? ratio <= line : ratio >= line, forks);
+        return forks >= FORKS_FOR_VERDICT && low <= line && line <= high ? verdict + ", within error" : verdict;
+    }
+
+    /**
+     * The one place a verdict is given: "met" or "missed" from {@link #FORKS_FOR_VERDICT} or
+     * more forks, else "indicative" with the number of forks.
+     */
+    static String verdict(boolean met, int forks) {
         if (forks < FORKS_FOR_VERDICT) {
             return "indicative, " + forks + " fork" + (forks == 1 ? "" : "s");
         }
-        String verdict = (atMost ? ratio <= line : ratio >= line) ? "met" : "missed";
-        return low <= line && line <= high ? verdict + ", within error" : verdict;
+        return met ? "met" : "missed";
     }
 
     private static double finiteOrZero(Double error) {
