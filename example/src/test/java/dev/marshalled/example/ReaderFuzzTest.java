@@ -100,7 +100,7 @@ class ReaderFuzzTest {
     /** Nesting of the deep recursive seed: far past what a small stack takes for granted, under the limit of 512. */
     static final int DEEP = 450;
 
-    @FuzzTest(maxDuration = "5m")
+    @FuzzTest(maxDuration = "10m")
     void readers(byte[] input) {
         if (input.length == 0) {
             return;
