@@ -273,9 +273,17 @@ public final class Inspector {
         length.end(start + 4);
         parent.add(length);
         try {
+            // As the reader: the fields of one version are there or absent together, decided where
+            // the version's first field would start (a writer of that version wrote them all).
+            int version = 1;
+            boolean present = true;
             for (int i = 0; i < schema.fields().size(); i++) {
                 Field field = schema.fields().get(i);
-                if (!Bodies.more(buffer) && schema.since(i) > 1) {
+                if (schema.since(i) != version) {
+                    version = schema.since(i);
+                    present = Bodies.more(buffer);
+                }
+                if (!present) {
                     Inspection.Node absent = new Inspection.Node(field.name(), path + "." + field.name(),
                             field.typeName(), buffer.readIndex());
                     absent.value(new Inspection.Shown("absent (added in version " + schema.since(i) + "), default"));
