@@ -68,7 +68,7 @@ class ForkedJvmTest {
         assertTrue(run.out().contains("MarketData encoded:   185 bytes"), run.out());
         assertTrue(run.out().contains("round trip:           OK"), run.out());
         assertEquals("", run.err(), "nothing may be printed to stderr with default flags");
-        String expectedBackend = feature() >= 24 ? "VAR_HANDLE" : "UNSAFE";
+        String expectedBackend = feature() >= 24 ? "FOREIGN" : "UNSAFE";
         assertTrue(run.out().contains("backend:              " + expectedBackend), run.out());
     }
 
@@ -109,17 +109,22 @@ class ForkedJvmTest {
     }
 
     @Test
-    void bothBackendsWriteIdenticalBytes() throws Exception {
-        Run unsafe = run("dev.marshalled.example.HexMain", "-Ddev.marshalled.backend=unsafe");
-        Run varHandle = run("dev.marshalled.example.HexMain", "-Ddev.marshalled.backend=varhandle");
-        assertEquals(0, unsafe.exit(), unsafe.err());
-        assertEquals(0, varHandle.exit(), varHandle.err());
-        String[] u = unsafe.out().split("\n", 2);
-        String[] v = varHandle.out().split("\n", 2);
-        assertEquals("UNSAFE", u[0]);
-        assertEquals("VAR_HANDLE", v[0]);
-        assertTrue(u[1].length() > 100_000, "the comparison should cover a lot of bytes");
-        assertEquals(u[1], v[1]);
+    void everyBackendWritesIdenticalBytes() throws Exception {
+        List<String> backends = feature() >= 22 ? List.of("unsafe", "varhandle", "foreign") : List.of("unsafe", "varhandle");
+        String expected = null;
+        for (String backend : backends) {
+            Run run = run("dev.marshalled.example.HexMain", "-Ddev.marshalled.backend=" + backend);
+            assertEquals(0, run.exit(), run.err());
+            String[] lines = run.out().split("\n", 2);
+            // The forced backend must be the one that ran, or the comparison proves nothing.
+            assertEquals(backend.equals("varhandle") ? "VAR_HANDLE" : backend.toUpperCase(java.util.Locale.ROOT), lines[0]);
+            assertTrue(lines[1].length() > 100_000, "the comparison should cover a lot of bytes");
+            if (expected == null) {
+                expected = lines[1];
+            } else {
+                assertEquals(expected, lines[1], backend + " wrote other bytes than " + backends.get(0));
+            }
+        }
     }
 
     @Test
@@ -130,10 +135,10 @@ class ForkedJvmTest {
         assertTrue(run.out().contains("round trip:           OK"), run.out());
         assertEquals("", run.err());
 
-        // Forcing the Unsafe backend where it is denied falls back to VarHandles instead of failing.
+        // Forcing the Unsafe backend where it is denied falls back to the safe default instead of failing.
         Run forced = run("dev.marshalled.example.Main", "--sun-misc-unsafe-memory-access=deny",
                 "-Ddev.marshalled.backend=unsafe");
         assertEquals(0, forced.exit(), forced.out() + forced.err());
-        assertTrue(forced.out().contains("backend:              VAR_HANDLE"), forced.out());
+        assertTrue(forced.out().contains("backend:              FOREIGN"), forced.out());
     }
 }

@@ -22,7 +22,7 @@ import org.openjdk.jmh.annotations.State;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class ArrayBenchmark {
-    @Param({"unsafe", "varhandle"})
+    @Param({"unsafe", "varhandle", "foreign"})
     String backend;
 
     private Samples value;

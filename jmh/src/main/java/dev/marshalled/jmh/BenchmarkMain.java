@@ -58,6 +58,9 @@ public final class BenchmarkMain {
                 .measurementIterations(full ? 10 : 4)
                 .measurementTime(full ? TimeValue.seconds(1) : TimeValue.milliseconds(500))
                 .addProfiler(GCProfiler.class)
+                // The foreign-memory backend exists from JDK 22 on; earlier, only the other two.
+                .param("backend", Runtime.version().feature() >= 22
+                        ? new String[] {"unsafe", "varhandle", "foreign"} : new String[] {"unsafe", "varhandle"})
                 .resultFormat(ResultFormatType.JSON)
                 .result(output.resolve("results.json").toString());
         Collection<RunResult> results;

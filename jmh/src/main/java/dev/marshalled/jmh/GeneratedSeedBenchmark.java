@@ -26,7 +26,7 @@ import org.openjdk.jmh.annotations.State;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class GeneratedSeedBenchmark {
-    @Param({"unsafe", "varhandle"})
+    @Param({"unsafe", "varhandle", "foreign"})
     String backend;
 
     MarketData data;

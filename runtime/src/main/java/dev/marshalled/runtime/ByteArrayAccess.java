@@ -8,7 +8,8 @@ import java.nio.ByteOrder;
 /**
  * The one place that touches raw memory: little-endian loads, stores and bulk copies on a
  * {@code byte[]}, through {@code sun.misc.Unsafe} or through byte-array view
- * {@link VarHandle}s, chosen once when this class initialises.
+ * {@link VarHandle}s, or through the foreign memory API ({@link ForeignAccess}, JDK 22 and later),
+ * chosen once when this class initialises.
  *
  * <p>Nothing here checks bounds: {@link UnsafeBuffer} checks every index before it calls in.
  * The Unsafe half lives in a nested holder so that, with the VarHandle backend, the
@@ -17,11 +18,23 @@ import java.nio.ByteOrder;
  */
 final class ByteArrayAccess {
 
-    /** System property that forces a backend: {@code unsafe} or {@code varhandle}. */
+    /** System property that forces a backend: {@code unsafe}, {@code varhandle} or {@code foreign}. */
     static final String BACKEND_PROPERTY = "dev.marshalled.backend";
 
+    private static final int USE_UNSAFE = 0;
+    private static final int USE_VAR_HANDLE = 1;
+    private static final int USE_FOREIGN = 2;
+
+    /** The backend from JDK 24 on, and wherever Unsafe is unavailable. */
+    private static final int SAFE_DEFAULT = ForeignAccess.AVAILABLE ? USE_FOREIGN : USE_VAR_HANDLE;
+
+    private static final int CHOSEN = choose();
+
     /** True when the Unsafe backend is in use; constant-folded by the JIT. */
-    static final boolean UNSAFE = chooseUnsafe();
+    static final boolean UNSAFE = CHOSEN == USE_UNSAFE;
+
+    /** True when the foreign-memory backend is in use (JDK 22 and later); constant-folded by the JIT. */
+    static final boolean FOREIGN = CHOSEN == USE_FOREIGN;
 
     private static final boolean NATIVE_LITTLE_ENDIAN = ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN;
 
@@ -35,23 +48,37 @@ final class ByteArrayAccess {
     private ByteArrayAccess() {
     }
 
-    private static boolean chooseUnsafe() {
+    /**
+     * Unsafe on JDK 17 to 23; from JDK 24 on, where Unsafe memory access warns and can be denied,
+     * the foreign-memory backend. A forced backend the JVM cannot give falls back: Unsafe to the
+     * safe default, foreign (before JDK 22) to VarHandles.
+     */
+    private static int choose() {
         String forced = System.getProperty(BACKEND_PROPERTY, "").trim();
-        boolean wantUnsafe;
+        int wanted;
         if (forced.isEmpty()) {
-            // From JDK 24 on, Unsafe memory access prints a warning by default and can be denied.
-            wantUnsafe = Runtime.version().feature() < 24;
+            wanted = Runtime.version().feature() < 24 ? USE_UNSAFE : SAFE_DEFAULT;
         } else if (forced.equalsIgnoreCase("unsafe")) {
-            wantUnsafe = true;
+            wanted = USE_UNSAFE;
         } else if (forced.equalsIgnoreCase("varhandle")) {
-            wantUnsafe = false;
+            wanted = USE_VAR_HANDLE;
+        } else if (forced.equalsIgnoreCase("foreign")) {
+            wanted = USE_FOREIGN;
         } else {
             throw new IllegalStateException("system property " + BACKEND_PROPERTY + "=" + forced
-                    + " is not a backend: use 'unsafe' or 'varhandle', or leave it unset");
+                    + " is not a backend: use 'unsafe', 'varhandle' or 'foreign' (JDK 22 and later),"
+                    + " or leave it unset");
         }
-        if (!wantUnsafe) {
-            return false;
+        if (wanted == USE_UNSAFE && !unsafeWorks()) {
+            wanted = SAFE_DEFAULT;
         }
+        if (wanted == USE_FOREIGN && !ForeignAccess.AVAILABLE) {
+            wanted = USE_VAR_HANDLE;
+        }
+        return wanted;
+    }
+
+    private static boolean unsafeWorks() {
         try {
             // Initialises the holder; fails when Unsafe is missing or its memory access is denied.
             return UnsafeHolder.probe();
@@ -165,7 +192,7 @@ final class ByteArrayAccess {
     }
 
     static String backendName() {
-        return UNSAFE ? "unsafe" : "varhandle";
+        return UNSAFE ? "unsafe" : FOREIGN ? "foreign" : "varhandle";
     }
 
     // ---- single values, little-endian ----
@@ -173,6 +200,8 @@ final class ByteArrayAccess {
     static void putShort(byte[] a, int i, short v) {
         if (UNSAFE) {
             UnsafeHolder.U.putShort(a, UnsafeHolder.BYTES + i, NATIVE_LITTLE_ENDIAN ? v : Short.reverseBytes(v));
+        } else if (FOREIGN) {
+            ForeignAccess.putShort(a, i, v);
         } else {
             SHORT.set(a, i, v);
         }
@@ -183,12 +212,17 @@ final class ByteArrayAccess {
             short v = UnsafeHolder.U.getShort(a, UnsafeHolder.BYTES + i);
             return NATIVE_LITTLE_ENDIAN ? v : Short.reverseBytes(v);
         }
+        if (FOREIGN) {
+            return ForeignAccess.getShort(a, i);
+        }
         return (short) SHORT.get(a, i);
     }
 
     static void putChar(byte[] a, int i, char v) {
         if (UNSAFE) {
             UnsafeHolder.U.putChar(a, UnsafeHolder.BYTES + i, NATIVE_LITTLE_ENDIAN ? v : Character.reverseBytes(v));
+        } else if (FOREIGN) {
+            ForeignAccess.putChar(a, i, v);
         } else {
             CHAR.set(a, i, v);
         }
@@ -199,12 +233,17 @@ final class ByteArrayAccess {
             char v = UnsafeHolder.U.getChar(a, UnsafeHolder.BYTES + i);
             return NATIVE_LITTLE_ENDIAN ? v : Character.reverseBytes(v);
         }
+        if (FOREIGN) {
+            return ForeignAccess.getChar(a, i);
+        }
         return (char) CHAR.get(a, i);
     }
 
     static void putInt(byte[] a, int i, int v) {
         if (UNSAFE) {
             UnsafeHolder.U.putInt(a, UnsafeHolder.BYTES + i, NATIVE_LITTLE_ENDIAN ? v : Integer.reverseBytes(v));
+        } else if (FOREIGN) {
+            ForeignAccess.putInt(a, i, v);
         } else {
             INT.set(a, i, v);
         }
@@ -215,12 +254,17 @@ final class ByteArrayAccess {
             int v = UnsafeHolder.U.getInt(a, UnsafeHolder.BYTES + i);
             return NATIVE_LITTLE_ENDIAN ? v : Integer.reverseBytes(v);
         }
+        if (FOREIGN) {
+            return ForeignAccess.getInt(a, i);
+        }
         return (int) INT.get(a, i);
     }
 
     static void putLong(byte[] a, int i, long v) {
         if (UNSAFE) {
             UnsafeHolder.U.putLong(a, UnsafeHolder.BYTES + i, NATIVE_LITTLE_ENDIAN ? v : Long.reverseBytes(v));
+        } else if (FOREIGN) {
+            ForeignAccess.putLong(a, i, v);
         } else {
             LONG.set(a, i, v);
         }
@@ -231,12 +275,17 @@ final class ByteArrayAccess {
             long v = UnsafeHolder.U.getLong(a, UnsafeHolder.BYTES + i);
             return NATIVE_LITTLE_ENDIAN ? v : Long.reverseBytes(v);
         }
+        if (FOREIGN) {
+            return ForeignAccess.getLong(a, i);
+        }
         return (long) LONG.get(a, i);
     }
 
     static void putFloat(byte[] a, int i, float v) {
         if (UNSAFE) {
             putInt(a, i, Float.floatToRawIntBits(v));
+        } else if (FOREIGN) {
+            ForeignAccess.putFloat(a, i, v);
         } else {
             FLOAT.set(a, i, v);
         }
@@ -246,12 +295,17 @@ final class ByteArrayAccess {
         if (UNSAFE) {
             return Float.intBitsToFloat(getInt(a, i));
         }
+        if (FOREIGN) {
+            return ForeignAccess.getFloat(a, i);
+        }
         return (float) FLOAT.get(a, i);
     }
 
     static void putDouble(byte[] a, int i, double v) {
         if (UNSAFE) {
             putLong(a, i, Double.doubleToRawLongBits(v));
+        } else if (FOREIGN) {
+            ForeignAccess.putDouble(a, i, v);
         } else {
             DOUBLE.set(a, i, v);
         }
@@ -260,6 +314,9 @@ final class ByteArrayAccess {
     static double getDouble(byte[] a, int i) {
         if (UNSAFE) {
             return Double.longBitsToDouble(getLong(a, i));
+        }
+        if (FOREIGN) {
+            return ForeignAccess.getDouble(a, i);
         }
         return (double) DOUBLE.get(a, i);
     }
@@ -271,6 +328,8 @@ final class ByteArrayAccess {
     static void copyShorts(short[] src, byte[] dst, int at) {
         if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
             UnsafeHolder.copy(src, UnsafeHolder.SHORTS, dst, UnsafeHolder.BYTES + at, (long) src.length << 1);
+        } else if (FOREIGN) {
+            ForeignAccess.copyShorts(src, dst, at);
         } else {
             for (int k = 0; k < src.length; k++) {
                 putShort(dst, at + (k << 1), src[k]);
@@ -281,6 +340,8 @@ final class ByteArrayAccess {
     static void copyShorts(byte[] src, int at, short[] dst) {
         if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
             UnsafeHolder.copy(src, UnsafeHolder.BYTES + at, dst, UnsafeHolder.SHORTS, (long) dst.length << 1);
+        } else if (FOREIGN) {
+            ForeignAccess.copyShorts(src, at, dst);
         } else {
             for (int k = 0; k < dst.length; k++) {
                 dst[k] = getShort(src, at + (k << 1));
@@ -291,6 +352,8 @@ final class ByteArrayAccess {
     static void copyChars(char[] src, byte[] dst, int at) {
         if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
             UnsafeHolder.copy(src, UnsafeHolder.CHARS, dst, UnsafeHolder.BYTES + at, (long) src.length << 1);
+        } else if (FOREIGN) {
+            ForeignAccess.copyChars(src, dst, at);
         } else {
             for (int k = 0; k < src.length; k++) {
                 putChar(dst, at + (k << 1), src[k]);
@@ -301,6 +364,8 @@ final class ByteArrayAccess {
     static void copyChars(byte[] src, int at, char[] dst) {
         if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
             UnsafeHolder.copy(src, UnsafeHolder.BYTES + at, dst, UnsafeHolder.CHARS, (long) dst.length << 1);
+        } else if (FOREIGN) {
+            ForeignAccess.copyChars(src, at, dst);
         } else {
             for (int k = 0; k < dst.length; k++) {
                 dst[k] = getChar(src, at + (k << 1));
@@ -311,6 +376,8 @@ final class ByteArrayAccess {
     static void copyInts(int[] src, byte[] dst, int at) {
         if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
             UnsafeHolder.copy(src, UnsafeHolder.INTS, dst, UnsafeHolder.BYTES + at, (long) src.length << 2);
+        } else if (FOREIGN) {
+            ForeignAccess.copyInts(src, dst, at);
         } else {
             for (int k = 0; k < src.length; k++) {
                 putInt(dst, at + (k << 2), src[k]);
@@ -321,6 +388,8 @@ final class ByteArrayAccess {
     static void copyInts(byte[] src, int at, int[] dst) {
         if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
             UnsafeHolder.copy(src, UnsafeHolder.BYTES + at, dst, UnsafeHolder.INTS, (long) dst.length << 2);
+        } else if (FOREIGN) {
+            ForeignAccess.copyInts(src, at, dst);
         } else {
             for (int k = 0; k < dst.length; k++) {
                 dst[k] = getInt(src, at + (k << 2));
@@ -331,6 +400,8 @@ final class ByteArrayAccess {
     static void copyLongs(long[] src, byte[] dst, int at) {
         if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
             UnsafeHolder.copy(src, UnsafeHolder.LONGS, dst, UnsafeHolder.BYTES + at, (long) src.length << 3);
+        } else if (FOREIGN) {
+            ForeignAccess.copyLongs(src, dst, at);
         } else {
             for (int k = 0; k < src.length; k++) {
                 putLong(dst, at + (k << 3), src[k]);
@@ -341,6 +412,8 @@ final class ByteArrayAccess {
     static void copyLongs(byte[] src, int at, long[] dst) {
         if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
             UnsafeHolder.copy(src, UnsafeHolder.BYTES + at, dst, UnsafeHolder.LONGS, (long) dst.length << 3);
+        } else if (FOREIGN) {
+            ForeignAccess.copyLongs(src, at, dst);
         } else {
             for (int k = 0; k < dst.length; k++) {
                 dst[k] = getLong(src, at + (k << 3));
@@ -351,6 +424,8 @@ final class ByteArrayAccess {
     static void copyFloats(float[] src, byte[] dst, int at) {
         if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
             UnsafeHolder.copy(src, UnsafeHolder.FLOATS, dst, UnsafeHolder.BYTES + at, (long) src.length << 2);
+        } else if (FOREIGN) {
+            ForeignAccess.copyFloats(src, dst, at);
         } else {
             for (int k = 0; k < src.length; k++) {
                 putFloat(dst, at + (k << 2), src[k]);
@@ -361,6 +436,8 @@ final class ByteArrayAccess {
     static void copyFloats(byte[] src, int at, float[] dst) {
         if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
             UnsafeHolder.copy(src, UnsafeHolder.BYTES + at, dst, UnsafeHolder.FLOATS, (long) dst.length << 2);
+        } else if (FOREIGN) {
+            ForeignAccess.copyFloats(src, at, dst);
         } else {
             for (int k = 0; k < dst.length; k++) {
                 dst[k] = getFloat(src, at + (k << 2));
@@ -371,6 +448,8 @@ final class ByteArrayAccess {
     static void copyDoubles(double[] src, byte[] dst, int at) {
         if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
             UnsafeHolder.copy(src, UnsafeHolder.DOUBLES, dst, UnsafeHolder.BYTES + at, (long) src.length << 3);
+        } else if (FOREIGN) {
+            ForeignAccess.copyDoubles(src, dst, at);
         } else {
             for (int k = 0; k < src.length; k++) {
                 putDouble(dst, at + (k << 3), src[k]);
@@ -381,6 +460,8 @@ final class ByteArrayAccess {
     static void copyDoubles(byte[] src, int at, double[] dst) {
         if (UNSAFE && NATIVE_LITTLE_ENDIAN) {
             UnsafeHolder.copy(src, UnsafeHolder.BYTES + at, dst, UnsafeHolder.DOUBLES, (long) dst.length << 3);
+        } else if (FOREIGN) {
+            ForeignAccess.copyDoubles(src, at, dst);
         } else {
             for (int k = 0; k < dst.length; k++) {
                 dst[k] = getDouble(src, at + (k << 3));

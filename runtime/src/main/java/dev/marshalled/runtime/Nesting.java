@@ -86,6 +86,29 @@ public final class Nesting {
     }
 
     /**
+     * The nesting depth of the read or write under way. With {@link #restoreDepth} it lets a
+     * caller that abandons a read midway put the buffer back as it found it: after a
+     * {@link StackOverflowError}, the {@code finally} blocks that call {@link #exitRead} may
+     * themselves have overflowed, so their count cannot be trusted.
+     *
+     * @param buffer the buffer
+     * @return its current depth
+     */
+    public static int depth(UnsafeBuffer buffer) {
+        return buffer.depth;
+    }
+
+    /**
+     * Sets the depth back to what {@link #depth} returned before an abandoned read.
+     *
+     * @param buffer the buffer
+     * @param depth the depth to restore
+     */
+    public static void restoreDepth(UnsafeBuffer buffer, int depth) {
+        buffer.depth = depth;
+    }
+
+    /**
      * Undoes a failed read: the read index returns to {@code mark}. Any exception other than
      * {@link MarshalException} (for example one thrown by the type's constructor) is wrapped,
      * so a read throws nothing else. (A type that called {@link #enterRead} also calls

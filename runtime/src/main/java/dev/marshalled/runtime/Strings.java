@@ -3,8 +3,9 @@ package dev.marshalled.runtime;
 /**
  * Strings: a byte length, then the UTF-8 bytes ({@link Utf8}: lone surrogates as three-byte
  * sequences, so every Java string survives). The fixed encoding's length is an int32 with -1
- * for null; the compact encoding's is a {@link Counts#writeCompact compact count}. A string of
- * ASCII characters is written with one bulk copy of the string's own bytes.
+ * for null; the compact encoding's is a {@link Counts#writeCompact compact count}. Both are
+ * written in one pass over the chars, ASCII without a loop per char where the backend allows
+ * (see {@link #encode}).
  *
  * <pre>{@code
  * Strings.write(buffer, "AAPL");                 // 04 00 00 00 41 41 50 4C
@@ -26,39 +27,40 @@ public final class Strings {
             buffer.putInt(-1);
             return;
         }
-        int chars = value.length();
         int at = buffer.writeIndex;
-        int start = at + 4;
-        buffer.room(4L + chars);
-        byte[] latin1 = ByteArrayAccess.latin1Bytes(value);
-        if (latin1 != null && ByteArrayAccess.isAscii(latin1)) {
-            // The string's own bytes are already its UTF-8: one bulk copy.
-            System.arraycopy(latin1, 0, buffer.array, start, chars);
-            ByteArrayAccess.putInt(buffer.array, at, chars);
-            buffer.writeIndex = start + chars;
-            return;
-        }
-        int end = encode(buffer, value, start);
-        ByteArrayAccess.putInt(buffer.array, at, end - start);
+        buffer.room(4L + value.length());
+        int end = encode(buffer, value, at + 4);
+        ByteArrayAccess.putInt(buffer.array, at, end - at - 4);
         buffer.writeIndex = end;
     }
 
     /**
      * Writes {@code value} as UTF-8 at {@code start}, where room for one byte per char has been
-     * made: ASCII chars one by one, then the rest after making room for it.
-     *
-     * @return the index after the last byte written
+     * made, and returns the index after the last byte. ASCII goes first, as fast as the backend
+     * allows: one copy of the string's own bytes (Unsafe), the bulk {@link AsciiRuns} for long
+     * strings, else a plain loop; from the first other char on, {@link Utf8#encode}, after making
+     * room for the rest. The write index does not move.
      */
     private static int encode(UnsafeBuffer buffer, String value, int start) {
         int chars = value.length();
+        byte[] latin1 = ByteArrayAccess.latin1Bytes(value);
+        if (latin1 != null && ByteArrayAccess.isAscii(latin1)) {
+            // The string's own bytes are already its UTF-8: one bulk copy.
+            System.arraycopy(latin1, 0, buffer.array, start, chars);
+            return start + chars;
+        }
         byte[] a = buffer.array;
         int i = 0;
-        for (; i < chars; i++) {
-            char c = value.charAt(i);
-            if (c >= 0x80) {
-                break;
+        if (chars >= AsciiRuns.MIN_CHARS) {
+            i = buffer.asciiRuns().copy(value, a, start);
+        } else {
+            for (; i < chars; i++) {
+                char c = value.charAt(i);
+                if (c >= 0x80) {
+                    break;
+                }
+                a[start + i] = (byte) c;
             }
-            a[start + i] = (byte) c;
         }
         int end = start + i;
         if (i < chars) {
@@ -98,25 +100,22 @@ public final class Strings {
             Counts.writeCompact(buffer, -1);
             return;
         }
+        // One pass: leave room for the longest length prefix the UTF-8 could need (at most 3
+        // bytes a char), encode, then write the prefix. A string of up to 42 chars always has a
+        // one-byte prefix; past that, a prefix shorter than reserved moves the bytes back.
         int chars = value.length();
-        byte[] latin1 = ByteArrayAccess.latin1Bytes(value);
-        if (latin1 != null && ByteArrayAccess.isAscii(latin1)) {
-            Counts.writeCompact(buffer, chars);
-            buffer.room(chars);
-            System.arraycopy(latin1, 0, buffer.array, buffer.writeIndex, chars);
-            buffer.writeIndex += chars;
-            return;
+        int at = buffer.writeIndex;
+        int reserved = Sizes.ofVarCount((int) Math.min(3L * chars, Integer.MAX_VALUE - 1));
+        buffer.room((long) reserved + chars);
+        int start = at + reserved;
+        int end = encode(buffer, value, start);
+        int length = end - start;
+        int prefix = Sizes.ofVarCount(length);
+        if (prefix < reserved) {
+            System.arraycopy(buffer.array, start, buffer.array, at + prefix, length);
         }
-        int bytes = Sizes.of(value) - Sizes.LENGTH_PREFIX;
-        int mark = buffer.writeIndex;
-        Counts.writeCompact(buffer, bytes);
-        try {
-            buffer.room(bytes);
-        } catch (MarshalException full) {
-            buffer.writeIndex = mark;
-            throw full;
-        }
-        buffer.writeIndex = Utf8.encode(value, 0, buffer.array, buffer.writeIndex);
+        Counts.writeCompact(buffer, length);
+        buffer.writeIndex = at + prefix + length;
     }
 
     /**

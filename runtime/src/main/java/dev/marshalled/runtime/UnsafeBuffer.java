@@ -28,20 +28,23 @@ import java.util.Objects;
  * a run of fixed-size fields once ({@link #claim}, {@link #take}) and then uses the
  * {@code ...At} accessors, whose own check is a single compare.
  *
- * <p><b>Backend.</b> Chosen once per JVM: Unsafe on JDK 17 to 23, VarHandle from JDK 24 on;
- * the system property {@code dev.marshalled.backend} ({@code unsafe} or {@code varhandle})
- * forces one. Both write identical bytes. See {@link #backend()}.
+ * <p><b>Backend.</b> Chosen once per JVM: Unsafe on JDK 17 to 23, the foreign memory API from
+ * JDK 24 on (VarHandles where that API is missing); the system property
+ * {@code dev.marshalled.backend} ({@code unsafe}, {@code varhandle} or {@code foreign}) forces
+ * one. All write identical bytes. See {@link #backend()}.
  *
  * <p>Not thread-safe: use one buffer per thread.
  */
 public final class UnsafeBuffer {
 
-    /** The raw-memory backends; both produce the same bytes. */
+    /** The raw-memory backends; all produce the same bytes. */
     public enum Backend {
         /** {@code sun.misc.Unsafe} loads, stores and {@code copyMemory}. */
         UNSAFE,
         /** {@code MethodHandles.byteArrayViewVarHandle} loads and stores. */
-        VAR_HANDLE
+        VAR_HANDLE,
+        /** Heap {@code java.lang.foreign.MemorySegment} loads, stores and bulk copies (JDK 22 and later). */
+        FOREIGN
     }
 
     /** System property with the default nesting limit for new buffers. */
@@ -80,6 +83,8 @@ public final class UnsafeBuffer {
     int depth;
     /** Object identity of the read or write under way, kept by {@link References}; made on first use. */
     ReferenceTables references;
+    /** The bulk ASCII copier for long strings, kept by {@link Strings}; made on first use. */
+    private AsciiRuns asciiRuns;
     private int maxDepth = GLOBAL_MAX_DEPTH;
     private int maxLength = GLOBAL_MAX_LENGTH;
 
@@ -116,10 +121,10 @@ public final class UnsafeBuffer {
     /**
      * Returns the backend this JVM uses.
      *
-     * @return {@link Backend#UNSAFE} or {@link Backend#VAR_HANDLE}
+     * @return {@link Backend#UNSAFE}, {@link Backend#VAR_HANDLE} or {@link Backend#FOREIGN}
      */
     public static Backend backend() {
-        return ByteArrayAccess.UNSAFE ? Backend.UNSAFE : Backend.VAR_HANDLE;
+        return ByteArrayAccess.UNSAFE ? Backend.UNSAFE : ByteArrayAccess.FOREIGN ? Backend.FOREIGN : Backend.VAR_HANDLE;
     }
 
     // ---- indexes and capacity ----
@@ -309,6 +314,15 @@ public final class UnsafeBuffer {
     }
 
     /** Makes room for {@code bytes} more bytes at the write index without claiming them. */
+    AsciiRuns asciiRuns() {
+        AsciiRuns runs = asciiRuns;
+        if (runs == null) {
+            runs = new AsciiRuns();
+            asciiRuns = runs;
+        }
+        return runs;
+    }
+
     void room(long bytes) {
         if (bytes > array.length - writeIndex) {
             ensureCapacity(writeIndex + bytes);

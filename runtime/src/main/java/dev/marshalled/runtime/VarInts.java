@@ -17,26 +17,59 @@ public final class VarInts {
     private VarInts() {
     }
 
-    /** Appends the low 32 bits of {@code raw}, unsigned. */
+    /** Appends the low 32 bits of {@code raw}, unsigned: one room check, no loop for 1 or 2 bytes. */
     static void putUnsigned(UnsafeBuffer buffer, int raw) {
         if (buffer.array.length - buffer.writeIndex < 5) {
             buffer.room(Sizes.ofUnsignedInt(raw)); // exactly its size: a buffer may end right after it
         }
         byte[] a = buffer.array;
         int at = buffer.writeIndex;
-        while ((raw & ~0x7F) != 0) {
+        if ((raw & ~0x7F) == 0) {
+            a[at] = (byte) raw;
+            buffer.writeIndex = at + 1;
+        } else if ((raw & ~0x3FFF) == 0) {
+            a[at] = (byte) (raw | 0x80);
+            a[at + 1] = (byte) (raw >>> 7);
+            buffer.writeIndex = at + 2;
+        } else {
+            buffer.writeIndex = putLonger(a, at, raw & 0xFFFFFFFFL);
+        }
+    }
+
+    /** Writes a varint of 3 or more bytes at {@code at}; returns the index after it. */
+    private static int putLonger(byte[] a, int at, long raw) {
+        while ((raw & ~0x7FL) != 0) {
             a[at++] = (byte) (raw | 0x80);
             raw >>>= 7;
         }
         a[at++] = (byte) raw;
-        buffer.writeIndex = at;
+        return at;
     }
 
     /**
      * Reads an unsigned varint of at most {@code maxBytes} bytes whose last byte holds at most
-     * {@code 8 - topBits} significant bits, and consumes it.
+     * {@code 8 - topBits} significant bits, and consumes it. One and two bytes, the common
+     * cases, are decoded without a loop; a two-byte varint whose last byte is 0 is not minimal.
      */
     static long getUnsigned(UnsafeBuffer buffer, String field, int maxBytes, int topBits) {
+        byte[] array = buffer.array;
+        int at = buffer.readIndex;
+        if (buffer.readLimit() - at >= 2) {
+            int b0 = array[at];
+            if (b0 >= 0) {
+                buffer.readIndex = at + 1;
+                return b0;
+            }
+            int b1 = array[at + 1];
+            if (b1 > 0) {
+                buffer.readIndex = at + 2;
+                return (b0 & 0x7F) | (b1 << 7);
+            }
+        }
+        return getLonger(buffer, field, maxBytes, topBits);
+    }
+
+    private static long getLonger(UnsafeBuffer buffer, String field, int maxBytes, int topBits) {
         byte[] array = buffer.array;
         int at = buffer.readIndex;
         int end = buffer.readLimit();
@@ -115,12 +148,16 @@ public final class VarInts {
         }
         byte[] a = buffer.array;
         int at = buffer.writeIndex;
-        while ((raw & ~0x7FL) != 0) {
-            a[at++] = (byte) (raw | 0x80);
-            raw >>>= 7;
+        if ((raw & ~0x7FL) == 0) {
+            a[at] = (byte) raw;
+            buffer.writeIndex = at + 1;
+        } else if ((raw & ~0x3FFFL) == 0) {
+            a[at] = (byte) (raw | 0x80);
+            a[at + 1] = (byte) (raw >>> 7);
+            buffer.writeIndex = at + 2;
+        } else {
+            buffer.writeIndex = putLonger(a, at, raw);
         }
-        a[at++] = (byte) raw;
-        buffer.writeIndex = at;
     }
 
     /**

@@ -25,10 +25,23 @@ class UnsafeBufferTest {
             assertEquals(UnsafeBuffer.Backend.UNSAFE, UnsafeBuffer.backend());
         } else if (forced.equals("varhandle")) {
             assertEquals(UnsafeBuffer.Backend.VAR_HANDLE, UnsafeBuffer.backend());
+        } else if (forced.equals("foreign")) {
+            // Only the multi-release jar has the foreign backend: a run that forces it must be
+            // reading classes from that jar on JDK 22 or later, or it would not test what it names.
+            assertTrue(Runtime.version().feature() >= 22, "the foreign backend needs JDK 22 or later");
+            assertEquals(UnsafeBuffer.Backend.FOREIGN, UnsafeBuffer.backend());
         } else {
-            assertEquals(Runtime.version().feature() >= 24 ? UnsafeBuffer.Backend.VAR_HANDLE : UnsafeBuffer.Backend.UNSAFE,
-                    UnsafeBuffer.backend());
+            // From a class folder (the default test run) the JVM never sees the versioned class.
+            UnsafeBuffer.Backend safe = ForeignAccess.AVAILABLE ? UnsafeBuffer.Backend.FOREIGN : UnsafeBuffer.Backend.VAR_HANDLE;
+            assertEquals(Runtime.version().feature() >= 24 ? safe : UnsafeBuffer.Backend.UNSAFE, UnsafeBuffer.backend());
         }
+    }
+
+    @Test
+    void theJarCarriesTheForeignBackendForJdk22On() {
+        boolean fromJar = ForeignAccess.class.getProtectionDomain().getCodeSource().getLocation().getPath().endsWith(".jar");
+        assertEquals(fromJar && Runtime.version().feature() >= 22, ForeignAccess.AVAILABLE,
+                "ForeignAccess from " + ForeignAccess.class.getProtectionDomain().getCodeSource().getLocation());
     }
 
     @Test

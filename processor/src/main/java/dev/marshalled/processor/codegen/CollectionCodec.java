@@ -7,7 +7,8 @@ import dev.marshalled.processor.model.Container;
 /**
  * A collection, or an array of objects or of arrays: int32 count (-1 for null), then each
  * element by its own codec, in iteration order. The reader checks the count against the
- * remaining bytes before it allocates, then runs a typed loop.
+ * remaining bytes before it allocates, then runs a typed loop; elements of a fixed size are
+ * taken as one run.
  */
 final class CollectionCodec implements Codec {
     private final TypeName declared;
@@ -78,9 +79,24 @@ final class CollectionCodec implements Codec {
         } else {
             code.addStatement("$N = $L", result, Containers.create(container, count, elementType));
         }
+        // Elements of one fixed size: the count check above proved that count * size bytes remain,
+        // so the whole run is taken at once instead of one bounds check per element.
+        int size = element.fixedSize();
+        boolean oneRun = size != VARIABLE && element.minSize() == size;
+        String run = oneRun ? slot.locals().fresh("run") : null;
+        if (oneRun) {
+            code.addStatement("int $N = $L", run,
+                    RuntimeApi.TAKE.call(slot.buffer(), CodeBlock.of("$N * $L", count, size), inner.labelLiteral()));
+        }
         code.beginControlFlow("for (int $N = 0; $N < $N; $N++)", i, i, count, i);
         code.beginControlFlow("try");
-        CodeBlock one = Containers.refusingNull(code, container, inner, rawName(), () -> Elements.read(code, element, inner));
+        CodeBlock one;
+        if (oneRun) {
+            CodeBlock at = CodeBlock.of("$N + $N * $L", run, i, size);
+            one = Containers.refusingNull(code, container, inner, rawName(), at, () -> Elements.readAt(code, element, inner, at));
+        } else {
+            one = Containers.refusingNull(code, container, inner, rawName(), () -> Elements.read(code, element, inner));
+        }
         if (container == null) {
             code.addStatement("$N[$N] = $L", result, i, one);
         } else {

@@ -36,14 +36,26 @@ final class Containers {
      */
     static CodeBlock refusingNull(CodeBlock.Builder code, Container container, Codec.Slot slot, String declared,
             Supplier<CodeBlock> read) {
+        return refusingNull(code, container, slot, declared, null, read);
+    }
+
+    /**
+     * As above, for an element whose offset is known ({@code offset}, an int expression), as in
+     * a run of fixed-size elements taken at once; null means the read index before the read.
+     */
+    static CodeBlock refusingNull(CodeBlock.Builder code, Container container, Codec.Slot slot, String declared,
+            CodeBlock offset, Supplier<CodeBlock> read) {
         if (container == null || container.holdsNull()) {
             return read.get();
         }
-        String at = slot.locals().fresh("at");
-        code.addStatement("int $N = $L", at, RuntimeApi.READ_INDEX.call(slot.buffer()));
+        CodeBlock at = offset;
+        if (at == null) {
+            String local = slot.locals().fresh("at");
+            code.addStatement("int $N = $L", local, RuntimeApi.READ_INDEX.call(slot.buffer()));
+            at = CodeBlock.of("$N", local);
+        }
         CodeBlock one = read.get();
-        return RuntimeApi.NOT_NULL.call(slot.buffer(), one, CodeBlock.of("$N", at), slot.labelLiteral(),
-                CodeBlock.of("$S", declared));
+        return RuntimeApi.NOT_NULL.call(slot.buffer(), one, at, slot.labelLiteral(), CodeBlock.of("$S", declared));
     }
 
     /** Statements that reject a sorted container with its own comparator, whose order the wire cannot carry. */

@@ -32,6 +32,16 @@ final class Elements {
                 .endControlFlow();
     }
 
+    /**
+     * Adds the statements that read one fixed-size value with {@code codec} at {@code at}, in
+     * bytes its caller has taken; returns the expression of the value.
+     */
+    static CodeBlock readAt(CodeBlock.Builder code, Codec codec, Codec.Slot slot, CodeBlock at) {
+        Codec.Expr value = codec.read(slot, at);
+        code.add(value.statements());
+        return value.value();
+    }
+
     /** Adds the statements that read one value with {@code codec}; returns the expression of the value. */
     static CodeBlock read(CodeBlock.Builder code, Codec codec, Codec.Slot slot) {
         Codec.Expr value;

@@ -73,16 +73,20 @@ public final class Inspector {
     public static Inspection inspect(WireSchema schema, UnsafeBuffer buffer) {
         int start = buffer.readIndex();
         int limit = buffer.readLimit();
+        int depth = Nesting.depth(buffer);
         try {
             return decode(schema, buffer);
         } catch (StackOverflowError overflow) {
-            // A deep but valid input, on a thread with a small stack. It is decoded again where
-            // the stack is known to fit the depth limit, on a fresh view of the same bytes and
-            // limits, so that nothing the overflow may have left half-undone on this buffer
-            // (its depth, a body's limit) can change the result.
+            // A deep but valid input, on a thread with a small stack. The decoder restores the
+            // buffer in finally blocks, but a finally block can overflow too on the way out, so
+            // the read index and depth are put back here; and it is decoded again where the
+            // stack is known to fit the depth limit, on a fresh view of the same bytes and limits,
+            // so that nothing else half-undone on this buffer (a body's limit) can change the result.
             buffer.readIndex(start);
+            Nesting.restoreDepth(buffer, depth);
             UnsafeBuffer fresh = UnsafeBuffer.wrap(buffer.array()).writeIndex(limit).readIndex(start)
                     .maxDepth(buffer.maxDepth()).maxLength(buffer.maxLength());
+            Nesting.restoreDepth(fresh, depth);
             Inspection inspection = onLargeStack(schema, fresh);
             buffer.readIndex(fresh.readIndex());
             return inspection;
@@ -94,6 +98,7 @@ public final class Inspector {
 
     private static Inspection onLargeStack(WireSchema schema, UnsafeBuffer buffer) {
         int start = buffer.readIndex();
+        int depth = Nesting.depth(buffer);
         Inspection[] result = new Inspection[1];
         Throwable[] thrown = new Throwable[1];
         Thread thread = new Thread(null, () -> {
@@ -101,6 +106,7 @@ public final class Inspector {
                 result[0] = decode(schema, buffer);
             } catch (StackOverflowError overflow) {
                 buffer.readIndex(start);
+                Nesting.restoreDepth(buffer, depth);
                 result[0] = failed(schema, buffer, new MarshalException("cannot inspect " + schema.typeName()
                         + " at offset " + start + ": nesting needs more stack than the depth limit of "
                         + buffer.maxDepth() + " allows for", start));

@@ -1,0 +1,61 @@
+package dev.marshalled.runtime;
+
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetEncoder;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Copies the ASCII run at the start of a long string into the buffer without a loop per
+ * char, for the backends that cannot see a string's own bytes (VarHandle and foreign memory).
+ * {@link String#getChars} and the JDK's US-ASCII encoder both have vectorised intrinsics; the
+ * encoder stops at the first char that is not ASCII, so the run ends exactly where the UTF-8
+ * encoder has to take over. Their fixed cost per call is higher than a short loop's, so
+ * {@link Strings} uses this from {@link #MIN_CHARS} chars on (measured: a string of 64 ASCII
+ * chars costs about the same either way; at 540 chars this is several times faster).
+ *
+ * <p>One per buffer, made on first use: it keeps a chunk of chars and the encoder between
+ * calls, so a steady stream of writes allocates nothing. Not thread-safe, like the buffer.
+ */
+final class AsciiRuns {
+
+    /** Strings shorter than this are written by the plain loop. */
+    static final int MIN_CHARS = 64;
+
+    private static final int CHUNK = 512;
+
+    private final char[] chars = new char[CHUNK];
+    private final CharBuffer in = CharBuffer.wrap(chars);
+    private final CharsetEncoder ascii = StandardCharsets.US_ASCII.newEncoder();
+    private byte[] wrapped;
+    private ByteBuffer out;
+
+    /**
+     * Writes chars {@code 0..} of {@code value} while they are ASCII, one byte each, at
+     * {@code at} in {@code array}, which has room for one byte per char of {@code value}.
+     *
+     * @return how many chars were written: {@code value.length()}, or the index of the first
+     *     char that is not ASCII
+     */
+    int copy(String value, byte[] array, int at) {
+        if (wrapped != array) {
+            wrapped = array;
+            out = ByteBuffer.wrap(array);
+        }
+        int n = value.length();
+        int done = 0;
+        while (done < n) {
+            int chunk = Math.min(CHUNK, n - done);
+            value.getChars(done, done + chunk, chars, 0);
+            in.limit(chunk).position(0);
+            out.limit(at + done + chunk).position(at + done);
+            ascii.reset();
+            ascii.encode(in, out, true);
+            done += in.position();
+            if (in.position() < chunk) {
+                break;
+            }
+        }
+        return done;
+    }
+}
