@@ -87,13 +87,25 @@ class ForkedJvmTest {
 
     @Test
     void lengthAndDepthLimitsCanBeSetForTheWholeJvm() throws Exception {
+        // Each run reads a tree as deep as its depth limit (accepted) and one level deeper (refused).
         Run defaults = run("dev.marshalled.example.LimitsMain");
-        assertEquals("maxLength=67108864 maxDepth=512\nread\n", defaults.out(), defaults.err());
+        assertEquals("maxLength=67108864 maxDepth=512\nread\ndepth 512: read equal\n"
+                + "depth 513: cannot read Tree at offset " + treeOffset(512) + ": objects nested deeper than 512\n",
+                defaults.out(), defaults.err());
         Run limited = run("dev.marshalled.example.LimitsMain", "-Ddev.marshalled.maxLength=3",
                 "-Ddev.marshalled.maxDepth=7");
         assertEquals("maxLength=3 maxDepth=7\nContainers.list: length 5 at offset 0 is above the limit of 3"
-                + " (UnsafeBuffer.maxLength, -Ddev.marshalled.maxLength)\n", limited.out(),
-                limited.err());
+                + " (UnsafeBuffer.maxLength, -Ddev.marshalled.maxLength)\ndepth 7: read equal\n"
+                + "depth 8: cannot read Tree at offset " + treeOffset(7) + ": objects nested deeper than 7\n",
+                limited.out(), limited.err());
+    }
+
+    /**
+     * Where the tree at 0-based depth {@code level} of {@code Tree.path} starts: each level
+     * before it takes 9 bytes (its int, its list's count, the element's presence byte).
+     */
+    private static int treeOffset(int level) {
+        return 9 * level;
     }
 
     @Test

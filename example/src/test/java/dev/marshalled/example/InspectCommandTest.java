@@ -247,4 +247,22 @@ class InspectCommandTest {
             assertEquals("", result.out());
         }
     }
+
+    @Test
+    void anythingThrownInsideIsOneLineAndStatusOne() {
+        String[][] cases = {
+            {"STACK", "error: the inspector failed: java.lang.StackOverflowError"},
+            {"MEMORY", "error: the inspector failed: java.lang.OutOfMemoryError: "},
+            {"CHECKED", "error: the inspector failed: java.io.IOException: the disk is gone"},
+        };
+        for (String[] c : cases) {
+            FailingMarshaller.failure = FailingMarshaller.Failure.valueOf(c[0]);
+            Result result = run(new byte[] {1, 2, 3}, "--type", "dev.marshalled.example.FailingMarshaller");
+            assertEquals(1, result.status(), c[0] + ": " + result.err());
+            assertTrue(result.err().startsWith(c[1]), c[0] + ": " + result.err());
+            assertEquals(1, result.err().split("\n", -1).length - 1, c[0] + ", one line: " + result.err());
+            assertFalse(result.err().contains("\tat "), c[0] + ", no stack trace: " + result.err());
+            assertEquals("", result.out(), c[0]);
+        }
+    }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -14,6 +15,9 @@ import dev.marshalled.example.model.Color;
 import dev.marshalled.example.model.Node;
 import dev.marshalled.example.model.NodeMarshaller;
 import dev.marshalled.example.model.Point;
+import dev.marshalled.example.model.Versioned;
+import dev.marshalled.example.model.VersionedMarshaller;
+import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.UnsafeBuffer;
 import dev.marshalled.runtime.WireSchema;
 import dev.marshalled.runtime.inspect.Inspection;
@@ -197,5 +201,33 @@ class InspectorTest {
         assertEquals(2, all.size());
         assertEquals("Trade{id=2, price=2.0, quantity=2, symbol=\"b\", side=SELL}", all.get(1).toText());
         assertNull(all.get(1).failure());
+    }
+
+    /**
+     * An evolvable body that ends inside a version (after {@code parts}, before {@code color},
+     * both of version 2): a writer of version 2 writes both, so the reader refuses it, and the
+     * inspector must too, with the same message, rather than show {@code color} as absent.
+     * Found by fuzzing (the committed input crash-c9c36b536283fd47ce337318476f177d689bbd77).
+     */
+    @Test
+    void bodyEndingInsideAVersionIsRefusedAsTheReaderRefusesIt() {
+        byte[] full = VersionedMarshaller.INSTANCE.toByteArray(Versioned.sample());
+        int color = -1;
+        for (String line : Inspector.inspect(VersionedMarshaller.INSTANCE, full).toHexDump().split("\n")) {
+            if (line.contains(" color ")) {
+                color = Integer.parseInt(line.trim().split("\\s+")[0]);
+            }
+        }
+        assertTrue(color > 0);
+        byte[] cut = Arrays.copyOf(full, color);
+        UnsafeBuffer.wrap(cut).putIntAt(0, color - 4); // the body ends where color would start
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(cut);
+        MarshalException e = assertThrows(MarshalException.class, () -> VersionedMarshaller.read(buffer));
+        assertEquals("truncated input: Versioned.color needs 4 bytes at offset " + color + " but only 0 remain",
+                e.getMessage());
+        Inspection inspection = Inspector.inspect(VersionedMarshaller.INSTANCE, cut);
+        assertFalse(inspection.complete(), inspection::toHexDump);
+        assertEquals(e.getMessage(), inspection.failure().getMessage());
+        assertEquals(e.offset(), inspection.failure().offset());
     }
 }

@@ -2,11 +2,16 @@ package dev.marshalled.example;
 
 import dev.marshalled.example.model.Containers;
 import dev.marshalled.example.model.ContainersMarshaller;
+import dev.marshalled.example.model.Tree;
+import dev.marshalled.example.model.TreeMarshaller;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.UnsafeBuffer;
 import java.util.List;
 
-/** Prints a new buffer's limits, then reads a five-element list under them; run in a fresh JVM. */
+/**
+ * Prints a new buffer's limits, then reads a five-element list and trees as deep as the depth
+ * limit and one level deeper under them (written with a raised limit); run in a fresh JVM.
+ */
 public final class LimitsMain {
     private LimitsMain() {
     }
@@ -22,6 +27,17 @@ public final class LimitsMain {
             System.out.println("read");
         } catch (MarshalException e) {
             System.out.println(e.getMessage());
+        }
+        int limit = buffer.maxDepth();
+        for (int depth : new int[] {limit, limit + 1}) {
+            UnsafeBuffer deep = new UnsafeBuffer(64).maxDepth(limit + 1);
+            TreeMarshaller.write(Tree.path(depth), deep);
+            try {
+                Tree tree = TreeMarshaller.read(UnsafeBuffer.wrap(deep.toByteArray()));
+                System.out.println("depth " + depth + ": read " + (tree.equals(Tree.path(depth)) ? "equal" : "different"));
+            } catch (MarshalException e) {
+                System.out.println("depth " + depth + ": " + e.getMessage().substring(0, e.getMessage().indexOf(" (at ")));
+            }
         }
     }
 }

@@ -88,17 +88,10 @@ class ReaderFuzzTest {
             Versioned.class, "an evolvable body skips the bytes of a newer version's fields and gives an older"
                     + " version's missing fields their defaults (FORMAT.md), so it may write more or fewer bytes");
 
-    /**
-     * Whether each inspection is also rendered. The small-stack run turns it off: rendering still
-     * recurses once per level of the tree and overflows a 512 KB stack on the deep seed, though
-     * the decoding itself does not.
-     */
-    static final boolean RENDER = !Boolean.getBoolean("dev.marshalled.example.fuzz.noRender");
-
     /** Nesting of the deep recursive seed: far past what a small stack takes for granted, under the limit of 512. */
     static final int DEEP = 450;
 
-    @FuzzTest(maxDuration = "5m")
+    @FuzzTest(maxDuration = "10m")
     void readers(byte[] input) {
         if (input.length == 0) {
             return;
@@ -124,9 +117,10 @@ class ReaderFuzzTest {
         // The inspector reads the same bytes with the schema alone; it must not throw at all,
         // and it must agree with the reader: both accept and end at the same offset, or both refuse.
         Inspection inspection = Inspector.inspect(reader.schema(), UnsafeBuffer.wrap(input).readIndex(1));
-        if (RENDER) {
-            inspection.toHexDump();
-        }
+        // and each rendering of it, also in the run with a small stack and C1 only
+        inspection.toHexDump();
+        inspection.toText();
+        inspection.toJson();
         if (inspection.complete() != (rejected == null)) {
             throw new AssertionError("the reader " + (rejected == null ? "accepted" : "refused (" + rejected + ")")
                     + " but the inspector " + (inspection.complete() ? "accepted" : "refused (" + inspection.failure()

@@ -6,10 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.marshalled.example.model.Maps;
+import dev.marshalled.example.model.MapsMarshaller;
 import dev.marshalled.example.model.Point;
 import dev.marshalled.example.model.Standard;
 import dev.marshalled.example.model.StandardMarshaller;
 import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.UnsafeBuffer;
 import dev.marshalled.runtime.inspect.Inspection;
 import dev.marshalled.runtime.inspect.Inspector;
@@ -126,7 +129,11 @@ class StandardTypesTest {
 
     /** The offset of the first byte of the field named, found by the inspector. */
     private static int offsetOf(byte[] bytes, String field) {
-        String dump = Inspector.inspect(StandardMarshaller.INSTANCE, bytes).toHexDump();
+        return offsetOf(StandardMarshaller.INSTANCE, bytes, field);
+    }
+
+    private static int offsetOf(Marshaller<?> marshaller, byte[] bytes, String field) {
+        String dump = Inspector.inspect(marshaller, bytes).toHexDump();
         for (String line : dump.split("\n")) {
             String[] cells = line.trim().split("\\s+");
             if (line.contains(" " + field + " ")) {
@@ -139,14 +146,16 @@ class StandardTypesTest {
     @Test
     void valuesTheJdkRejectsBecomeMarshalException() {
         byte[] bytes = StandardMarshaller.INSTANCE.toByteArray(high());
-        int date = offsetOf(bytes, "localDate");
-        byte[] badMonth = bytes.clone();
-        badMonth[date + 1 + 4] = 13;
-        MarshalException month = assertThrows(MarshalException.class, () -> StandardMarshaller.INSTANCE.fromByteArray(badMonth));
-        assertTrue(month.getMessage().startsWith("cannot read Standard at offset 0: java.time.DateTimeException"),
-                month.getMessage());
-        assertTrue(Inspector.inspect(StandardMarshaller.INSTANCE, badMonth).failure().getMessage()
-                .startsWith("Standard.localDate: invalid LocalDate at offset " + date));
+        // Each case overwrites bytes inside one value (the offset is from the value's start, its
+        // presence byte) so that the JDK's factory refuses it; the reader must say which field,
+        // where the value starts, and why, without a JDK exception's name.
+        refusedByTheJdk(bytes, "instant", "Instant", 1, new byte[] {-1, -1, -1, -1, -1, -1, -1, 0x7f}); // second Long.MAX_VALUE
+        refusedByTheJdk(bytes, "localDate", "LocalDate", 1 + 4, new byte[] {13}); // month 13
+        refusedByTheJdk(bytes, "localTime", "LocalTime", 1, new byte[] {-1, -1, -1, -1, -1, -1, -1, -1}); // nanosecond -1
+        refusedByTheJdk(bytes, "localDateTime", "LocalDateTime", 1 + 5, new byte[] {0}); // day 0
+        refusedByTheJdk(bytes, "offsetDateTime", "OffsetDateTime", 1 + 14, new byte[] {-1, -1, -1, 0x7f}); // offset past 18 h
+        refusedByTheJdk(bytes, "zonedDateTime", "ZonedDateTime", 1 + 18 + 4 + 12, new byte[] {'x'}); // Europe/Berlix
+        refusedByTheJdk(bytes, "zonedDateTime", "ZonedDateTime", 1 + 14, new byte[] {0, 0, 0, -128}); // offset -2^31 s
 
         int instant = offsetOf(bytes, "instant");
         byte[] badNanos = bytes.clone();
@@ -162,11 +171,34 @@ class StandardTypesTest {
                 + " is not an optional's state (0 null, 1 empty, 2 present)", state.getMessage());
     }
 
+    /**
+     * Overwrites {@code patch} at {@code into} bytes after the start of {@code field}, and checks
+     * that the reader refuses it with the field's path, the value's offset and the JDK's reason,
+     * leaves the read index at 0, and that the inspector fails with the same message.
+     */
+    private static void refusedByTheJdk(byte[] valid, String field, String type, int into, byte[] patch) {
+        int at = offsetOf(valid, field);
+        byte[] bytes = valid.clone();
+        System.arraycopy(patch, 0, bytes, at + into, patch.length);
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes);
+        MarshalException e = assertThrows(MarshalException.class, () -> StandardMarshaller.read(buffer), field);
+        assertEquals(0, buffer.readIndex(), field);
+        assertTrue(e.getMessage().startsWith("Standard." + field + ": invalid " + type + " at offset " + at + ": "),
+                e.getMessage());
+        assertFalse(e.getMessage().contains("java."), e.getMessage());
+        assertFalse(e.getMessage().contains("Exception"), e.getMessage());
+        assertEquals(at, e.offset(), field);
+        assertEquals("Standard." + field, e.path());
+        Inspection inspection = Inspector.inspect(StandardMarshaller.INSTANCE, bytes);
+        assertFalse(inspection.complete(), field);
+        assertEquals(e.getMessage(), inspection.failure().getMessage());
+        assertEquals(at, inspection.failure().offset());
+    }
+
     @Test
     void presentOptionalHoldingNullIsRejected() {
-        Standard value = Standard.empty();
-        value = new Standard(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-                Optional.of("s"), null, null, null, null, 'a', null);
+        Standard value = new Standard(null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+                null, Optional.of("s"), null, null, null, null, 'a', null);
         byte[] valid = StandardMarshaller.INSTANCE.toByteArray(value);
         int at = offsetOf(valid, "optionalString");
         assertEquals(2, valid[at], "state byte: present");
@@ -176,15 +208,39 @@ class StandardTypesTest {
         out.write(valid, 0, at + 1);
         out.write(new byte[] {-1, -1, -1, -1}, 0, 4);
         out.write(valid, at + 6, valid.length - at - 6);
-        byte[] bytes = out.toByteArray();
+        presentNullIsRefused(StandardMarshaller.INSTANCE, out.toByteArray(), "Standard.optionalString", at + 1);
+    }
+
+    @Test
+    void presentOptionalOfAJdkValueHoldingNullIsRejected() {
+        // The map-heavy type whose mutated bytes once failed with a NullPointerException at offset
+        // 0 and no field: Optional<Instant>, present, then the Instant's presence byte 0 (null).
+        Maps value = new Maps(null, null, null, Optional.of(Instant.EPOCH), null);
+        byte[] valid = MapsMarshaller.INSTANCE.toByteArray(value);
+        int at = offsetOf(MapsMarshaller.INSTANCE, valid, "updated");
+        assertEquals(2, valid[at], "state byte: present");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.write(valid, 0, at + 1);
+        out.write(0); // the Instant: null
+        out.write(valid, at + 1 + 13, valid.length - at - 1 - 13);
+        presentNullIsRefused(MapsMarshaller.INSTANCE, out.toByteArray(), "Maps.updated", at + 1);
+    }
+
+    /**
+     * Whole, well-formed bytes but for a present Optional holding null: the reader and the
+     * inspector refuse them with the Optional's path and the offset of the null.
+     */
+    private static void presentNullIsRefused(Marshaller<?> marshaller, byte[] bytes, String path, int nullAt) {
         UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes);
-        MarshalException e = assertThrows(MarshalException.class, () -> StandardMarshaller.read(buffer));
+        MarshalException e = assertThrows(MarshalException.class, () -> marshaller.read(buffer));
         assertEquals(0, buffer.readIndex());
-        assertFalse(e.getMessage().contains("truncated"), e.getMessage());
-        Inspection inspection = Inspector.inspect(StandardMarshaller.INSTANCE, bytes);
+        assertEquals(path + ".get(): null at offset " + nullAt + ", which a present Optional cannot hold", e.getMessage());
+        assertEquals(nullAt, e.offset());
+        assertEquals(path, e.path());
+        Inspection inspection = Inspector.inspect(marshaller, bytes);
         assertFalse(inspection.complete());
-        assertTrue(inspection.failure().getMessage().contains("a present Optional at offset " + at + " holds null"),
-                inspection.failure().getMessage());
+        assertEquals(e.getMessage(), inspection.failure().getMessage());
+        assertEquals(nullAt, inspection.failure().offset());
     }
 
     @Test

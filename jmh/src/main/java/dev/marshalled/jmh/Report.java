@@ -3,8 +3,10 @@ package dev.marshalled.jmh;
 import dev.marshalled.jmh.dataset.Dataset;
 import dev.marshalled.jmh.libs.Libraries;
 import dev.marshalled.jmh.media.MediaContent;
+import dev.marshalled.jmh.order.OrderSizes;
 import dev.marshalled.jmh.seed.MarketData;
 import dev.marshalled.jmh.seed.MarketDataMarshaller;
+import dev.marshalled.runtime.UnsafeBuffer;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,7 +38,7 @@ final class Report {
     }
 
     /** One approach's numbers, keyed by operation. */
-    private static final class Row {
+    static final class Row {
         final Map<String, Double> nanos = new TreeMap<>();
         /** JMH's score error (half-width of its 99.9% confidence interval), in the same unit. */
         final Map<String, Double> errors = new TreeMap<>();
@@ -193,34 +195,47 @@ final class Report {
      * and "within error" when its line falls inside that range; from fewer forks it is only
      * indicative.
      */
-    private static String targets(Map<String, Map<String, Row>> tables, int forks) {
+    static String targets(Map<String, Map<String, Row>> tables, int forks) {
         StringBuilder out = new StringBuilder();
         Map<String, Row> seed = tables.getOrDefault("SeedBenchmark", new HashMap<>());
         Map<String, Row> media = tables.getOrDefault("MediaContentBenchmark", new HashMap<>());
         Map<String, Row> arrays = tables.getOrDefault("ArrayBenchmark", new HashMap<>());
-        for (String backend : new String[] {"unsafe", "varhandle"}) {
-            target(out, forks, "seed round trip within 10% of hand-written Unsafe (" + backend + " backend)",
+        Map<String, Row> encodings = tables.getOrDefault("EncodingBenchmark", new HashMap<>());
+        String defaultBackend = UnsafeBuffer.backend().name().replace("_", "").toLowerCase(Locale.ROOT);
+        for (String backend : new String[] {"unsafe", "varhandle", "foreign"}) {
+            target(out, forks, "seed round trip within 10% of hand-written Unsafe (" + backend + " backend"
+                    + (backend.equals(defaultBackend) ? ", this JDK's default" : "") + ")",
                     seed.get("generated (" + backend + ")"), "RoundTrip", seed.get("handUnsafe"), 1.10, true);
         }
+        Row generatedSeed = seed.get("generated (" + defaultBackend + ")");
         for (String[] peer : new String[][] {{"Kryo", "kryo"}, {"Fory", "fory"}}) {
             double factor = peer[0].equals("Kryo") ? 2.0 : 1.5;
             String fastest = fastest(seed, peer[1]);
             target(out, forks, String.format(Locale.ROOT, "seed round trip at least %.1fx faster than %s (fastest"
-                    + " variant: %s)", factor, peer[0], fastest), seed.get(fastest), "RoundTrip",
-                    seed.get("generated (unsafe)"), factor, false);
+                    + " variant: %s)", factor, peer[0], fastest), seed.get(fastest), "RoundTrip", generatedSeed, factor, false);
         }
-        Row generatedSeed = seed.get("generated (unsafe)");
-        if (generatedSeed != null && generatedSeed.allocated.containsKey("Write")) {
-            double allocated = generatedSeed.allocated.get("Write");
-            out.append(String.format(Locale.ROOT, "| seed writes allocate nothing | %.0f B/op | %s |%n", allocated,
-                    allocated < 1 ? "met" : "missed"));
-        }
+        allocatesNothing(out, forks, "seed writes allocate nothing", generatedSeed);
         String consistent = fastest(media, "foryConsistent");
         target(out, forks, "MediaContent round trip at least 1.3x faster than Fory schema-consistent (fastest variant: "
                 + consistent + ")", media.get(consistent), "RoundTrip", media.get("generated"), 1.3, false);
         String kryo = fastest(media, "kryo");
         target(out, forks, "MediaContent round trip at least 3x faster than Kryo (fastest variant: " + kryo + ")",
                 media.get(kryo), "RoundTrip", media.get("generated"), 3.0, false);
+        allocatesNothing(out, forks, "MediaContent writes allocate nothing", media.get("generated"));
+        for (String size : new String[] {"small", "medium", "large"}) {
+            Map<String, Row> data = tables.getOrDefault("DatasetBenchmark " + size, new HashMap<>());
+            String fory = fastest(data, "foryConsistent");
+            target(out, forks, size + " data set round trip at least 1.2x faster than Fory schema-consistent (fastest"
+                    + " variant: " + fory + ")", data.get(fory), "RoundTrip", data.get("generated"), 1.2, false);
+            target(out, forks, size + " data set read no slower than Fory schema-consistent (" + fory + ")",
+                    data.get(fory), "Read", data.get("generated"), 1.0, false);
+            String kryoData = fastest(data, "kryo");
+            target(out, forks, size + " data set round trip at least 3x faster than Kryo (fastest variant: " + kryoData
+                    + ")", data.get(kryoData), "RoundTrip", data.get("generated"), 3.0, false);
+            allocatesNothing(out, forks, size + " data set writes allocate nothing", data.get("generated"));
+        }
+        target(out, forks, "compact encoding round trip within 10% of the fixed one (MediaContent)",
+                encodings.get("generatedCompact"), "RoundTrip", encodings.get("generated"), 1.10, true);
         if (!media.isEmpty()) {
             Map<String, Integer> sizes = mediaSizes();
             int smallestKryo = Integer.MAX_VALUE;
@@ -229,24 +244,41 @@ final class Report {
                     smallestKryo = Math.min(smallestKryo, sizes.get(name));
                 }
             }
-            int fixed = sizes.get("generated");
             int compact = EncodingBenchmark.sizes().get("generatedCompact");
-            // Sizes do not vary from run to run: a verdict needs no forks.
-            out.append(String.format(Locale.ROOT, "| MediaContent no larger than Kryo's smallest (%d B) + 10%% | fixed %d B"
-                    + " (%.2fx), compact %d B (%.2fx) | fixed %s, compact %s |%n", smallestKryo, fixed,
-                    fixed / (double) smallestKryo, compact, compact / (double) smallestKryo,
-                    fixed <= smallestKryo * 1.1 ? "met" : "missed", compact <= smallestKryo * 1.1 ? "met" : "missed"));
+            // Sizes do not vary from run to run, but the rule for every verdict is one: 3 forks.
+            out.append(String.format(Locale.ROOT, "| MediaContent compact no larger than Kryo's smallest (%d B) | %d B"
+                    + " (%.2fx); fixed %d B | %s |%n", smallestKryo, compact, compact / (double) smallestKryo,
+                    sizes.get("generated"), verdict(compact <= smallestKryo, forks)));
+            int kryoOrder = Integer.MAX_VALUE;
+            for (String name : Libraries.NAMES) {
+                if (name.startsWith("kryo")) {
+                    kryoOrder = Math.min(kryoOrder, OrderSizes.size(name, 100));
+                }
+            }
+            int compactOrder = OrderSizes.compactSize(100);
+            out.append(String.format(Locale.ROOT, "| Order of 100 lines, compact, no larger than Kryo's smallest (%d B) |"
+                    + " %d B (%.2fx) | %s |%n", kryoOrder, compactOrder, compactOrder / (double) kryoOrder,
+                    verdict(compactOrder <= kryoOrder, forks)));
         }
-        for (String backend : new String[] {"unsafe", "varhandle"}) {
+        for (String backend : new String[] {"unsafe", "varhandle", "foreign"}) {
             target(out, forks, "512 KiB long[] write at least 80% of System.arraycopy (" + backend + " backend)",
                     arrays.get("generated (" + backend + ")"), "Write", arrays.get("arraycopy (unsafe)"), 1.25, true);
         }
         if (out.length() == 0) {
             return "";
         }
-        return "Targets" + (forks < FORKS_FOR_VERDICT ? " (indicative: " + forks + " fork" + (forks == 1 ? "" : "s")
+        return "Targets on JDK " + Runtime.version().feature() + ", default backend " + defaultBackend
+                + (forks < FORKS_FOR_VERDICT ? " (indicative: " + forks + " fork" + (forks == 1 ? "" : "s")
                 + "; a verdict needs " + FORKS_FOR_VERDICT + ")" : "") + "; ratio with its range from JMH's errors.\n\n"
                 + "| target | ratio | verdict |\n|---|---:|---|\n" + out + "\n";
+    }
+
+    /** A row for a write that must allocate nothing, from JMH's gc.alloc.rate.norm. */
+    private static void allocatesNothing(StringBuilder out, int forks, String what, Row row) {
+        if (row != null && row.allocated.containsKey("Write")) {
+            double allocated = row.allocated.get("Write");
+            out.append(String.format(Locale.ROOT, "| %s | %.0f B/op | %s |%n", what, allocated, verdict(allocated < 1, forks)));
+        }
     }
 
     /** @return the name of the row starting with {@code prefix} that has the fastest round trip */
@@ -290,11 +322,19 @@ final class Report {
      *     "indicative" from fewer than {@link #FORKS_FOR_VERDICT} forks
      */
     static String verdict(double ratio, double low, double high, double line, boolean atMost, int forks) {
+        String verdict = verdict(atMost ? ratio <= line : ratio >= line, forks);
+        return forks >= FORKS_FOR_VERDICT && low <= line && line <= high ? verdict + ", within error" : verdict;
+    }
+
+    /**
+     * The one place a verdict is given: "met" or "missed" from {@link #FORKS_FOR_VERDICT} or
+     * more forks, else "indicative" with the number of forks.
+     */
+    static String verdict(boolean met, int forks) {
         if (forks < FORKS_FOR_VERDICT) {
             return "indicative, " + forks + " fork" + (forks == 1 ? "" : "s");
         }
-        String verdict = (atMost ? ratio <= line : ratio >= line) ? "met" : "missed";
-        return low <= line && line <= high ? verdict + ", within error" : verdict;
+        return met ? "met" : "missed";
     }
 
     private static double finiteOrZero(Double error) {

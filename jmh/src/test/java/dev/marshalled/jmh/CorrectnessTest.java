@@ -65,6 +65,61 @@ class CorrectnessTest {
         assertEquals("met", Report.verdict(1.05, 1.0, 1.08, 1.10, true, 3));
     }
 
+    /** A row of the report's tables with a round trip (and its error) and the bytes a write allocates. */
+    private static Report.Row row(double roundTrip, double allocatedPerWrite) {
+        Report.Row row = new Report.Row();
+        row.nanos.put("RoundTrip", roundTrip);
+        row.errors.put("RoundTrip", roundTrip / 100);
+        row.nanos.put("Write", roundTrip / 2);
+        row.errors.put("Write", roundTrip / 200);
+        row.allocated.put("Write", allocatedPerWrite);
+        return row;
+    }
+
+    @Test
+    void everyTargetRowIncludingAllocationAndSizeIsIndicativeBelowThreeForks() {
+        // Every kind of target row: ratios with errors (seed, MediaContent, arrays), the seed's
+        // allocation, and MediaContent's sizes.
+        Map<String, Report.Row> seed = new java.util.LinkedHashMap<>();
+        seed.put("generated (unsafe)", row(30, 0));
+        seed.put("generated (varhandle)", row(31, 0));
+        seed.put("handUnsafe", row(32, 0));
+        seed.put("kryo", row(200, 0));
+        seed.put("fory", row(100, 0));
+        Map<String, Report.Row> media = new java.util.LinkedHashMap<>();
+        media.put("generated", row(300, 0));
+        media.put("foryConsistent", row(600, 0));
+        media.put("kryo", row(1200, 0));
+        Map<String, Report.Row> arrays = new java.util.LinkedHashMap<>();
+        arrays.put("generated (unsafe)", row(100, 0));
+        arrays.put("generated (varhandle)", row(100, 0));
+        arrays.put("arraycopy (unsafe)", row(100, 0));
+        Map<String, Map<String, Report.Row>> tables = Map.of("SeedBenchmark", seed, "MediaContentBenchmark", media,
+                "ArrayBenchmark", arrays);
+        for (int forks = 1; forks <= 4; forks++) {
+            String targets = Report.targets(tables, forks);
+            java.util.List<String> rows = targets.lines().filter(line -> line.startsWith("| ")
+                    && !line.startsWith("| target ")).collect(java.util.stream.Collectors.toList());
+            assertEquals(10, rows.size(), targets);
+            boolean allocation = false;
+            for (String line : rows) {
+                String verdict = line.substring(line.lastIndexOf(" | ", line.length() - 3) + 3, line.length() - 2);
+                allocation |= line.startsWith("| seed writes allocate nothing |");
+                if (forks < Report.FORKS_FOR_VERDICT) {
+                    assertEquals(false, verdict.contains("met") || verdict.contains("missed"), line);
+                    assertEquals(true, verdict.contains("indicative, " + forks + " fork"), line);
+                } else {
+                    assertEquals(false, verdict.contains("indicative"), line);
+                    assertEquals(true, verdict.contains("met") || verdict.contains("missed"), line);
+                }
+            }
+            assertEquals(true, allocation, targets);
+            if (forks >= Report.FORKS_FOR_VERDICT) {
+                assertEquals(true, targets.contains("| seed writes allocate nothing | 0 B/op | met |"), targets);
+            }
+        }
+    }
+
     @Test
     void everyLibraryRoundTripsTheSeedObject() {
         for (String name : SeedLibraryBenchmark.LIBRARIES) {

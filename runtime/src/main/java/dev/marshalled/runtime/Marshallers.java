@@ -370,7 +370,20 @@ public final class Marshallers {
             throw new MarshalException(field + ": type id " + id + " at offset " + at + " is "
                     + marshaller.type().getName() + ", which is not a " + expected.getName(), at);
         }
-        Object value = Frames.readBody(buffer, at, length, marshaller.type().getSimpleName(), field, marshaller::read);
+        String type = marshaller.type().getSimpleName();
+        Object value;
+        try {
+            value = Frames.readBody(buffer, at, length, type, field, marshaller::read);
+        } catch (StackOverflowError overflow) {
+            // Frames within the depth limit, but more of them than this thread's stack holds (a
+            // frame takes more stack than a recursive field): refused as nesting too deep, by the
+            // innermost frame whose handler finds the stack to do it. (The inspector reads frames
+            // with Frames.readBody directly, and decodes again on a larger stack instead.)
+            buffer.readIndex = at;
+            throw MarshalException.withoutStackTrace(field + ": " + type + " at offset " + at
+                    + " is nested deeper than this thread's stack can read (the depth limit is " + buffer.maxDepth()
+                    + "): read it on a thread with a larger stack, or lower UnsafeBuffer.maxDepth", at);
+        }
         return expected.cast(value);
     }
 }

@@ -2,6 +2,7 @@ package dev.marshalled.runtime;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.time.DateTimeException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -41,6 +42,17 @@ public final class StandardTypes {
 
     private static int nullable(Object value, int size) {
         return value == null ? 1 : 1 + size;
+    }
+
+    /**
+     * A value the JDK refuses (month 13, a second past {@code Instant.MAX}, an unknown zone) as
+     * the failure of the value that starts at {@code at}, with the read index back there.
+     */
+    private static MarshalException refused(UnsafeBuffer buffer, int at, String field, String type,
+            DateTimeException cause) {
+        buffer.readIndex(at);
+        return new MarshalException(field + ": invalid " + type + " at offset " + at + ": " + cause.getMessage(), at,
+                cause);
     }
 
     // ---- UUID: int64 most significant bits, int64 least significant bits ----
@@ -215,11 +227,16 @@ public final class StandardTypes {
 
     /** @param buffer the buffer @param field for messages @return the Instant or null */
     public static Instant readInstant(UnsafeBuffer buffer, String field) {
-        if (!buffer.getPresence(field)) {
-            return null;
+        int start = buffer.readIndex();
+        try {
+            if (!buffer.getPresence(field)) {
+                return null;
+            }
+            int at = buffer.take(12, field);
+            return Instant.ofEpochSecond(buffer.getLongAt(at), nanos(buffer, at + 8, field));
+        } catch (DateTimeException refused) {
+            throw refused(buffer, start, field, "Instant", refused);
         }
-        int at = buffer.take(12, field);
-        return Instant.ofEpochSecond(buffer.getLongAt(at), nanos(buffer, at + 8, field));
     }
 
     /** @param value an Instant or null @return its encoded size */
@@ -285,7 +302,12 @@ public final class StandardTypes {
 
     /** @param buffer the buffer @param field for messages @return the LocalDate or null */
     public static LocalDate readLocalDate(UnsafeBuffer buffer, String field) {
-        return buffer.getPresence(field) ? getDate(buffer, field) : null;
+        int start = buffer.readIndex();
+        try {
+            return buffer.getPresence(field) ? getDate(buffer, field) : null;
+        } catch (DateTimeException refused) {
+            throw refused(buffer, start, field, "LocalDate", refused);
+        }
     }
 
     /** @param value a LocalDate or null @return its encoded size */
@@ -302,7 +324,12 @@ public final class StandardTypes {
 
     /** @param buffer the buffer @param field for messages @return the LocalTime or null */
     public static LocalTime readLocalTime(UnsafeBuffer buffer, String field) {
-        return buffer.getPresence(field) ? LocalTime.ofNanoOfDay(buffer.getLongAt(buffer.take(8, field))) : null;
+        int start = buffer.readIndex();
+        try {
+            return buffer.getPresence(field) ? LocalTime.ofNanoOfDay(buffer.getLongAt(buffer.take(8, field))) : null;
+        } catch (DateTimeException refused) {
+            throw refused(buffer, start, field, "LocalTime", refused);
+        }
     }
 
     /** @param value a LocalTime or null @return its encoded size */
@@ -331,7 +358,12 @@ public final class StandardTypes {
 
     /** @param buffer the buffer @param field for messages @return the LocalDateTime or null */
     public static LocalDateTime readLocalDateTime(UnsafeBuffer buffer, String field) {
-        return buffer.getPresence(field) ? getDateTime(buffer, field) : null;
+        int start = buffer.readIndex();
+        try {
+            return buffer.getPresence(field) ? getDateTime(buffer, field) : null;
+        } catch (DateTimeException refused) {
+            throw refused(buffer, start, field, "LocalDateTime", refused);
+        }
     }
 
     /** @param value a LocalDateTime or null @return its encoded size */
@@ -349,11 +381,16 @@ public final class StandardTypes {
 
     /** @param buffer the buffer @param field for messages @return the OffsetDateTime or null */
     public static OffsetDateTime readOffsetDateTime(UnsafeBuffer buffer, String field) {
-        if (!buffer.getPresence(field)) {
-            return null;
+        int start = buffer.readIndex();
+        try {
+            if (!buffer.getPresence(field)) {
+                return null;
+            }
+            LocalDateTime local = getDateTime(buffer, field);
+            return OffsetDateTime.of(local, ZoneOffset.ofTotalSeconds(buffer.getIntAt(buffer.take(4, field))));
+        } catch (DateTimeException refused) {
+            throw refused(buffer, start, field, "OffsetDateTime", refused);
         }
-        LocalDateTime local = getDateTime(buffer, field);
-        return OffsetDateTime.of(local, ZoneOffset.ofTotalSeconds(buffer.getIntAt(buffer.take(4, field))));
     }
 
     /** @param value an OffsetDateTime or null @return its encoded size */
@@ -375,39 +412,43 @@ public final class StandardTypes {
 
     /** @param buffer the buffer @param field for messages @return the ZonedDateTime or null */
     public static ZonedDateTime readZonedDateTime(UnsafeBuffer buffer, String field) {
-        if (!buffer.getPresence(field)) {
-            return null;
-        }
-        int start = buffer.readIndex() - 1;
-        LocalDateTime local = getDateTime(buffer, field);
-        int offsetAt = buffer.take(4, field);
-        ZoneOffset offset = ZoneOffset.ofTotalSeconds(buffer.getIntAt(offsetAt));
-        int zoneAt = buffer.readIndex();
-        String zone = Strings.read(buffer, field);
-        if (zone == null) {
-            throw new MarshalException(field + ": zone id at offset " + zoneAt + " is null", zoneAt);
-        }
-        ZoneId id;
+        int start = buffer.readIndex();
         try {
-            id = ZoneId.of(zone);
-        } catch (java.time.DateTimeException e) {
-            buffer.readIndex(start);
-            throw new MarshalException(field + ": zone id \"" + zone + "\" at offset " + zoneAt + " is not one the JDK"
-                    + " knows: " + e.getMessage(), zoneAt, e);
+            if (!buffer.getPresence(field)) {
+                return null;
+            }
+            LocalDateTime local = getDateTime(buffer, field);
+            int offsetAt = buffer.take(4, field);
+            ZoneOffset offset = ZoneOffset.ofTotalSeconds(buffer.getIntAt(offsetAt));
+            int zoneAt = buffer.readIndex();
+            String zone = Strings.read(buffer, field);
+            if (zone == null) {
+                throw new MarshalException(field + ": zone id at offset " + zoneAt + " is null", zoneAt);
+            }
+            ZoneId id;
+            try {
+                id = ZoneId.of(zone);
+            } catch (DateTimeException e) {
+                buffer.readIndex(start);
+                throw new MarshalException(field + ": zone id \"" + zone + "\" at offset " + zoneAt + " is not one the JDK"
+                        + " knows: " + e.getMessage(), zoneAt, e);
+            }
+            if (!id.getId().equals(zone)) {
+                buffer.readIndex(start);
+                throw new MarshalException(field + ": zone id \"" + zone + "\" at offset " + zoneAt + " is not in its"
+                        + " normal form \"" + id.getId() + "\"", zoneAt);
+            }
+            if (!id.getRules().isValidOffset(local, offset)) {
+                // A writer's offset is always one the zone has at that local time (two in an overlap);
+                // any other would be silently replaced, so the value would not be the one written.
+                buffer.readIndex(start);
+                throw new MarshalException(field + ": offset " + offset + " at offset " + offsetAt + " is not valid in zone "
+                        + zone + " at " + local + " (valid: " + id.getRules().getValidOffsets(local) + ")", offsetAt);
+            }
+            return ZonedDateTime.ofLocal(local, id, offset);
+        } catch (DateTimeException refused) {
+            throw refused(buffer, start, field, "ZonedDateTime", refused);
         }
-        if (!id.getId().equals(zone)) {
-            buffer.readIndex(start);
-            throw new MarshalException(field + ": zone id \"" + zone + "\" at offset " + zoneAt + " is not in its"
-                    + " normal form \"" + id.getId() + "\"", zoneAt);
-        }
-        if (!id.getRules().isValidOffset(local, offset)) {
-            // A writer's offset is always one the zone has at that local time (two in an overlap);
-            // any other would be silently replaced, so the value would not be the one written.
-            buffer.readIndex(start);
-            throw new MarshalException(field + ": offset " + offset + " at offset " + offsetAt + " is not valid in zone "
-                    + zone + " at " + local + " (valid: " + id.getRules().getValidOffsets(local) + ")", offsetAt);
-        }
-        return ZonedDateTime.ofLocal(local, id, offset);
     }
 
     /** @param value a ZonedDateTime or null @return its encoded size */

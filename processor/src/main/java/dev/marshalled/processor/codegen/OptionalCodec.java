@@ -10,6 +10,8 @@ import com.squareup.javapoet.TypeName;
  */
 final class OptionalCodec implements Codec {
     private static final ClassName OPTIONAL = ClassName.get("java.util", "Optional");
+    /** What cannot hold a null, in the runtime's message: "null at offset N, which a present Optional cannot hold". */
+    static final String PRESENT = "present Optional";
 
     private final TypeName declared;
     private final TypeName elementType;
@@ -54,9 +56,13 @@ final class OptionalCodec implements Codec {
                 .addStatement("int $N = $L", state, RuntimeApi.READ_OPTIONAL_STATE.call(slot.buffer(), slot.labelLiteral()))
                 .addStatement("$T $N = $N == 0 ? null : $T.empty()", declared, result, state, OPTIONAL)
                 .beginControlFlow("if ($N == 2)", state);
+        // Bytes that say present, then the value's null, are malformed: refused at the null's
+        // offset with the field's path, before Optional.of would throw its NullPointerException.
+        String at = slot.locals().fresh("at");
+        code.addStatement("int $N = $L", at, RuntimeApi.READ_INDEX.call(slot.buffer()));
         CodeBlock one = Elements.read(code, element, inner);
-        // Optional.of rejects null: bytes that claim a present null are malformed.
-        code.addStatement("$N = $T.of($L)", result, OPTIONAL, one);
+        code.addStatement("$N = $T.of($L)", result, OPTIONAL, RuntimeApi.NOT_NULL.call(slot.buffer(), one,
+                CodeBlock.of("$N", at), inner.labelLiteral(), CodeBlock.of("$S", PRESENT)));
         code.endControlFlow();
         return new Expr(code.build(), CodeBlock.of("$N", result));
     }

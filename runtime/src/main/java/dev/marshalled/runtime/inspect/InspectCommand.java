@@ -190,11 +190,27 @@ public final class InspectCommand {
             err.println("error: " + e.getMessage());
             err.println("run with --help for usage");
             return 2;
-        } catch (RuntimeException | Error e) {
-            // A class on the user's class path that fails to load, memory running out, or a bug
-            // here: still one line and status 1, never a stack trace.
-            err.println("error: the inspector failed: " + e);
+        } catch (Throwable e) {
+            // A class on the user's class path that fails to load or throws, memory or stack
+            // running out, or a bug here: still one line and status 1, never a stack trace.
+            failed(err, e);
             return 1;
+        }
+    }
+
+    /**
+     * Prints {@code failure} as one line. Printing may fail too (memory is still short, the
+     * stack still nearly full); the status is 1 all the same.
+     */
+    private static void failed(PrintStream err, Throwable failure) {
+        try {
+            err.println(("error: the inspector failed: " + failure).replaceAll("\\R", " "));
+        } catch (Throwable printing) {
+            try {
+                err.println("error: the inspector failed");
+            } catch (Throwable ignored) {
+                // nothing more can be said; the status still tells
+            }
         }
     }
 

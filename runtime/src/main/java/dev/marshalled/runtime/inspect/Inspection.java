@@ -1,7 +1,9 @@
 package dev.marshalled.runtime.inspect;
 
 import dev.marshalled.runtime.MarshalException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 
@@ -134,7 +136,7 @@ public final class Inspection {
         out.append(String.format(Locale.ROOT, "%6s %6s  %-" + (BYTES_PER_ROW * 3 + 2) + "s %-24s %-14s %s%n",
                 "offset", "size", "bytes", "field", "type", "value"));
         for (Node child : root.children) {
-            rows(child, 0, out);
+            rows(child, out);
         }
         if (failure != null) {
             out.append(failureLine()).append('\n');
@@ -161,7 +163,49 @@ public final class Inspection {
         return end;
     }
 
-    private void rows(Node node, int depth, StringBuilder out) {
+    /**
+     * The rows of {@code top} and everything under it, depth first. Iterative, with the pending
+     * nodes on an explicit stack: a tree as deep as the nesting limit renders on any thread's
+     * stack, however small.
+     */
+    private void rows(Node top, StringBuilder out) {
+        Deque<Frame> stack = new ArrayDeque<>();
+        stack.push(row(top, 0, out));
+        while (!stack.isEmpty()) {
+            Frame frame = stack.peek();
+            if (frame.next < frame.shown) {
+                stack.push(row(frame.node.children.get(frame.next++), frame.depth + 1, out));
+                continue;
+            }
+            stack.pop();
+            List<Node> children = frame.node.children;
+            if (frame.shown < children.size()) {
+                Node first = children.get(frame.shown);
+                int end = frame.node.end >= 0 ? frame.node.end : frame.node.offset;
+                out.append(String.format(Locale.ROOT, "%6d %6d  %-" + (BYTES_PER_ROW * 3 + 2) + "s %s%n", first.offset,
+                        end - first.offset, "", "  ".repeat(frame.depth) + "  ... " + (children.size() - frame.shown)
+                        + " more elements"));
+            }
+        }
+    }
+
+    /** A node whose row is written, and how far through its children the walk is. */
+    private static final class Frame {
+        final Node node;
+        final int depth;
+        /** The children that get rows of their own: all, or the first {@link #ELEMENT_ROWS} of a sequence. */
+        final int shown;
+        int next;
+
+        Frame(Node node, int depth) {
+            this.node = node;
+            this.depth = depth;
+            this.shown = node.sequence ? Math.min(node.children.size(), ELEMENT_ROWS) : node.children.size();
+        }
+    }
+
+    /** Writes the row of {@code node} alone; its children are the caller's. */
+    private Frame row(Node node, int depth, StringBuilder out) {
         String indent = "  ".repeat(depth);
         boolean isArray = node.sequence;
         String type = node.type;
@@ -178,16 +222,7 @@ public final class Inspection {
         out.append(String.format(Locale.ROOT, "%6d %6s  %-" + (BYTES_PER_ROW * 3 + 2) + "s %-24s %-14s %s",
                 node.offset, node.end >= 0 ? Integer.toString(end - node.offset) : "?", hex(node.offset, end),
                 indent + node.name, type, value).stripTrailing()).append('\n');
-        List<Node> children = node.children;
-        int shown = isArray ? Math.min(children.size(), ELEMENT_ROWS) : children.size();
-        for (int i = 0; i < shown; i++) {
-            rows(children.get(i), depth + 1, out);
-        }
-        if (shown < children.size()) {
-            Node first = children.get(shown);
-            out.append(String.format(Locale.ROOT, "%6d %6d  %-" + (BYTES_PER_ROW * 3 + 2) + "s %s%n", first.offset,
-                    end - first.offset, "", indent + "  ... " + (children.size() - shown) + " more elements"));
-        }
+        return new Frame(node, depth);
     }
 
     private String hex(int from, int to) {
@@ -205,22 +240,9 @@ public final class Inspection {
         return out.toString();
     }
 
-    private static void text(Node node, StringBuilder out) {
-        if (!node.composite) {
-            out.append(valueText(node.value));
-            return;
-        }
-        boolean isArray = node.sequence;
-        out.append(isArray ? "[" : node.type.equals("entry") ? "{" : node.type + "{");
-        for (int i = 0; i < node.children.size(); i++) {
-            Node child = node.children.get(i);
-            out.append(i == 0 ? "" : ", ");
-            if (!isArray) {
-                out.append(child.name).append('=');
-            }
-            text(child, out);
-        }
-        out.append(isArray ? "]" : "}");
+    /** The value on one line; iterative like {@link #rows}. */
+    private static void text(Node top, StringBuilder out) {
+        walk(top, out, false);
     }
 
     private static String valueText(Object value) {
@@ -239,22 +261,58 @@ public final class Inspection {
         return String.valueOf(value);
     }
 
-    private static void json(Node node, StringBuilder out) {
-        if (!node.composite) {
-            out.append(jsonValue(node.value));
+    /** The value as JSON; iterative like {@link #rows}. */
+    private static void json(Node top, StringBuilder out) {
+        walk(top, out, true);
+    }
+
+    /**
+     * Writes {@code top} as text or JSON, depth first with the open composites on an explicit
+     * stack, so that the depth of the tree never becomes the depth of the call stack.
+     */
+    private static void walk(Node top, StringBuilder out, boolean json) {
+        Deque<Frame> open = new ArrayDeque<>();
+        if (!top.composite) {
+            out.append(json ? jsonValue(top.value) : valueText(top.value));
             return;
         }
-        boolean isArray = node.sequence;
-        out.append(isArray ? '[' : '{');
-        for (int i = 0; i < node.children.size(); i++) {
-            Node child = node.children.get(i);
-            out.append(i == 0 ? "" : ",");
-            if (!isArray) {
-                out.append(quote(child.name, true)).append(':');
+        open.push(opened(top, out, json));
+        while (!open.isEmpty()) {
+            Frame frame = open.peek();
+            Node node = frame.node;
+            if (frame.next == node.children.size()) {
+                open.pop();
+                out.append(node.sequence ? ']' : '}');
+                continue;
             }
-            json(child, out);
+            int i = frame.next++;
+            Node child = node.children.get(i);
+            out.append(i == 0 ? "" : json ? "," : ", ");
+            if (!node.sequence) {
+                if (json) {
+                    out.append(quote(child.name, true)).append(':');
+                } else {
+                    out.append(child.name).append('=');
+                }
+            }
+            if (child.composite) {
+                open.push(opened(child, out, json));
+            } else {
+                out.append(json ? jsonValue(child.value) : valueText(child.value));
+            }
         }
-        out.append(isArray ? ']' : '}');
+    }
+
+    /** Writes the opening of a composite and returns its frame. */
+    private static Frame opened(Node node, StringBuilder out, boolean json) {
+        if (node.sequence) {
+            out.append('[');
+        } else if (json || node.type.equals("entry")) {
+            out.append('{');
+        } else {
+            out.append(node.type).append('{');
+        }
+        return new Frame(node, 0);
     }
 
     private static String jsonValue(Object value) {

@@ -66,17 +66,24 @@ public final class Inspector {
      */
     public static Inspection inspect(WireSchema schema, UnsafeBuffer buffer) {
         int start = buffer.readIndex();
+        int limit = buffer.readLimit();
         int depth = Nesting.depth(buffer);
         try {
             return decode(schema, buffer);
         } catch (StackOverflowError overflow) {
             // A deep but valid input, on a thread with a small stack. The decoder restores the
             // buffer in finally blocks, but a finally block can overflow too on the way out, so
-            // the read index and depth are put back here before starting again where the stack
-            // is known to fit the depth limit.
+            // the read index and depth are put back here; and it is decoded again where the
+            // stack is known to fit the depth limit, on a fresh view of the same bytes and limits,
+            // so that nothing else half-undone on this buffer (a body's limit) can change the result.
             buffer.readIndex(start);
             Nesting.restoreDepth(buffer, depth);
-            return onLargeStack(schema, buffer);
+            UnsafeBuffer fresh = UnsafeBuffer.wrap(buffer.array()).writeIndex(limit).readIndex(start)
+                    .maxDepth(buffer.maxDepth()).maxLength(buffer.maxLength());
+            Nesting.restoreDepth(fresh, depth);
+            Inspection inspection = onLargeStack(schema, fresh);
+            buffer.readIndex(fresh.readIndex());
+            return inspection;
         }
     }
 
@@ -87,6 +94,7 @@ public final class Inspector {
         int start = buffer.readIndex();
         int depth = Nesting.depth(buffer);
         Inspection[] result = new Inspection[1];
+        Throwable[] thrown = new Throwable[1];
         Thread thread = new Thread(null, () -> {
             try {
                 result[0] = decode(schema, buffer);
@@ -96,9 +104,18 @@ public final class Inspector {
                 result[0] = failed(schema, buffer, new MarshalException("cannot inspect " + schema.typeName()
                         + " at offset " + start + ": nesting needs more stack than the depth limit of "
                         + buffer.maxDepth() + " allows for", start));
+            } catch (RuntimeException | Error e) { // handed to the caller, as if decoded on its own thread
+                thrown[0] = e;
             }
         }, "marshalled-inspector", (1 + (long) buffer.maxDepth()) * STACK_PER_LEVEL);
-        thread.start();
+        try {
+            thread.start();
+        } catch (OutOfMemoryError noThread) { // no memory for that stack: say so, like any other failure
+            buffer.readIndex(start);
+            return failed(schema, buffer, new MarshalException("cannot inspect " + schema.typeName() + " at offset "
+                    + start + ": nesting needs more stack than this thread has, and no thread with a larger one"
+                    + " could be started (" + noThread.getMessage() + ")", start));
+        }
         boolean interrupted = false;
         while (true) {
             try {
@@ -110,6 +127,12 @@ public final class Inspector {
         }
         if (interrupted) {
             Thread.currentThread().interrupt();
+        }
+        if (thrown[0] instanceof RuntimeException) {
+            throw (RuntimeException) thrown[0];
+        }
+        if (thrown[0] != null) {
+            throw (Error) thrown[0];
         }
         return result[0];
     }
@@ -203,9 +226,17 @@ public final class Inspector {
         length.end(start + 4);
         parent.add(length);
         try {
+            // As the reader: the fields of one version are there or absent together, decided where
+            // the version's first field would start (a writer of that version wrote them all).
+            int version = 1;
+            boolean present = true;
             for (int i = 0; i < schema.fields().size(); i++) {
                 Field field = schema.fields().get(i);
-                if (!Bodies.more(buffer) && schema.since(i) > 1) {
+                if (schema.since(i) != version) {
+                    version = schema.since(i);
+                    present = Bodies.more(buffer);
+                }
+                if (!present) {
                     Inspection.Node absent = new Inspection.Node(field.name(), path + "." + field.name(),
                             field.typeName(), buffer.readIndex());
                     absent.value(new Inspection.Shown("absent (added in version " + schema.since(i) + "), default"));
@@ -253,7 +284,6 @@ public final class Inspector {
 
     private boolean optional(Field field, UnsafeBuffer buffer, Inspection.Node parent, Inspection.Node node,
             String path) {
-        int at = node.offset;
         int state = StandardTypes.readOptionalState(buffer, path);
         if (state != 2) {
             node.value(state == 0 ? null : new Inspection.Shown("empty"));
@@ -263,9 +293,8 @@ public final class Inspector {
         parent.add(node);
         field(field.parts().get(0), "value", buffer, node, path + ".get()");
         Inspection.Node value = node.children.get(node.children.size() - 1);
-        if (!value.composite && value.value == null) { // the reader's Optional.of(null) fails too
-            buffer.readIndex(at);
-            throw new MarshalException(path + ": a present Optional at offset " + at + " holds null", at);
+        if (!value.composite && value.value == null) { // refused as the reader does
+            throw Containers.nullIn(buffer, value.offset, path + ".get()", "present Optional");
         }
         node.end(buffer.readIndex());
         return true;

@@ -2,7 +2,6 @@ package dev.marshalled.runtime.inspect;
 
 import dev.marshalled.runtime.Boxes;
 import dev.marshalled.runtime.Enums;
-import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.PrimitiveArrays;
 import dev.marshalled.runtime.StandardTypes;
 import dev.marshalled.runtime.Strings;
@@ -46,18 +45,12 @@ final class Values {
         }
     }
 
+    /** A value the JDK refuses (month 13) is the runtime's MarshalException, as for the reader. */
     private static Object standard(Field field, boolean compact, UnsafeBuffer buffer, String path) {
-        int at = buffer.readIndex();
-        try {
-            Object standard = compact ? StandardTypes.readCompact(field.typeName(), buffer, path)
-                    : StandardTypes.read(field.typeName(), buffer, path);
-            return new Inspection.Shown(String.valueOf(standard));
-        } catch (MarshalException e) {
-            throw e;
-        } catch (RuntimeException e) { // the JDK refused the value, e.g. month 13
-            buffer.readIndex(at);
-            throw new MarshalException(path + ": invalid " + field.typeName() + " at offset " + at + ": " + e, at);
-        }
+        Object standard = compact ? StandardTypes.readCompact(field.typeName(), buffer, path)
+                : StandardTypes.read(field.typeName(), buffer, path);
+        // null as null, so that a present Optional or a sorted set holding it is refused as the reader refuses it
+        return standard == null ? null : new Inspection.Shown(String.valueOf(standard));
     }
 
     private static Object boxed(Kind primitive, boolean compact, UnsafeBuffer buffer, String path) {
