@@ -154,7 +154,18 @@ class StandardTypesTest {
         refusedByTheJdk(bytes, "localTime", "LocalTime", 1, new byte[] {-1, -1, -1, -1, -1, -1, -1, -1}); // nanosecond -1
         refusedByTheJdk(bytes, "localDateTime", "LocalDateTime", 1 + 5, new byte[] {0}); // day 0
         refusedByTheJdk(bytes, "offsetDateTime", "OffsetDateTime", 1 + 14, new byte[] {-1, -1, -1, 0x7f}); // offset past 18 h
-        refusedByTheJdk(bytes, "zonedDateTime", "ZonedDateTime", 1 + 18 + 4 + 12, new byte[] {'x'}); // Europe/Berlix
+        // A zone id the JDK does not know is refused at the zone id itself, not at the value's start.
+        int zoned = offsetOf(bytes, "zonedDateTime");
+        byte[] unknownZone = bytes.clone();
+        unknownZone[zoned + 1 + 18 + 4 + 12] = 'x'; // Europe/Berlix
+        UnsafeBuffer zoneBuffer = UnsafeBuffer.wrap(unknownZone);
+        MarshalException zone = assertThrows(MarshalException.class, () -> StandardMarshaller.read(zoneBuffer));
+        assertEquals(0, zoneBuffer.readIndex());
+        assertTrue(zone.getMessage().startsWith("Standard.zonedDateTime: zone id \"Europe/Berlix\" at offset "
+                + (zoned + 1 + 18) + " is not one the JDK knows"), zone.getMessage());
+        assertEquals(zoned + 1 + 18, zone.offset());
+        assertEquals("Standard.zonedDateTime", zone.path());
+        assertEquals(zone.getMessage(), Inspector.inspect(StandardMarshaller.INSTANCE, unknownZone).failure().getMessage());
         refusedByTheJdk(bytes, "zonedDateTime", "ZonedDateTime", 1 + 14, new byte[] {0, 0, 0, -128}); // offset -2^31 s
 
         int instant = offsetOf(bytes, "instant");
