@@ -379,10 +379,15 @@ public final class Marshallers {
             // frame takes more stack than a recursive field): refused as nesting too deep, by the
             // innermost frame whose handler finds the stack to do it. (The inspector reads frames
             // with Frames.readBody directly, and decodes again on a larger stack instead.)
+            // The message is built with a StringBuilder: string concatenation would link an
+            // invokedynamic call site here, deep in the stack, and a bootstrap that overflows
+            // fails with BootstrapMethodError, which no handler turns into a MarshalException.
             buffer.readIndex = at;
-            throw MarshalException.withoutStackTrace(field + ": " + type + " at offset " + at
-                    + " is nested deeper than this thread's stack can read (the depth limit is " + buffer.maxDepth()
-                    + "): read it on a thread with a larger stack, or lower UnsafeBuffer.maxDepth", at);
+            String message = new StringBuilder(field).append(": ").append(type).append(" at offset ").append(at)
+                    .append(" is nested deeper than this thread's stack can read (the depth limit is ")
+                    .append(buffer.maxDepth()).append("): read it on a thread with a larger stack, or lower")
+                    .append(" UnsafeBuffer.maxDepth").toString();
+            throw MarshalException.withoutStackTrace(message, at);
         }
         return expected.cast(value);
     }
