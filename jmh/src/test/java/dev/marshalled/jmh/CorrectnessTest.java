@@ -72,17 +72,20 @@ class CorrectnessTest {
         row.errors.put("RoundTrip", roundTrip / 100);
         row.nanos.put("Write", roundTrip / 2);
         row.errors.put("Write", roundTrip / 200);
+        row.nanos.put("Read", roundTrip / 2);
+        row.errors.put("Read", roundTrip / 200);
         row.allocated.put("Write", allocatedPerWrite);
         return row;
     }
 
     @Test
     void everyTargetRowIncludingAllocationAndSizeIsIndicativeBelowThreeForks() {
-        // Every kind of target row: ratios with errors (seed, MediaContent, arrays), the seed's
-        // allocation, and MediaContent's sizes.
+        // Every kind of target row: ratios with errors (seed, MediaContent, data sets, encodings,
+        // arrays), allocation, and sizes.
         Map<String, Report.Row> seed = new java.util.LinkedHashMap<>();
         seed.put("generated (unsafe)", row(30, 0));
         seed.put("generated (varhandle)", row(31, 0));
+        seed.put("generated (foreign)", row(30, 0));
         seed.put("handUnsafe", row(32, 0));
         seed.put("kryo", row(200, 0));
         seed.put("fory", row(100, 0));
@@ -93,14 +96,23 @@ class CorrectnessTest {
         Map<String, Report.Row> arrays = new java.util.LinkedHashMap<>();
         arrays.put("generated (unsafe)", row(100, 0));
         arrays.put("generated (varhandle)", row(100, 0));
+        arrays.put("generated (foreign)", row(100, 0));
         arrays.put("arraycopy (unsafe)", row(100, 0));
-        Map<String, Map<String, Report.Row>> tables = Map.of("SeedBenchmark", seed, "MediaContentBenchmark", media,
-                "ArrayBenchmark", arrays);
+        Map<String, Report.Row> encodings = new java.util.LinkedHashMap<>();
+        encodings.put("generated", row(300, 0));
+        encodings.put("generatedCompact", row(320, 0));
+        Map<String, Map<String, Report.Row>> tables = new java.util.HashMap<>(Map.of("SeedBenchmark", seed,
+                "MediaContentBenchmark", media, "ArrayBenchmark", arrays, "EncodingBenchmark", encodings));
+        for (String size : new String[] {"small", "medium", "large"}) {
+            tables.put("DatasetBenchmark " + size, media);
+        }
         for (int forks = 1; forks <= 4; forks++) {
             String targets = Report.targets(tables, forks);
             java.util.List<String> rows = targets.lines().filter(line -> line.startsWith("| ")
                     && !line.startsWith("| target ")).collect(java.util.stream.Collectors.toList());
-            assertEquals(10, rows.size(), targets);
+            // seed: 3 backends, 2 peers, allocation; MediaContent: 2 peers, allocation; each data set:
+            // Fory, read, Kryo, allocation; compact speed; 2 sizes; arrays: 3 backends
+            assertEquals(3 + 2 + 1 + 2 + 1 + 3 * 4 + 1 + 2 + 3, rows.size(), targets);
             boolean allocation = false;
             for (String line : rows) {
                 String verdict = line.substring(line.lastIndexOf(" | ", line.length() - 3) + 3, line.length() - 2);
