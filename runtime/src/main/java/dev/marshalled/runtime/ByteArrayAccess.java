@@ -6,10 +6,10 @@ import java.lang.reflect.Field;
 import java.nio.ByteOrder;
 
 /**
- * The one place that touches raw memory: little-endian loads, stores and bulk copies on a
- * {@code byte[]}, through {@code sun.misc.Unsafe} or through byte-array view
- * {@link VarHandle}s, or through the foreign memory API ({@link ForeignAccess}, JDK 22 and later),
- * chosen once when this class initialises.
+ * Raw memory: little-endian loads, stores and bulk copies on a {@code byte[]}, through
+ * {@code sun.misc.Unsafe}, through byte-array view {@link VarHandle}s, or through the foreign
+ * memory API ({@link ForeignAccess}, JDK 22 and later), chosen once when this class initialises.
+ * These two classes are the only ones that touch memory other than through Java arrays.
  *
  * <p>Nothing here checks bounds: {@link UnsafeBuffer} checks every index before it calls in.
  * The Unsafe half lives in a nested holder so that, with the VarHandle backend, the
