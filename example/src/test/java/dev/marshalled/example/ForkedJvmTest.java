@@ -68,7 +68,7 @@ class ForkedJvmTest {
         assertTrue(run.out().contains("MarketData encoded:   185 bytes"), run.out());
         assertTrue(run.out().contains("round trip:           OK"), run.out());
         assertEquals("", run.err(), "nothing may be printed to stderr with default flags");
-        String expectedBackend = feature() >= 24 ? "FOREIGN" : "UNSAFE";
+        String expectedBackend = feature() >= 24 ? "VAR_HANDLE" : "UNSAFE";
         assertTrue(run.out().contains("backend:              " + expectedBackend), run.out());
     }
 
@@ -139,6 +139,6 @@ class ForkedJvmTest {
         Run forced = run("dev.marshalled.example.Main", "--sun-misc-unsafe-memory-access=deny",
                 "-Ddev.marshalled.backend=unsafe");
         assertEquals(0, forced.exit(), forced.out() + forced.err());
-        assertTrue(forced.out().contains("backend:              FOREIGN"), forced.out());
+        assertTrue(forced.out().contains("backend:              VAR_HANDLE"), forced.out());
     }
 }

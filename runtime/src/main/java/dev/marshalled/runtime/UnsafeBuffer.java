@@ -28,10 +28,10 @@ import java.util.Objects;
  * a run of fixed-size fields once ({@link #claim}, {@link #take}) and then uses the
  * {@code ...At} accessors, whose own check is a single compare.
  *
- * <p><b>Backend.</b> Chosen once per JVM: Unsafe on JDK 17 to 23, the foreign memory API from
- * JDK 24 on (VarHandles where that API is missing); the system property
- * {@code dev.marshalled.backend} ({@code unsafe}, {@code varhandle} or {@code foreign}) forces
- * one. All write identical bytes. See {@link #backend()}.
+ * <p><b>Backend.</b> Chosen once per JVM: Unsafe on JDK 17 to 23, VarHandles from JDK 24 on;
+ * the system property {@code dev.marshalled.backend} ({@code unsafe}, {@code varhandle} or
+ * {@code foreign}, the foreign memory API on JDK 22 and later) forces one. All write identical
+ * bytes. See {@link #backend()}.
  *
  * <p>Not thread-safe: use one buffer per thread.
  */

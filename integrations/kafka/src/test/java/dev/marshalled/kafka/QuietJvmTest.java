@@ -13,13 +13,13 @@ import org.junit.jupiter.api.Test;
 /**
  * The serde in a fresh JVM with default flags prints nothing but its result: on JDK 24 and
  * later no warning about {@code sun.misc.Unsafe} from this project's classes (the runtime
- * picks its foreign-memory backend there; this module never touches Unsafe).
+ * picks its VarHandle backend there; this module never touches Unsafe).
  */
 class QuietJvmTest {
 
     @Test
     void aFreshJvmPrintsOnlyTheResult() throws Exception {
-        String expected = "ok " + (Runtime.version().feature() >= 24 ? "FOREIGN" : "UNSAFE");
+        String expected = "ok " + (Runtime.version().feature() >= 24 ? "VAR_HANDLE" : "UNSAFE");
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), SerdeMain.class.getName()));
