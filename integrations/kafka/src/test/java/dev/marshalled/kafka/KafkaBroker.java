@@ -8,6 +8,7 @@ import java.util.concurrent.ExecutionException;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.admin.TopicDescription;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -44,6 +45,15 @@ public final class KafkaBroker implements BeforeAllCallback {
     public static void createTopic(String name, int partitions) {
         try (Admin admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers()))) {
             admin.createTopics(List.of(new NewTopic(name, partitions, (short) 1))).all().get();
+            // Created is not yet ready: wait until every partition has a leader, so that no
+            // producer batch waits on a partition the broker has not finished setting up.
+            long deadline = System.currentTimeMillis() + 60_000;
+            while (!allLed(admin, name, partitions)) {
+                if (System.currentTimeMillis() > deadline) {
+                    throw new IllegalStateException("topic " + name + " has a partition without a leader after 60 s");
+                }
+                Thread.sleep(50);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
@@ -60,7 +70,17 @@ public final class KafkaBroker implements BeforeAllCallback {
         props.put(ProducerConfig.LINGER_MS_CONFIG, "5");
         props.put(ProducerConfig.BATCH_SIZE_CONFIG, "65536");
         props.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, "none");
+        // On two shared cores the in-process broker can stall for a while; give a batch longer
+        // than the default two minutes before it counts as failed.
+        props.put(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, "300000");
         return props;
+    }
+
+    private static boolean allLed(Admin admin, String name, int partitions)
+            throws InterruptedException, ExecutionException {
+        TopicDescription topic = admin.describeTopics(List.of(name)).allTopicNames().get().get(name);
+        return topic != null && topic.partitions().size() == partitions
+                && topic.partitions().stream().allMatch(p -> p.leader() != null && !p.leader().isEmpty());
     }
 
     /** Consumer properties without deserializers, for a consumer that is assigned partitions (no group). */
