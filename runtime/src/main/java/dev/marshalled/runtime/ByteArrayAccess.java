@@ -172,23 +172,28 @@ final class ByteArrayAccess {
         return null;
     }
 
-    /**
-     * True when every byte of {@code a} is below 0x80. Whole words only: the last word
-     * overlaps the one before it rather than ending in a byte loop.
-     */
+    /** True when every byte of {@code a} is below 0x80 (see {@link #isAscii(byte[], int, int)}). */
     static boolean isAscii(byte[] a) {
-        int n = a.length;
+        return isAscii(a, 0, a.length);
+    }
+
+    /**
+     * True when each of the {@code n} bytes of {@code a} from {@code from} is below 0x80. Whole
+     * words only: the last word overlaps the one before it rather than ending in a byte loop.
+     */
+    static boolean isAscii(byte[] a, int from, int n) {
         long bits;
         if (n >= 8) {
-            bits = getLong(a, n - 8);
-            for (int i = 0; i < n - 8; i += 8) {
+            int last = from + n - 8;
+            bits = getLong(a, last);
+            for (int i = from; i < last; i += 8) {
                 bits |= getLong(a, i);
             }
         } else if (n >= 4) {
-            bits = getInt(a, 0) | getInt(a, n - 4);
+            bits = getInt(a, from) | getInt(a, from + n - 4);
         } else {
             bits = 0;
-            for (int i = 0; i < n; i++) {
+            for (int i = from; i < from + n; i++) {
                 bits |= a[i];
             }
         }

@@ -65,16 +65,36 @@ final class Utf8 {
     }
 
     /**
-     * Decodes {@code length} bytes at {@code at}. The JDK's decoder does the common case fast
-     * (it has an ASCII path); it turns anything malformed, and our lone surrogates, into
-     * U+FFFD, so a result holding U+FFFD is decoded again strictly.
+     * Strings of at most this many bytes are checked for ASCII here and copied without decoding;
+     * longer ones go to the JDK's decoder, whose ASCII check is vectorised.
+     */
+    static final int SHORT_ASCII = 64;
+
+    /**
+     * Decodes {@code length} bytes at {@code at}. A short ASCII string, the common case, is
+     * checked a word at a time and copied. Otherwise the JDK's decoder does the work (it has an
+     * ASCII path of its own); it turns anything malformed, and our lone surrogates, into U+FFFD,
+     * so a result holding U+FFFD is decoded again strictly.
      */
     static String decode(byte[] src, int at, int length, String field) {
+        if (length <= SHORT_ASCII && ByteArrayAccess.isAscii(src, at, length)) {
+            return ascii(src, at, length);
+        }
         String s = new String(src, at, length, StandardCharsets.UTF_8);
         if (s.indexOf('\uFFFD') >= 0) {
             return decodeStrict(src, at, length, field);
         }
         return s;
+    }
+
+    /**
+     * Bytes known to be ASCII as a string. The constructor that takes a high byte copies its
+     * bytes as Latin-1 without looking at them, where the charset constructors scan them again
+     * in a method too large to inline; it is deprecated for its high byte, which is 0 here.
+     */
+    @SuppressWarnings("deprecation")
+    private static String ascii(byte[] src, int at, int length) {
+        return new String(src, 0, at, length);
     }
 
     private static String decodeStrict(byte[] src, int at, int length, String field) {

@@ -118,6 +118,32 @@ class StringsTest {
         assertTrue(checked > 500, "samples: " + checked);
     }
 
+    /**
+     * The reader copies short ASCII strings without decoding them, after checking them a word at
+     * a time with overlapping words: a byte of 0x80 or more at any position of any short length
+     * must send the string to the decoder, or it would come back as Latin-1.
+     */
+    @Test
+    void aShortStringWithOneCharThatIsNotAsciiAnywhereIsDecoded() {
+        int checked = 0;
+        for (int length = 1; length <= Utf8.SHORT_ASCII + 2; length++) {
+            for (int at = 0; at < length; at++) {
+                for (String other : new String[] {"\u00e9", "\u4e2d"}) {
+                    String s = ascii(at) + other + ascii(length - at - 1);
+                    UnsafeBuffer buffer = new UnsafeBuffer(8);
+                    buffer.putByte((byte) 0x5A);
+                    Strings.write(buffer, s);
+                    Strings.writeCompact(buffer, s);
+                    buffer.getByte();
+                    assertEquals(s, Strings.read(buffer, "s"), () -> "fixed: " + describe(s));
+                    assertEquals(s, Strings.readCompact(buffer, "s"), () -> "compact: " + describe(s));
+                    checked++;
+                }
+            }
+        }
+        assertEquals(2 * (Utf8.SHORT_ASCII + 2) * (Utf8.SHORT_ASCII + 3) / 2, checked);
+    }
+
     @Test
     void aStringThatDoesNotFitLeavesTheBufferAsItWas() {
         for (String s : List.of(ascii(100), ascii(100) + "\u4e2d", "\u4e2d".repeat(40))) {
