@@ -67,11 +67,8 @@ public final class Sizes {
     }
 
     private static int ofUnsigned(long raw) {
-        int bytes = 1;
-        while ((raw >>>= 7) != 0) {
-            bytes++;
-        }
-        return bytes;
+        // Seven bits a byte: the significant bits (at least one), rounded up to sevens.
+        return (70 - Long.numberOfLeadingZeros(raw | 1)) / 7;
     }
 
     /** @param value an array, or null @return 4 for null, else 4 plus one byte per element */

@@ -36,8 +36,19 @@ public final class VarInts {
         }
     }
 
-    /** Writes a varint of 3 or more bytes at {@code at}; returns the index after it. */
+    /** Writes a varint of 3 or more bytes at {@code at}; returns the index after it. Three and four bytes do not loop. */
     private static int putLonger(byte[] a, int at, long raw) {
+        if ((raw & ~0xFFFFFFFL) == 0) {
+            a[at] = (byte) (raw | 0x80);
+            a[at + 1] = (byte) ((raw >>> 7) | 0x80);
+            if ((raw & ~0x1FFFFFL) == 0) {
+                a[at + 2] = (byte) (raw >>> 14);
+                return at + 3;
+            }
+            a[at + 2] = (byte) ((raw >>> 14) | 0x80);
+            a[at + 3] = (byte) (raw >>> 21);
+            return at + 4;
+        }
         while ((raw & ~0x7FL) != 0) {
             a[at++] = (byte) (raw | 0x80);
             raw >>>= 7;
@@ -47,14 +58,16 @@ public final class VarInts {
     }
 
     /**
-     * Reads an unsigned varint of at most {@code maxBytes} bytes whose last byte holds at most
-     * {@code 8 - topBits} significant bits, and consumes it. One and two bytes, the common
-     * cases, are decoded without a loop; a two-byte varint whose last byte is 0 is not minimal.
+     * Reads an unsigned varint of at most {@code maxBytes} bytes (5 or more) whose last byte
+     * holds at most {@code 8 - topBits} significant bits, and consumes it. One to four bytes, the
+     * common cases, are decoded without a loop when the input holds four more bytes; a last byte
+     * of 0 sends the varint to the loop, which refuses it as not minimal.
      */
     static long getUnsigned(UnsafeBuffer buffer, String field, int maxBytes, int topBits) {
         byte[] array = buffer.array;
         int at = buffer.readIndex;
-        if (buffer.readLimit() - at >= 2) {
+        int left = buffer.readLimit() - at;
+        if (left >= 2) {
             int b0 = array[at];
             if (b0 >= 0) {
                 buffer.readIndex = at + 1;
@@ -64,6 +77,19 @@ public final class VarInts {
             if (b1 > 0) {
                 buffer.readIndex = at + 2;
                 return (b0 & 0x7F) | (b1 << 7);
+            }
+            if (b1 < 0 && left >= 4) {
+                int low = (b0 & 0x7F) | ((b1 & 0x7F) << 7);
+                int b2 = array[at + 2];
+                if (b2 > 0) {
+                    buffer.readIndex = at + 3;
+                    return low | (b2 << 14);
+                }
+                int b3 = array[at + 3];
+                if (b2 < 0 && b3 > 0) {
+                    buffer.readIndex = at + 4;
+                    return low | ((b2 & 0x7F) << 14) | (b3 << 21);
+                }
             }
         }
         return getLonger(buffer, field, maxBytes, topBits);

@@ -285,6 +285,12 @@ class UnsafeBufferTest {
             {"", "truncated input: v has a varint at offset 0 that the input ends inside"},
             {"80", "truncated input: v has a varint at offset 0 that the input ends inside"},
             {"81 00", "v: varint at offset 0 is longer than needed"},
+            // Three and four bytes with more input after them (the unrolled path), then without.
+            {"81 80 00 7f", "v: varint at offset 0 is longer than needed"},
+            {"81 80 80 00 7f", "v: varint at offset 0 is longer than needed"},
+            {"81 80 00", "v: varint at offset 0 is longer than needed"},
+            {"81 80 80 00", "v: varint at offset 0 is longer than needed"},
+            {"81 80 80", "truncated input: v has a varint at offset 0 that the input ends inside"},
             {"ff ff ff ff 10", "v: varint at offset 0 does not fit in 32 bits"},
             {"ff ff ff ff ff", "v: varint at offset 0 does not fit in 32 bits"},
         };
@@ -294,6 +300,10 @@ class UnsafeBufferTest {
             assertEquals(c[1], e.getMessage());
             assertEquals(0, buffer.readIndex());
         }
+        UnsafeBuffer three = UnsafeBuffer.wrap(java.util.HexFormat.ofDelimiter(" ").parseHex("81 80 01 81 80 80 01 7f"));
+        assertEquals(-8193, VarInts.readInt(three, "v"));
+        assertEquals(-(1 << 20) - 1, VarInts.readInt(three, "v"));
+        assertEquals(7, three.readIndex());
         UnsafeBuffer wide = UnsafeBuffer.wrap(java.util.HexFormat.ofDelimiter(" ").parseHex("ff ff ff ff ff ff ff ff ff 02"));
         assertEquals("v: varint at offset 0 does not fit in 64 bits",
                 assertThrows(MarshalException.class, () -> VarInts.readLong(wide, "v")).getMessage());
