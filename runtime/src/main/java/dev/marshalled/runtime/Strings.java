@@ -88,6 +88,9 @@ public final class Strings {
         return decode(buffer, at, buffer.readIndex - length, length, field);
     }
 
+    /** The most chars whose UTF-8 length always has a one-byte compact prefix: 3 * 42 + 1 = 127. */
+    private static final int SHORT_COMPACT = 42;
+
     /**
      * Appends a string in the compact encoding: its UTF-8 length as a
      * {@link Counts#writeCompact compact count}, then the bytes.
@@ -105,6 +108,14 @@ public final class Strings {
         // one-byte prefix; past that, a prefix shorter than reserved moves the bytes back.
         int chars = value.length();
         int at = buffer.writeIndex;
+        if (chars <= SHORT_COMPACT) {
+            // At most 3 bytes a char: the length, plus one, fits the one-byte prefix.
+            buffer.room(1L + chars);
+            int end = encode(buffer, value, at + 1);
+            buffer.array[at] = (byte) (end - at);
+            buffer.writeIndex = end;
+            return;
+        }
         int reserved = Sizes.ofVarCount((int) Math.min(3L * chars, Integer.MAX_VALUE - 1));
         buffer.room((long) reserved + chars);
         int start = at + reserved;
@@ -128,9 +139,17 @@ public final class Strings {
      */
     public static String readCompact(UnsafeBuffer buffer, String field) {
         int at = buffer.readIndex;
-        int length = Counts.readCompact(buffer, field, 1);
-        if (length < 0) {
-            return null;
+        int limit = buffer.readLimit();
+        int length = at < limit ? buffer.array[at] - 1 : -1;
+        if (length >= 0 && length < limit - at && length <= buffer.maxLength()) {
+            // A one-byte prefix (length + 1, below 0x80) with the bytes after it: the common
+            // case, checked here as Counts.readCompact would.
+            buffer.readIndex = at + 1;
+        } else {
+            length = Counts.readCompact(buffer, field, 1);
+            if (length < 0) {
+                return null;
+            }
         }
         int start = buffer.readIndex;
         buffer.readIndex = start + length;
