@@ -2,6 +2,7 @@ package dev.marshalled.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -142,6 +143,28 @@ class StringsTest {
             }
         }
         assertEquals(2 * (Utf8.SHORT_ASCII + 2) * (Utf8.SHORT_ASCII + 3) / 2, checked);
+    }
+
+    /**
+     * A one-byte compact prefix is read without the general count path: its length is checked
+     * against the bytes after it (exactly enough, one short, at the very end of the array, where
+     * the Unsafe backend has no bounds check of its own) and against the buffer's length limit.
+     */
+    @Test
+    void aOneByteCompactPrefixIsCheckedAgainstTheBytesLeftAndTheLimit() {
+        byte[] exact = {4, 'a', 'b', 'c'};
+        assertEquals("abc", Strings.readCompact(UnsafeBuffer.wrap(exact), "s"));
+        assertEquals("abc", Strings.readCompact(UnsafeBuffer.wrap(exact).maxLength(3), "s"));
+        UnsafeBuffer cut = UnsafeBuffer.wrap(new byte[] {5, 'a', 'b', 'c'});
+        MarshalException e = assertThrows(MarshalException.class, () -> Strings.readCompact(cut, "s"));
+        assertEquals(0, e.offset());
+        assertEquals(0, cut.readIndex());
+        UnsafeBuffer limited = UnsafeBuffer.wrap(exact).maxLength(2);
+        assertThrows(MarshalException.class, () -> Strings.readCompact(limited, "s"));
+        assertEquals(0, limited.readIndex());
+        UnsafeBuffer empty = UnsafeBuffer.wrap(new byte[] {1});
+        assertEquals("", Strings.readCompact(empty, "s"));
+        assertEquals(1, empty.readIndex());
     }
 
     @Test
