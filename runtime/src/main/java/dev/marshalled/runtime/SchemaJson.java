@@ -8,7 +8,6 @@ import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -217,25 +216,10 @@ final class SchemaJson {
         return this;
     }
 
-    /** Appends {@code text} as a JSON string: quotes, backslashes and control characters escaped. */
+    /** Appends {@code text} as a JSON string (see {@link Escapes}). */
     static void quote(StringBuilder out, String text) {
         out.append('"');
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '"': out.append("\\\""); break;
-                case '\\': out.append("\\\\"); break;
-                case '\n': out.append("\\n"); break;
-                case '\r': out.append("\\r"); break;
-                case '\t': out.append("\\t"); break;
-                default:
-                    if (c < 0x20 || Character.isSurrogate(c)) {
-                        out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
-                    } else {
-                        out.append(c);
-                    }
-            }
-        }
+        Escapes.append(out, text, true);
         out.append('"');
     }
 }

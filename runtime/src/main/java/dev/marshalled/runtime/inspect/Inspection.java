@@ -1,5 +1,6 @@
 package dev.marshalled.runtime.inspect;
 
+import dev.marshalled.runtime.Escapes;
 import dev.marshalled.runtime.MarshalException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -342,31 +343,10 @@ public final class Inspection {
         return '"' + escape(s, json) + '"';
     }
 
-    /** Escapes quotes, backslashes, control characters and (for JSON) every surrogate, so any string prints safely. */
+    /** Escapes as {@link Escapes#append} does, so any string prints safely. */
     private static String escape(String s, boolean json) {
         StringBuilder out = new StringBuilder(s.length() + 2);
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"': out.append("\\\""); break;
-                case '\\': out.append("\\\\"); break;
-                case '\n': out.append("\\n"); break;
-                case '\r': out.append("\\r"); break;
-                case '\t': out.append("\\t"); break;
-                default:
-                    if (c < 0x20 || c == 0x7F || Character.isSurrogate(c) && (json || !isPaired(s, i))) {
-                        out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
-                    } else {
-                        out.append(c);
-                    }
-            }
-        }
+        Escapes.append(out, s, json);
         return out.toString();
-    }
-
-    private static boolean isPaired(String s, int i) {
-        char c = s.charAt(i);
-        return Character.isHighSurrogate(c) ? i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))
-                : i > 0 && Character.isHighSurrogate(s.charAt(i - 1));
     }
 }
