@@ -7,8 +7,7 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Copies the ASCII run at the start of a long string into the buffer without a loop per
- * char, for the backends that cannot see a string's own bytes (VarHandle and foreign memory,
- * unless {@code java.lang} is open to the runtime).
+ * char, for the backends that cannot see a string's own bytes (VarHandle and foreign memory).
  * {@link String#getChars} and the JDK's US-ASCII encoder both have vectorised intrinsics; the
  * encoder stops at the first char that is not ASCII, so the run ends exactly where the UTF-8
  * encoder has to take over. Their fixed cost per call is higher than a short loop's, so

@@ -37,8 +37,7 @@ public final class Strings {
     /**
      * Writes {@code value} as UTF-8 at {@code start}, where room for one byte per char has been
      * made, and returns the index after the last byte. ASCII goes first, as fast as the backend
-     * allows: one copy of the string's own bytes (Unsafe, or any backend with {@code java.lang}
-     * open to the runtime: {@link UnsafeBuffer#copiesStringBytes}), the bulk {@link AsciiRuns} for long
+     * allows: one copy of the string's own bytes (Unsafe), the bulk {@link AsciiRuns} for long
      * strings, else a plain loop; from the first other char on, {@link Utf8#encode}, after making
      * room for the rest. The write index does not move.
      */
