@@ -192,6 +192,70 @@ class ContainersTest {
         assertTrue(Arrays.deepEquals(big.matrix, copy.matrix));
     }
 
+    /**
+     * A declared {@code List} that is {@code RandomAccess} is written by index, and one that is
+     * not by its iterator; a declared {@code ArrayList} always by index. The lists here refuse
+     * the other way, so each test fails if the generated code walks them the wrong way (an
+     * iterator left to escape analysis may be allocated on every write).
+     */
+    @Test
+    @SuppressWarnings("serial") // an anonymous list, never serialized
+    void randomAccessListsAreWrittenByIndexWithoutAnIterator() {
+        Containers value = new Containers();
+        List<String> strings = Arrays.asList("a", null, "日本", "");
+        value.list = new IndexOnly<>(strings);
+        value.arrayList = new ArrayList<>(Arrays.asList(1, null, 3)) {
+            @Override
+            public java.util.Iterator<Integer> iterator() {
+                throw new AssertionError("an ArrayList is written by index");
+            }
+        };
+        byte[] bytes = ContainersMarshaller.INSTANCE.toByteArray(value);
+        assertEquals(bytes.length, ContainersMarshaller.sizeOf(value));
+        Containers copy = ContainersMarshaller.INSTANCE.fromByteArray(bytes);
+        assertEquals(strings, copy.list);
+        assertEquals(Arrays.asList(1, null, 3), copy.arrayList);
+    }
+
+    @Test
+    @SuppressWarnings("serial") // an anonymous list, never serialized
+    void otherListsAreWrittenByTheirIterator() {
+        Containers value = new Containers();
+        value.list = new LinkedList<>(Arrays.asList("x", null, "y")) {
+            @Override
+            public String get(int index) {
+                throw new AssertionError("a list without RandomAccess is written by its iterator");
+            }
+        };
+        byte[] bytes = ContainersMarshaller.INSTANCE.toByteArray(value);
+        assertEquals(bytes.length, ContainersMarshaller.sizeOf(value));
+        assertEquals(Arrays.asList("x", null, "y"), ContainersMarshaller.INSTANCE.fromByteArray(bytes).list);
+    }
+
+    /** A RandomAccess list whose iterators fail: only {@code size} and {@code get} may be used. */
+    private static final class IndexOnly<E> extends java.util.AbstractList<E> implements java.util.RandomAccess {
+        private final List<E> elements;
+
+        IndexOnly(List<E> elements) {
+            this.elements = elements;
+        }
+
+        @Override
+        public E get(int index) {
+            return elements.get(index);
+        }
+
+        @Override
+        public int size() {
+            return elements.size();
+        }
+
+        @Override
+        public java.util.Iterator<E> iterator() {
+            throw new AssertionError("a RandomAccess list is written by index");
+        }
+    }
+
     @Test
     void customComparatorIsRejectedOnWrite() {
         Containers value = new Containers();

@@ -1,7 +1,10 @@
 package dev.marshalled.processor.codegen;
 
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.WildcardTypeName;
 import dev.marshalled.processor.model.Container;
 import java.util.function.Supplier;
 
@@ -12,6 +15,11 @@ import java.util.function.Supplier;
  * taken as one run.
  */
 final class CollectionCodec implements Codec {
+    private static final ClassName LIST = ClassName.get("java.util", "List");
+    private static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
+    private static final ClassName ITERATOR = ClassName.get("java.util", "Iterator");
+    private static final ClassName RANDOM_ACCESS = ClassName.get("java.util", "RandomAccess");
+
     private final TypeName declared;
     private final TypeName elementType;
     private final Codec element;
@@ -59,8 +67,8 @@ final class CollectionCodec implements Codec {
         if (container != null && container.sorted()) {
             code.add(Containers.requireNaturalOrder(slot, value.toString()));
         }
-        code.add(encoding.writeCount(slot, count(value)))
-                .beginControlFlow("for ($T $N : $L)", elementType, item, value);
+        code.add(encoding.writeCount(slot, count(value)));
+        beginElements(code, slot, value, item);
         Elements.write(code, element, inner, CodeBlock.of("$N", item));
         return code.endControlFlow().endControlFlow().build();
     }
@@ -123,6 +131,36 @@ final class CollectionCodec implements Codec {
         return new Expr(code.build(), CodeBlock.of("$N", result));
     }
 
+    /**
+     * Opens the loop over the elements of {@code value}, not null, with each one in the local
+     * {@code item}. A list that is {@code RandomAccess} is walked by index (known for a declared
+     * {@code ArrayList}, checked once for a declared {@code List}), so writing or sizing one never
+     * creates an iterator, whatever the JIT's escape analysis decides; any other collection, and
+     * an array, by its iterator. Either way exactly {@code size()} elements are visited after the
+     * count was written from {@code size()}.
+     */
+    private void beginElements(CodeBlock.Builder code, Slot slot, CodeBlock value, String item) {
+        ClassName raw = declared instanceof ParameterizedTypeName ? ((ParameterizedTypeName) declared).rawType : null;
+        if (container == null || !(LIST.equals(raw) || ARRAY_LIST.equals(raw))) {
+            code.beginControlFlow("for ($T $N : $L)", elementType, item, value);
+            return;
+        }
+        String i = slot.locals().fresh("i");
+        String n = slot.locals().fresh("n");
+        if (ARRAY_LIST.equals(raw)) {
+            code.beginControlFlow("for (int $N = 0, $N = $L.size(); $N < $N; $N++)", i, n, value, i, n, i)
+                    .addStatement("$T $N = $L.get($N)", elementType, item, value, i);
+            return;
+        }
+        String iterator = slot.locals().fresh("iterator");
+        TypeName iteratorType = ParameterizedTypeName.get(ITERATOR, WildcardTypeName.subtypeOf(elementType.box()));
+        code.addStatement("$T $N = $L instanceof $T ? null : $L.iterator()", iteratorType, iterator, value,
+                        RANDOM_ACCESS, value)
+                .beginControlFlow("for (int $N = 0, $N = $L.size(); $N < $N; $N++)", i, n, value, i, n, i)
+                .addStatement("$T $N = $N == null ? $L.get($N) : $N.next()", elementType, item, iterator, value, i,
+                        iterator);
+    }
+
     /** The declared type without its arguments, e.g. {@code SortedSet}, as the schema names it. */
     private String rawName() {
         int angle = typeName.indexOf('<');
@@ -155,8 +193,8 @@ final class CollectionCodec implements Codec {
         if (encoding.countSizeVaries()) { // else a count takes as many bytes as a null
             code.addStatement("$N = $L", size, encoding.countSize(count(value)));
         }
-        code.beginControlFlow("for ($T $N : $L)", elementType, item, value)
-                .add(one.statements())
+        beginElements(code, slot, value, item);
+        code.add(one.statements())
                 .addStatement("$N += $L", size, one.value())
                 .endControlFlow()
                 .endControlFlow();
