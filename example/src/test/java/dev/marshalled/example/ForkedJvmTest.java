@@ -111,18 +111,30 @@ class ForkedJvmTest {
     @Test
     void everyBackendWritesIdenticalBytes() throws Exception {
         List<String> backends = feature() >= 22 ? List.of("unsafe", "varhandle", "foreign") : List.of("unsafe", "varhandle");
-        String expected = null;
+        List<List<String>> runs = new ArrayList<>();
         for (String backend : backends) {
-            Run run = run("dev.marshalled.example.HexMain", "-Ddev.marshalled.backend=" + backend);
+            runs.add(List.of("-Ddev.marshalled.backend=" + backend));
+        }
+        // The VarHandle backend once more with java.lang open, where it copies strings' own bytes.
+        runs.add(List.of("-Ddev.marshalled.backend=varhandle", "--add-opens", "java.base/java.lang=ALL-UNNAMED"));
+        String expected = null;
+        for (List<String> flags : runs) {
+            Run run = run("dev.marshalled.example.HexMain", flags, List.of());
             assertEquals(0, run.exit(), run.err());
-            String[] lines = run.out().split("\n", 2);
-            // The forced backend must be the one that ran, or the comparison proves nothing.
+            String backend = flags.get(0).substring(flags.get(0).indexOf('=') + 1);
+            if (!backend.equals("unsafe")) {
+                // Opening java.lang prints nothing, as the safe backends print nothing.
+                assertEquals("", run.err(), flags.toString());
+            }
+            String[] lines = run.out().split("\n", 3);
+            // The forced backend and string path must be the ones that ran, or the comparison proves nothing.
             assertEquals(backend.equals("varhandle") ? "VAR_HANDLE" : backend.toUpperCase(java.util.Locale.ROOT), lines[0]);
-            assertTrue(lines[1].length() > 100_000, "the comparison should cover a lot of bytes");
+            assertEquals(String.valueOf(backend.equals("unsafe") || flags.size() > 1), lines[1], flags.toString());
+            assertTrue(lines[2].length() > 100_000, "the comparison should cover a lot of bytes");
             if (expected == null) {
-                expected = lines[1];
+                expected = lines[2];
             } else {
-                assertEquals(expected, lines[1], backend + " wrote other bytes than " + backends.get(0));
+                assertEquals(expected, lines[2], flags + " wrote other bytes than " + runs.get(0));
             }
         }
     }

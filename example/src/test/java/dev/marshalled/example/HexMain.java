@@ -6,13 +6,17 @@ import dev.marshalled.runtime.UnsafeBuffer;
 import java.util.HexFormat;
 import java.util.Random;
 
-/** Prints the backend, then the hex encoding of many values; run in a fresh JVM per backend. */
+/**
+ * Prints the backend, whether strings' own bytes are copied, then the hex encoding of many
+ * values; run in a fresh JVM per backend.
+ */
 public final class HexMain {
     private HexMain() {
     }
 
     public static void main(String[] args) {
         System.out.println(UnsafeBuffer.backend());
+        System.out.println(UnsafeBuffer.copiesStringBytes());
         UnsafeBuffer buffer = new UnsafeBuffer(8);
         for (AllTypes value : Values.edgeCases()) {
             AllTypesMarshaller.write(value, buffer);

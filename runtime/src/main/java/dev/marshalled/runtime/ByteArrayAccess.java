@@ -4,6 +4,9 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.lang.reflect.Field;
 import java.nio.ByteOrder;
+import java.util.Arrays;
+import java.util.function.Function;
+import java.util.function.ToIntFunction;
 
 /**
  * Raw memory: little-endian loads, stores and bulk copies on a {@code byte[]}, through
@@ -114,7 +117,7 @@ final class ByteArrayAccess {
 
         /**
          * Offsets of {@code String.value} and {@code String.coder}, or -1 for both when they are
-         * absent or do not mean what this class expects.
+         * absent or do not mean what this class expects ({@link #stringFieldsAsExpected}).
          */
         static final long STRING_VALUE;
         static final long STRING_CODER;
@@ -126,19 +129,11 @@ final class ByteArrayAccess {
                 Field valueField = String.class.getDeclaredField("value");
                 Field coderField = String.class.getDeclaredField("coder");
                 if (valueField.getType() == byte[].class && coderField.getType() == byte.class) {
-                    value = U.objectFieldOffset(valueField);
-                    coder = U.objectFieldOffset(coderField);
-                    // With compact strings on, coder 0 means value holds one byte per char
-                    // (Latin-1). Check that on strings built at run time; if the JVM disagrees,
-                    // the fields are never used.
-                    String latin1 = new String(new char[] {'a', '\u00e9'});
-                    String utf16 = new String(new char[] {'a', '\u0100'});
-                    Object bytes = U.getObject(latin1, value);
-                    boolean expected = U.getByte(latin1, coder) == 0 && U.getByte(utf16, coder) != 0
-                            && bytes instanceof byte[] && java.util.Arrays.equals((byte[]) bytes, new byte[] {'a', (byte) 0xE9});
-                    if (!expected) {
-                        value = -1;
-                        coder = -1;
+                    long v = U.objectFieldOffset(valueField);
+                    long c = U.objectFieldOffset(coderField);
+                    if (stringFieldsAsExpected(s -> U.getByte(s, c), s -> U.getObject(s, v))) {
+                        value = v;
+                        coder = c;
                     }
                 }
             } catch (ReflectiveOperationException | RuntimeException unavailable) {
@@ -161,15 +156,72 @@ final class ByteArrayAccess {
     }
 
     /**
+     * {@code String.value} and {@code String.coder} through VarHandles, for the backends other
+     * than Unsafe, where {@code java.lang} is open to this module: {@code --add-opens
+     * java.base/java.lang=dev.marshalled.runtime}, or {@code =ALL-UNNAMED} on the class path.
+     * Where it is not, the lookup fails without a word and {@link #OPEN} is false. Initialised
+     * on first use only.
+     */
+    private static final class OpenString {
+        static final VarHandle VALUE;
+        static final VarHandle CODER;
+        static final boolean OPEN;
+
+        static {
+            VarHandle value = null;
+            VarHandle coder = null;
+            try {
+                MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(String.class, MethodHandles.lookup());
+                VarHandle v = lookup.findVarHandle(String.class, "value", byte[].class);
+                VarHandle c = lookup.findVarHandle(String.class, "coder", byte.class);
+                if (stringFieldsAsExpected(s -> (byte) c.get(s), s -> v.get(s))) {
+                    value = v;
+                    coder = c;
+                }
+            } catch (ReflectiveOperationException | RuntimeException closed) {
+                value = null;
+                coder = null;
+            }
+            VALUE = value;
+            CODER = coder;
+            OPEN = value != null;
+        }
+    }
+
+    /**
+     * Whether {@code coder} and {@code value}, read from strings built at run time, mean what
+     * {@link #latin1Bytes} takes them to: with compact strings on, coder 0 means value holds one
+     * byte per char (Latin-1). If the JVM disagrees (compact strings off, another layout), the
+     * fields are never used.
+     */
+    private static boolean stringFieldsAsExpected(ToIntFunction<String> coder, Function<String, Object> value) {
+        String latin1 = new String(new char[] {'a', '\u00e9'});
+        String utf16 = new String(new char[] {'a', '\u0100'});
+        Object bytes = value.apply(latin1);
+        return coder.applyAsInt(latin1) == 0 && coder.applyAsInt(utf16) != 0
+                && bytes instanceof byte[] && Arrays.equals((byte[]) bytes, new byte[] {'a', (byte) 0xE9});
+    }
+
+    /**
      * The chars of {@code s}, one byte each, when the string is stored that way (Latin-1) and
-     * this backend can see it; otherwise null. Only the Unsafe backend can. The array is the
-     * string's own: read it, never write it.
+     * this backend can see it; otherwise null. The Unsafe backend can; the others can where
+     * {@code java.lang} is open to this module ({@link OpenString}). The array is the string's
+     * own: read it, never write it.
      */
     static byte[] latin1Bytes(String s) {
-        if (UNSAFE && UnsafeHolder.STRING_CODER >= 0 && UnsafeHolder.U.getByte(s, UnsafeHolder.STRING_CODER) == 0) {
-            return (byte[]) UnsafeHolder.U.getObject(s, UnsafeHolder.STRING_VALUE);
+        if (UNSAFE) {
+            if (UnsafeHolder.STRING_CODER >= 0 && UnsafeHolder.U.getByte(s, UnsafeHolder.STRING_CODER) == 0) {
+                return (byte[]) UnsafeHolder.U.getObject(s, UnsafeHolder.STRING_VALUE);
+            }
+        } else if (OpenString.OPEN && (byte) OpenString.CODER.get(s) == 0) {
+            return (byte[]) OpenString.VALUE.get(s);
         }
         return null;
+    }
+
+    /** True when {@link #latin1Bytes} can see strings' own bytes on this backend and JVM. */
+    static boolean seesStringBytes() {
+        return UNSAFE ? UnsafeHolder.STRING_CODER >= 0 : OpenString.OPEN;
     }
 
     /** True when every byte of {@code a} is below 0x80 (see {@link #isAscii(byte[], int, int)}). */

@@ -127,6 +127,24 @@ public final class UnsafeBuffer {
         return ByteArrayAccess.UNSAFE ? Backend.UNSAFE : ByteArrayAccess.FOREIGN ? Backend.FOREIGN : Backend.VAR_HANDLE;
     }
 
+    /**
+     * Whether an ASCII string is written as one copy of the string's own bytes. That needs a
+     * look at {@code String}'s private fields: the Unsafe backend has it; the VarHandle and
+     * foreign backends have it where {@code java.lang} is open to the runtime, e.g.
+     *
+     * <pre>{@code
+     * java --add-opens java.base/java.lang=dev.marshalled.runtime ...   # module path
+     * java --add-opens java.base/java.lang=ALL-UNNAMED ...              # class path
+     * }</pre>
+     *
+     * <p>Otherwise strings are written char by char. The bytes are the same either way.
+     *
+     * @return true when strings' own bytes are copied in bulk in this JVM
+     */
+    public static boolean copiesStringBytes() {
+        return ByteArrayAccess.seesStringBytes();
+    }
+
     // ---- indexes and capacity ----
 
     /** @return the index of the next byte to read */

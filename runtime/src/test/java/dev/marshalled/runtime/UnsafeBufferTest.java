@@ -37,6 +37,16 @@ class UnsafeBufferTest {
     }
 
     @Test
+    void stringBytesAreCopiedInBulkWhereTheJvmLetsTheRuntimeSeeThem() {
+        // The open-java-lang execution opens java.lang to the runtime; the others do not. Check
+        // that first, or a run could pass without testing what it names.
+        boolean open = String.class.getModule().isOpen("java.lang", UnsafeBuffer.class.getModule());
+        assertEquals(Boolean.getBoolean("marshalled.test.javaLangOpen"), open, "java.lang open to " + UnsafeBuffer.class.getModule());
+        assertEquals(UnsafeBuffer.backend() == UnsafeBuffer.Backend.UNSAFE || open, UnsafeBuffer.copiesStringBytes(),
+                UnsafeBuffer.backend() + ", java.lang open: " + open);
+    }
+
+    @Test
     void theJarCarriesTheForeignBackendForJdk22On() {
         boolean fromJar = ForeignAccess.class.getProtectionDomain().getCodeSource().getLocation().getPath().endsWith(".jar");
         assertEquals(fromJar && Runtime.version().feature() >= 22, ForeignAccess.AVAILABLE,
