@@ -135,8 +135,8 @@ final class CollectionCodec implements Codec {
      * Opens the loop over the elements of {@code value}, not null, with each one in the local
      * {@code item}. A list that is {@code RandomAccess} is walked by index (known for a declared
      * {@code ArrayList}, checked once for a declared {@code List}), so writing or sizing one never
-     * creates an iterator, whatever the JIT's escape analysis decides; any other collection, and
-     * an array, by its iterator. Either way exactly {@code size()} elements are visited after the
+     * creates an iterator, whatever the JIT's escape analysis decides; any other collection by its
+     * iterator, and an array by a for-each loop. Either way exactly {@code size()} elements are visited after the
      * count was written from {@code size()}.
      */
     private void beginElements(CodeBlock.Builder code, Slot slot, CodeBlock value, String item) {
@@ -147,18 +147,16 @@ final class CollectionCodec implements Codec {
         }
         String i = slot.locals().fresh("i");
         String n = slot.locals().fresh("n");
-        if (ARRAY_LIST.equals(raw)) {
-            code.beginControlFlow("for (int $N = 0, $N = $L.size(); $N < $N; $N++)", i, n, value, i, n, i)
-                    .addStatement("$T $N = $L.get($N)", elementType, item, value, i);
-            return;
+        CodeBlock next = CodeBlock.of("$L.get($N)", value, i);
+        if (!ARRAY_LIST.equals(raw)) {
+            String iterator = slot.locals().fresh("iterator");
+            TypeName iteratorType = ParameterizedTypeName.get(ITERATOR, WildcardTypeName.subtypeOf(elementType.box()));
+            code.addStatement("$T $N = $L instanceof $T ? null : $L.iterator()", iteratorType, iterator, value,
+                    RANDOM_ACCESS, value);
+            next = CodeBlock.of("$N == null ? $L : $N.next()", iterator, next, iterator);
         }
-        String iterator = slot.locals().fresh("iterator");
-        TypeName iteratorType = ParameterizedTypeName.get(ITERATOR, WildcardTypeName.subtypeOf(elementType.box()));
-        code.addStatement("$T $N = $L instanceof $T ? null : $L.iterator()", iteratorType, iterator, value,
-                        RANDOM_ACCESS, value)
-                .beginControlFlow("for (int $N = 0, $N = $L.size(); $N < $N; $N++)", i, n, value, i, n, i)
-                .addStatement("$T $N = $N == null ? $L.get($N) : $N.next()", elementType, item, iterator, value, i,
-                        iterator);
+        code.beginControlFlow("for (int $N = 0, $N = $L.size(); $N < $N; $N++)", i, n, value, i, n, i)
+                .addStatement("$T $N = $L", elementType, item, next);
     }
 
     /** The declared type without its arguments, e.g. {@code SortedSet}, as the schema names it. */
