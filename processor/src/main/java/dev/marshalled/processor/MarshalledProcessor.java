@@ -50,6 +50,9 @@ public final class MarshalledProcessor extends AbstractProcessor {
     /** Types whose fields mentioned not-yet-generated classes; retried next round. */
     private final Set<String> deferred = new LinkedHashSet<>();
 
+    /** Types shaped by Lombok that already waited one round for it; see {@link LombokOrder}. */
+    private final Set<String> waitedForLombok = new java.util.HashSet<>();
+
     /** Type ids seen in this compilation, and which type has each. */
     private final TypeIds typeIds = new TypeIds();
 
@@ -128,6 +131,10 @@ public final class MarshalledProcessor extends AbstractProcessor {
             return;
         }
         if (!lastRound && mentionsUnresolvedType(type)) {
+            deferred.add(type.getQualifiedName().toString());
+            return;
+        }
+        if (!lastRound && LombokOrder.mustWait(type, waitedForLombok)) {
             deferred.add(type.getQualifiedName().toString());
             return;
         }

@@ -2,10 +2,12 @@ package dev.marshalled.processor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.marshalled.ConvertWith;
 import dev.marshalled.Marshalled;
 import dev.marshalled.Polymorphic;
 import dev.marshalled.Retired;
 import dev.marshalled.Since;
+import dev.marshalled.WireConverter;
 import dev.marshalled.processor.model.MarshalledAnnotation;
 import dev.marshalled.processor.model.MarshalledAnnotation.Values;
 import org.junit.jupiter.api.Test;
@@ -22,6 +24,8 @@ class AnnotationNamesTest {
         assertEquals(Polymorphic.class.getName(), MarshalledAnnotation.POLYMORPHIC);
         assertEquals(Since.class.getName(), MarshalledAnnotation.SINCE);
         assertEquals(Retired.class.getName(), MarshalledAnnotation.RETIRED);
+        assertEquals(ConvertWith.class.getName(), MarshalledAnnotation.CONVERT_WITH);
+        assertEquals(WireConverter.class.getName(), MarshalledAnnotation.WIRE_CONVERTER);
     }
 
     @Test
@@ -32,6 +36,7 @@ class AnnotationNamesTest {
         assertEquals(Marshalled.Encoding.class, Marshalled.class.getMethod(Values.ENCODING).getReturnType());
         assertEquals(Marshalled.Encoding.COMPACT, Marshalled.Encoding.valueOf(Values.COMPACT));
         assertEquals(int.class, Since.class.getMethod(MarshalledAnnotation.SINCE_VALUE).getReturnType());
+        assertEquals(Class[].class, ConvertWith.class.getMethod(MarshalledAnnotation.CONVERT_WITH_VALUE).getReturnType());
     }
 
     @Test

@@ -101,39 +101,49 @@ class MessagesTest {
     }
 
     @Test
-    void privateFieldWithoutGetter() {
-        JavaFileObject file = source("test.ErroneousPrivate", """
+    void finalFieldsNoConstructorSetsAreOneErrorOnTheType() {
+        JavaFileObject file = source("test.ErroneousFinals", """
                 package test;
                 import dev.marshalled.Marshalled;
                 @Marshalled
-                public class ErroneousPrivate {
-                    int visible;
-                    private long secret;
-                    public void setSecret(long secret) { this.secret = secret; }
-                }
-                """);
-        assertThat(compile(file)).hadErrorContaining(
-                "field 'secret' of test.ErroneousPrivate is private and has no accessor, so it cannot be written:"
-                        + " make it package-private, or add a non-private getter getSecret()").inFile(file).onLine(6);
-    }
-
-    @Test
-    void privateFieldWithoutAccessorsIsOneError() {
-        JavaFileObject file = source("test.ErroneousHidden", """
-                package test;
-                import dev.marshalled.Marshalled;
-                @Marshalled
-                public class ErroneousHidden {
-                    int visible;
-                    private long secret;
+                public class ErroneousFinals {
+                    private final long id;
+                    private final String name;
+                    private int count;
+                    ErroneousFinals() { id = 1; name = "fixed"; }
+                    ErroneousFinals(long id) { this.id = id; this.name = "fixed"; }
                 }
                 """);
         Compilation compilation = compile(file);
         assertThat(compilation).hadErrorContaining(
-                "field 'secret' of test.ErroneousHidden is private and has no accessors, so it can be neither written"
-                        + " nor read: make it package-private, or add a non-private getter getSecret() and a setter"
-                        + " setSecret(long) (or a constructor parameter named 'secret')").inFile(file).onLine(6);
+                "@Marshalled class test.ErroneousFinals has no constructor that sets its final fields 'id', 'name', and a"
+                        + " final field can only be set by a constructor: add a constructor (of any access) whose"
+                        + " parameters are named and typed like them, e.g. ErroneousFinals(long id, String name), or make"
+                        + " them non-final").inFile(file).onLine(4);
         assertEquals(1, compilation.errors().size(), compilation.errors()::toString);
+    }
+
+    @Test
+    void everyProblemOfATypeInOneRound() {
+        JavaFileObject file = source("test.ErroneousMany", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public class ErroneousMany {
+                    private final String name;
+                    private Thread owner;
+                    private java.util.Date created;
+                    private ErroneousMany(String label) { name = label; }
+                }
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorContaining("no constructor that sets its final field 'name'").inFile(file)
+                .onLine(4);
+        assertThat(compilation).hadErrorContaining("field 'owner' of test.ErroneousMany has type java.lang.Thread")
+                .inFile(file).onLine(6);
+        assertThat(compilation).hadErrorContaining("field 'created' of test.ErroneousMany has type java.util.Date")
+                .inFile(file).onLine(7);
+        assertEquals(3, compilation.errors().size(), compilation.errors()::toString);
     }
 
     @Test
@@ -171,26 +181,10 @@ class MessagesTest {
                 }
                 """);
         assertThat(compile(file)).hadErrorContaining(
-                "field 'name' of test.ErroneousFinal cannot be set when reading: it is final and no constructor takes a"
-                        + " parameter named 'name' of type java.lang.String; add such a constructor parameter,"
-                        + " or make the field non-final and not private").inFile(file).onLine(6);
-    }
-
-    @Test
-    void privateFieldWithGetterButNoSetter() {
-        JavaFileObject file = source("test.ErroneousNoSetter", """
-                package test;
-                import dev.marshalled.Marshalled;
-                @Marshalled
-                public class ErroneousNoSetter {
-                    private int count;
-                    public int getCount() { return count; }
-                }
-                """);
-        assertThat(compile(file)).hadErrorContaining(
-                "field 'count' of test.ErroneousNoSetter cannot be set when reading: it is private and has no setter and"
-                        + " no constructor takes a parameter named 'count' of type int; add such a constructor parameter,"
-                        + " or add a non-private setter setCount(int)").inFile(file).onLine(5);
+                "@Marshalled class test.ErroneousFinal has no constructor that sets its final field 'name', and a final"
+                        + " field can only be set by a constructor: add a constructor (of any access) whose parameters"
+                        + " are named and typed like it, e.g. ErroneousFinal(String name), or make it non-final")
+                .inFile(file).onLine(4);
     }
 
     @Test
@@ -205,9 +199,9 @@ class MessagesTest {
                 }
                 """);
         assertThat(compile(file)).hadErrorContaining(
-                "@Marshalled class test.ErroneousConstructor has no constructor the generated ErroneousConstructorMarshaller"
-                        + " can call: add a non-private no-argument constructor, or one whose parameters are named and"
-                        + " typed like the fields").inFile(file).onLine(4);
+                "@Marshalled class test.ErroneousConstructor has no constructor that reading can call: add a"
+                        + " no-argument constructor (it may be private, e.g. private ErroneousConstructor() {}), or one"
+                        + " whose parameters are named and typed like the fields").inFile(file).onLine(4);
     }
 
     @Test

@@ -38,6 +38,36 @@ public final class Containers {
     }
 
     /**
+     * Fills a final collection or map field that construction created with what was read: it
+     * cannot be assigned, so its contents are replaced.
+     *
+     * @param target the field's value after construction
+     * @param read the collection or map read from the bytes, possibly null (then the field is left empty)
+     * @param field the field's path, for the message if construction left it null
+     * @throws IllegalStateException if the constructor left the field null
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static void refill(Object target, Object read, String field) {
+        if (target == null) {
+            throw new IllegalStateException("final field " + field + " is null after construction, so what was read"
+                    + " cannot be put in it: initialise it in its declaration or the constructor");
+        }
+        if (target instanceof Map) {
+            Map map = (Map) target;
+            map.clear();
+            if (read != null) {
+                map.putAll((Map) read);
+            }
+        } else {
+            Collection collection = (Collection) target;
+            collection.clear();
+            if (read != null) {
+                collection.addAll((Collection) read);
+            }
+        }
+    }
+
+    /**
      * Whether a field of the declared collection type holds null elements.
      *
      * @param declared the declared type as a schema names it, e.g. {@code SortedSet<Integer>}

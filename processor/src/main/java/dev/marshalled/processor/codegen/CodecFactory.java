@@ -80,4 +80,9 @@ final class CodecFactory implements WireType.Visitor<Codec> {
     public Codec standard(WireType.Standard type) {
         return encoding.standard(type.qualifiedName());
     }
+
+    @Override
+    public Codec converted(WireType.Converted type) {
+        return new ConvertedCodec(type.javaType(), type.converter(), type.wire().javaType(), of(type.wire()));
+    }
 }

@@ -37,7 +37,7 @@ final class Constants {
     /** A constant computed once per distinct {@code key}, e.g. an enum's {@code values()} array. */
     String shared(String key, TypeName type, String words, String suffix, CodeBlock initializer) {
         return shared.computeIfAbsent(key, k -> {
-            String name = unique(screamingSnake(words) + "_" + suffix);
+            String name = unique(screamingSnake(words) + (suffix.isEmpty() ? "" : "_" + suffix));
             fields.add(FieldSpec.builder(type, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                     .initializer(initializer).build());
             return name;

@@ -3,23 +3,10 @@ package dev.marshalled.processor.codegen;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeName;
 import dev.marshalled.processor.model.FieldModel;
-import dev.marshalled.processor.model.FieldModel.Getter;
 
-/** How generated code reaches a field's value, and the value of a field that is absent. */
+/** The value of a field that is absent. */
 final class FieldCode {
     private FieldCode() {
-    }
-
-    /** The expression of a field's value on the instance in local {@code value}. */
-    static CodeBlock get(FieldModel field, String value) {
-        Getter getter = field.getter();
-        if (getter.kind() == Getter.Kind.METHOD) {
-            return CodeBlock.of("$N.$N()", value, getter.name());
-        }
-        if (getter.castTo() != null) {
-            return CodeBlock.of("(($T) $N).$N", getter.castTo(), value, getter.name());
-        }
-        return CodeBlock.of("$N.$N", value, getter.name());
     }
 
     /** The value a retired or absent field has: 0, false or null, typed so that it also fits overloads. */

@@ -69,6 +69,7 @@ public final class MarshallerWriter {
         private final String readLimit;
         private final String current;
         private final List<String> locals = new ArrayList<>();
+        private final MemberAccess access;
         private Locals temporaries;
 
         Generation(TypeModel model, List<Codec> codecs) {
@@ -100,6 +101,7 @@ public final class MarshallerWriter {
             reserved.addAll(List.of(value, buffer, mark, at, failure, result, scope, self, bodyStart, readLimit, current));
             this.temporaries = new Locals(reserved);
             this.runs = new Runs(model, codecs, constants, typeLabel, at);
+            this.access = new MemberAccess(model, constants);
         }
 
         private static String internal(String base, Set<String> fieldNames) {
@@ -119,6 +121,7 @@ public final class MarshallerWriter {
             MethodSpec write = writeMethod();
             MethodSpec read = readMethod();
             MethodSpec sizeOf = sizeOfMethod();
+            MethodSpec construct = access.constructMethod();
             TypeName type = model.type();
             TypeSpec.Builder spec = TypeSpec.classBuilder(model.marshaller())
                     .addOriginatingElement(model.element())
@@ -132,6 +135,9 @@ public final class MarshallerWriter {
                     .addMethod(write)
                     .addMethod(read)
                     .addMethod(sizeOf);
+            if (construct != null) {
+                spec.addMethod(construct);
+            }
             if (generated) {
                 spec.addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build());
             }
@@ -150,10 +156,10 @@ public final class MarshallerWriter {
             if (field.retired()) {
                 return FieldCode.emptyValue(field);
             }
-            if (codecs.get(i).usesValueOnce() || field.getter().kind() == Getter.Kind.FIELD) {
-                return FieldCode.get(field, value);
+            if (codecs.get(i).usesValueOnce() || field.getter() == Getter.FIELD) {
+                return access.get(field, value);
             }
-            body.addStatement("$T $N = $L", field.javaType(), locals.get(i), FieldCode.get(field, value));
+            body.addStatement("$T $N = $L", field.javaType(), locals.get(i), access.get(field, value));
             return CodeBlock.of("$N", locals.get(i));
         }
 
@@ -220,7 +226,7 @@ public final class MarshallerWriter {
                 body.addStatement("int $N = $L", self, RuntimeApi.RESERVE_READ_REFERENCE.call(buffer));
             }
             if (model.createdFirst()) {
-                body.addStatement("$T $N = new $T()", model.type(), result, model.type());
+                body.addStatement("$T $N = $L", model.type(), result, access.newInstance(List.of()));
                 body.addStatement("$L", RuntimeApi.SET_READ_REFERENCE.call(buffer, name(self), name(result)));
             }
             if (model.evolvable()) {
@@ -235,7 +241,7 @@ public final class MarshallerWriter {
             }
             if (!model.createdFirst()) {
                 body.addStatement("$N = null", current);
-                body.addStatement("$T $N = new $T($L)", model.type(), result, model.type(), CodeBlock.join(args, ", "));
+                body.addStatement("$T $N = $L", model.type(), result, access.newInstance(args));
                 if (model.references()) {
                     body.addStatement("$L", RuntimeApi.SET_READ_REFERENCE.call(buffer, name(self), name(result)));
                 }
@@ -286,7 +292,7 @@ public final class MarshallerWriter {
             for (int i = 0; i < model.fields().size(); i++) {
                 FieldModel field = model.fields().get(i);
                 Setter setter = field.setter();
-                if (field.retired() || setter.kind() == Setter.Kind.CONSTRUCTOR) {
+                if (field.retired() || setter == Setter.CONSTRUCTOR) {
                     continue;
                 }
                 String flag = runs.version(i) > 1 ? presentFlags.get(runs.version(i)) : null;
@@ -299,16 +305,7 @@ public final class MarshallerWriter {
                     }
                     versionFlag = flag;
                 }
-                if (setter.kind() == Setter.Kind.METHOD) {
-                    body.addStatement("$N.$N($N)", result, setter.name(), locals.get(i));
-                } else {
-                    TypeName castTo = field.getter().castTo();
-                    if (castTo != null) {
-                        body.addStatement("(($T) $N).$N = $N", castTo, result, setter.name(), locals.get(i));
-                    } else {
-                        body.addStatement("$N.$N = $N", result, setter.name(), locals.get(i));
-                    }
-                }
+                body.addStatement("$L", access.set(field, result, CodeBlock.of("$N", locals.get(i))));
             }
             if (versionFlag != null) {
                 body.endControlFlow();

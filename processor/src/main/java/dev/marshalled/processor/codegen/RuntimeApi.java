@@ -49,13 +49,15 @@ public final class RuntimeApi {
     public static final ClassName BODIES = ClassName.get(PACKAGE, "Bodies");
     public static final ClassName CONTAINERS = ClassName.get(PACKAGE, "Containers");
     public static final ClassName BOXES = ClassName.get(PACKAGE, "Boxes");
+    public static final ClassName MEMBERS = ClassName.get(PACKAGE, "Members");
     public static final ClassName WIRE_SCHEMA = ClassName.get(PACKAGE, "WireSchema");
     public static final ClassName SCHEMA_FIELD = WIRE_SCHEMA.nestedClass("Field");
     public static final ClassName SCHEMA_KIND = WIRE_SCHEMA.nestedClass("Kind");
 
     /** The runtime types the generated code names. */
     public static final List<ClassName> TYPES = List.of(UNSAFE_BUFFER, MARSHAL_EXCEPTION, SIZES, STANDARD_TYPES,
-            MARSHALLERS, MARSHALLER, MARSHALLER_PROVIDER, WIRE_SCHEMA, SCHEMA_FIELD, SCHEMA_KIND, STRINGS, COUNTS, VAR_INTS, PRIMITIVE_ARRAYS, ENUMS, UNIONS, REFERENCES, NESTING, BODIES, CONTAINERS, BOXES);
+            MARSHALLERS, MARSHALLER, MARSHALLER_PROVIDER, WIRE_SCHEMA, SCHEMA_FIELD, SCHEMA_KIND, STRINGS, COUNTS, VAR_INTS, PRIMITIVE_ARRAYS, ENUMS, UNIONS, REFERENCES, NESTING, BODIES, CONTAINERS, BOXES,
+            MEMBERS);
 
     private static final TypeName VOID = TypeName.VOID;
     private static final TypeName BOOLEAN = TypeName.BOOLEAN;
@@ -100,6 +102,18 @@ public final class RuntimeApi {
             STRING);
     public static final Method PUT_IN_MAP = withBuffer(CONTAINERS, "put", VOID, MAP, OBJECT, OBJECT, INT, STRING,
             STRING);
+
+    // A final collection or map that construction created, filled with what was read.
+    public static final Method REFILL = plain(CONTAINERS, "refill", VOID, OBJECT, OBJECT, STRING);
+
+    // Private fields and constructors, through handles from a private lookup in their class.
+    private static final ClassName LOOKUP = ClassName.get("java.lang.invoke", "MethodHandles", "Lookup");
+    public static final Method FIELD_HANDLE = plain(MEMBERS, "field", ClassName.get("java.lang.invoke", "VarHandle"),
+            LOOKUP, CLASS, STRING, CLASS);
+    public static final Method CONSTRUCTOR_HANDLE = plain(MEMBERS, "constructor",
+            ClassName.get("java.lang.invoke", "MethodHandle"), LOOKUP, CLASS, ArrayTypeName.of(CLASS));
+    public static final Method CONSTRUCTOR_FAILED = plain(MEMBERS, "constructorFailed",
+            ClassName.get(RuntimeException.class), ClassName.get(Throwable.class));
 
     // Boxes: a null's value bytes are zero.
     public static final Method BOX_PRESENT_AT = withBuffer(BOXES, "presentAt", BOOLEAN, INT, INT, STRING);

@@ -20,19 +20,29 @@ public enum Message {
     GENERIC_TYPE(Diagnostic.Kind.ERROR,
             "@Marshalled type %s declares type variables %s, which have no fixed encoding:"
                     + " marshal a non-generic subclass instead, e.g. class IntBox extends Box<Integer>"),
-    FIELD_NOT_READABLE(Diagnostic.Kind.ERROR,
-            "field '%s' of %s is private and has no accessor, so it cannot be written:"
-                    + " make it package-private, or add a non-private getter %s()"),
-    FIELD_NOT_ACCESSIBLE(Diagnostic.Kind.ERROR,
-            "field '%s' of %s is private and has no accessors, so it can be neither written nor read:"
-                    + " make it package-private, or add a non-private getter %s() and a setter %s(%s)"
-                    + " (or a constructor parameter named '%s')"),
-    FIELD_NOT_SETTABLE(Diagnostic.Kind.ERROR,
-            "field '%s' of %s cannot be set when reading: it is %s and no constructor takes a parameter named '%s'"
-                    + " of type %s; add such a constructor parameter, %s"),
     NO_CONSTRUCTOR(Diagnostic.Kind.ERROR,
-            "@Marshalled class %s has no constructor the generated %s can call: add a non-private no-argument"
-                    + " constructor, or one whose parameters are named and typed like the fields"),
+            "@Marshalled class %s has no constructor that reading can call: add a no-argument constructor (it may be"
+                    + " private, e.g. private %s() {}), or one whose parameters are named and typed like the fields"),
+    FINAL_FIELDS_NOT_CONSTRUCTED(Diagnostic.Kind.ERROR,
+            "@Marshalled class %s has no constructor that sets its final field%s %s, and a final field can only be set"
+                    + " by a constructor: add a constructor (of any access) whose parameters are named and typed like"
+                    + " %s, e.g. %s(%s), or make %s non-final"),
+    CONVERTER_TYPE_ARGUMENTS(Diagnostic.Kind.ERROR,
+            "converter %s does not implement %s<T, W> with concrete types T and W, so the marshaller cannot know what it"
+                    + " converts: name the types, e.g. class %s implements WireConverter<DateTime, Instant>"),
+    CONVERTER_NOT_CREATABLE(Diagnostic.Kind.ERROR,
+            "converter %s cannot be created by the generated marshallers of package %s: make it a non-abstract class,"
+                    + " public (or in that package), top-level or static, with a public no-argument constructor"),
+    CONVERTER_WIRE_UNSUPPORTED(Diagnostic.Kind.ERROR,
+            "converter %s converts %s to %s, which cannot go on the wire itself: convert to a type a @Marshalled field"
+                    + " may have (a primitive box, String, an enum, a JDK value type such as Instant or BigDecimal,"
+                    + " a @Marshalled record, or a collection of these)"),
+    CONVERTER_DUPLICATE(Diagnostic.Kind.ERROR,
+            "@ConvertWith on %s lists two converters for %s, %s and %s: keep one (a @ConvertWith on a type or field"
+                    + " overrides one on its package)"),
+    CONVERTER_NOT_APPLICABLE(Diagnostic.Kind.ERROR,
+            "@ConvertWith on field '%s' of %s names no converter for its type %s or a type inside it: list a converter"
+                    + " whose source type appears in %s, or remove the annotation"),
     TYPE_VARIABLE_FIELD(Diagnostic.Kind.ERROR,
             "field '%s' of %s has type variable %s, which has no fixed encoding: give the field a concrete type,"
                     + " or mark it transient"),

@@ -7,6 +7,8 @@ import javax.lang.model.element.Element;
 public final class Reporter {
     private final Messager messager;
     private int errors;
+    /** What was reported where, so a problem several types share (a package's converter) is said once. */
+    private final java.util.Set<java.util.List<Object>> said = new java.util.HashSet<>();
 
     public Reporter(Messager messager) {
         this.messager = messager;
@@ -16,6 +18,9 @@ public final class Reporter {
     public void report(Element element, Message message, Object... args) {
         if (message.kind() == javax.tools.Diagnostic.Kind.ERROR) {
             errors++;
+        }
+        if (!said.add(java.util.List.of(element, message.format(args)))) {
+            return;
         }
         messager.printMessage(message.kind(), message.format(args), element);
     }

@@ -92,4 +92,9 @@ final class PositionalValues implements WireType.Visitor<Void> {
     public Void standard(WireType.Standard type) {
         return null;
     }
+
+    @Override
+    public Void converted(WireType.Converted type) {
+        return type.wire().accept(this);
+    }
 }

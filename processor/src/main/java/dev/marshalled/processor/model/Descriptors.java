@@ -17,6 +17,20 @@ public final class Descriptors {
      * type arguments; type annotations left out. E.g. {@code java.util.List<java.lang.String>}.
      */
     public static String of(TypeMirror type) {
+        return of(type, t -> null);
+    }
+
+    /**
+     * As {@link #of(TypeMirror)}, with each part that a converter writes as another type
+     * described as that type: the lock sees what is on the wire.
+     *
+     * @param wireOf the wire type of a converted part, or null for a part written as itself
+     */
+    static String of(TypeMirror type, java.util.function.Function<TypeMirror, TypeMirror> wireOf) {
+        TypeMirror wire = wireOf.apply(type);
+        if (wire != null) {
+            return of(wire);
+        }
         switch (type.getKind()) {
             case BOOLEAN:
             case BYTE:
@@ -28,7 +42,7 @@ public final class Descriptors {
             case DOUBLE:
                 return type.getKind().name().toLowerCase(Locale.ROOT);
             case ARRAY:
-                return of(((ArrayType) type).getComponentType()) + "[]";
+                return of(((ArrayType) type).getComponentType(), wireOf) + "[]";
             case DECLARED: {
                 DeclaredType declared = (DeclaredType) type;
                 String name = ((javax.lang.model.element.TypeElement) declared.asElement()).getQualifiedName().toString();
@@ -37,7 +51,7 @@ public final class Descriptors {
                 }
                 List<String> arguments = new ArrayList<>();
                 for (TypeMirror argument : declared.getTypeArguments()) {
-                    arguments.add(of(argument));
+                    arguments.add(of(argument, wireOf));
                 }
                 return name + "<" + String.join(",", arguments) + ">";
             }

@@ -13,6 +13,7 @@ import javax.lang.model.element.Element;
  * @param resolution its wire shape, or why it has none
  * @param getter how the writer gets the value from an instance
  * @param setter how the reader puts the value into a new instance
+ * @param member the field as declared, for a class's field; null for a record component
  * @param polymorphic whether the field carries {@code @Polymorphic}: abstract types in it are
  *     written with type ids through the registry
  * @param since the version of the type that added the field ({@code @Since}), 1 without one
@@ -20,7 +21,7 @@ import javax.lang.model.element.Element;
  *     what is read there is dropped
  */
 public record FieldModel(String name, Element element, TypeName javaType, String descriptor, Resolution resolution,
-        Getter getter, Setter setter, boolean polymorphic, int since, boolean retired) {
+        Getter getter, Setter setter, Member member, boolean polymorphic, int since, boolean retired) {
 
     /** The field's wire shape; only for a model that passed validation. */
     public WireType wire() {
@@ -32,29 +33,47 @@ public record FieldModel(String name, Element element, TypeName javaType, String
 
     /** The same field with another setter. */
     public FieldModel withSetter(Setter newSetter) {
-        return new FieldModel(name, element, javaType, descriptor, resolution, getter, newSetter, polymorphic, since,
-                retired);
+        return new FieldModel(name, element, javaType, descriptor, resolution, getter, newSetter, member, polymorphic,
+                since, retired);
     }
 
     /** How to get a field's value. */
-    public record Getter(Kind kind, String name, TypeName castTo) {
-        /** Direct field access, or a no-argument method. */
-        public enum Kind { FIELD, METHOD }
-
-        public static Getter field(String name, TypeName castTo) {
-            return new Getter(Kind.FIELD, name, castTo);
-        }
-
-        public static Getter method(String name) {
-            return new Getter(Kind.METHOD, name, null);
-        }
+    public enum Getter {
+        /** {@code value.name}: the field is visible from the marshaller's package. */
+        FIELD,
+        /** {@code value.name()}: a record's accessor. */
+        METHOD,
+        /** Through the marshaller's {@code VarHandle} for the field: a private or otherwise hidden field. */
+        HANDLE
     }
 
     /** How to set a field's value on a new instance. */
-    public record Setter(Kind kind, String name) {
-        /** A constructor parameter, a direct field assignment, or a one-argument method. */
-        public enum Kind { CONSTRUCTOR, FIELD, METHOD }
+    public enum Setter {
+        /** A parameter of the constructor that creates the instance. */
+        CONSTRUCTOR,
+        /** {@code result.name = value}. */
+        FIELD,
+        /** Through the marshaller's {@code VarHandle} for the field. */
+        HANDLE,
+        /**
+         * A final collection or map that construction creates: emptied and filled with what
+         * was read, since a final field cannot be assigned after construction.
+         */
+        IN_PLACE
+    }
 
-        public static final Setter CONSTRUCTOR = new Setter(Kind.CONSTRUCTOR, null);
+    /**
+     * A class's field as declared, as the marshaller names it.
+     *
+     * @param owner the class that declares it, erased
+     * @param ownerHops when the owner cannot be named from the marshaller's package (a
+     *     package-private superclass elsewhere), how many {@code getSuperclass()} steps lead from
+     *     the marshalled type to it; 0 when {@code owner} can be named
+     * @param name the field's name
+     * @param erasure the field's declared type, erased: the type its {@code VarHandle} has
+     * @param hidden whether a field of a subclass has the same name, so a direct access must
+     *     cast to the owner
+     */
+    public record Member(TypeName owner, int ownerHops, String name, TypeName erasure, boolean hidden) {
     }
 }

@@ -22,6 +22,10 @@ public final class MarshalledAnnotation {
     public static final String POLYMORPHIC = "dev.marshalled.Polymorphic";
     public static final String SINCE = "dev.marshalled.Since";
     public static final String RETIRED = "dev.marshalled.Retired";
+    public static final String CONVERT_WITH = "dev.marshalled.ConvertWith";
+    public static final String WIRE_CONVERTER = "dev.marshalled.WireConverter";
+    /** The member of {@code @ConvertWith} that lists the converters. */
+    public static final String CONVERT_WITH_VALUE = "value";
 
     private MarshalledAnnotation() {
     }
@@ -114,6 +118,27 @@ public final class MarshalledAnnotation {
     /** @return whether a field (or record component, or its field) carries {@code @Polymorphic} */
     public static boolean polymorphic(Element element) {
         return find(element, POLYMORPHIC) != null;
+    }
+
+    /** @return the {@code @ConvertWith} annotation on a field, type or package, or null */
+    public static AnnotationMirror convertWith(Element element) {
+        return find(element, CONVERT_WITH);
+    }
+
+    /** @return the classes a {@code @ConvertWith} lists, in order; empty without one */
+    public static List<TypeMirror> converters(AnnotationMirror convertWith) {
+        List<TypeMirror> classes = new ArrayList<>();
+        Object listed = value(convertWith, CONVERT_WITH_VALUE);
+        if (listed instanceof List<?> values) {
+            for (Object v : values) {
+                if (v instanceof AnnotationValue av && av.getValue() instanceof TypeMirror t) {
+                    classes.add(t);
+                }
+            }
+        } else if (listed instanceof TypeMirror single) {
+            classes.add(single);
+        }
+        return classes;
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.marshalled.processor.model;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 import dev.marshalled.processor.model.FieldModel.Getter;
+import dev.marshalled.processor.model.FieldModel.Member;
 import dev.marshalled.processor.model.FieldModel.Setter;
 import dev.marshalled.processor.diagnostics.Message;
 import java.util.ArrayList;
@@ -33,19 +34,48 @@ public final class ModelReader {
     private final Elements elements;
     private final Types types;
     private final TypeResolver resolver;
+    private final ConverterReader converters;
 
     public ModelReader(Elements elements, Types types) {
         this.elements = elements;
         this.types = types;
         this.resolver = new TypeResolver(elements, types);
+        this.converters = new ConverterReader(elements, types, resolver);
     }
 
-    /** A field of the model: its wire shape resolved, {@code @Since} and {@code @Retired} read from {@code annotated}. */
-    private FieldModel field(String name, Element element, TypeMirror type, Getter getter, Setter setter,
-            boolean polymorphic, Element annotated) {
-        return new FieldModel(name, element, TypeName.get(type), Descriptors.of(type), resolver.resolve(type, polymorphic),
-                getter, setter, polymorphic, Math.max(MarshalledAnnotation.since(annotated), MarshalledAnnotation.since(element)),
+    /**
+     * A field of the model: its wire shape resolved through the converters in scope,
+     * {@code @Since} and {@code @Retired} read from {@code annotated}.
+     */
+    private FieldModel field(String name, Element element, TypeMirror type, Getter getter, Setter setter, Member member,
+            boolean polymorphic, Element annotated, Scope scope) {
+        List<ConverterScope.Converter> own = converters.declaredOn(annotated, scope.pkg, scope.problems);
+        if (own.isEmpty() && annotated != element) {
+            own = converters.declaredOn(element, scope.pkg, scope.problems);
+        }
+        ConverterScope converterScope = scope.converters.within(own);
+        if (!own.isEmpty() && !resolver.with(ConverterScope.NONE.within(own)).converts(type)) {
+            scope.problems.add(Problem.of(element, Message.CONVERTER_NOT_APPLICABLE, name, scope.type.getQualifiedName(),
+                    type, name));
+        }
+        return new FieldModel(name, element, TypeName.get(type),
+                Descriptors.of(type, t -> converterScope.wireTypeOf(t, types)),
+                resolver.with(converterScope).resolve(type, polymorphic), getter, setter, member, polymorphic,
+                Math.max(MarshalledAnnotation.since(annotated), MarshalledAnnotation.since(element)),
                 MarshalledAnnotation.retired(annotated) || MarshalledAnnotation.retired(element));
+    }
+
+    /** What reading one type shares: its package, the converters of the type and package, the problems found. */
+    private static final class Scope {
+        final TypeElement type;
+        final PackageElement pkg;
+        final List<Problem> problems = new ArrayList<>();
+        ConverterScope converters = ConverterScope.NONE;
+
+        Scope(TypeElement type, PackageElement pkg) {
+            this.type = type;
+            this.pkg = pkg;
+        }
     }
 
     /**
@@ -53,24 +83,34 @@ public final class ModelReader {
      *     says why and the model is not complete
      */
     public TypeModel read(TypeElement type) {
-        return type.getKind() == ElementKind.RECORD ? readRecord(type) : readClass(type);
+        Scope scope = new Scope(type, elements.getPackageOf(type));
+        scope.converters = scope.converters.within(converters.declaredOn(scope.pkg, scope.pkg, scope.problems));
+        List<TypeElement> enclosing = new ArrayList<>();
+        for (Element e = type; e instanceof TypeElement t; e = t.getEnclosingElement()) {
+            enclosing.add(0, t);
+        }
+        for (TypeElement t : enclosing) { // the type itself is nearest
+            scope.converters = scope.converters.within(converters.declaredOn(t, scope.pkg, scope.problems));
+        }
+        return type.getKind() == ElementKind.RECORD ? readRecord(type, scope) : readClass(type, scope);
     }
 
-    private TypeModel readRecord(TypeElement type) {
+    private TypeModel readRecord(TypeElement type, Scope scope) {
         DeclaredType self = (DeclaredType) type.asType();
         List<FieldModel> fields = new ArrayList<>();
         List<Integer> args = new ArrayList<>();
+        List<TypeName> parameters = new ArrayList<>();
         for (RecordComponentElement component : type.getRecordComponents()) {
             TypeMirror fieldType = types.asMemberOf(self, component.getAccessor()) instanceof ExecutableType accessor
                     ? accessor.getReturnType() : component.asType();
             args.add(fields.size());
+            parameters.add(TypeName.get(types.erasure(fieldType)));
             Element target = diagnosticsTarget(type, component);
             boolean polymorphic = MarshalledAnnotation.polymorphic(component) || MarshalledAnnotation.polymorphic(target);
-            fields.add(field(component.getSimpleName().toString(), target, fieldType,
-                    Getter.method(component.getAccessor().getSimpleName().toString()), Setter.CONSTRUCTOR, polymorphic,
-                    component));
+            fields.add(field(component.getSimpleName().toString(), target, fieldType, Getter.METHOD, Setter.CONSTRUCTOR,
+                    null, polymorphic, component, scope));
         }
-        return model(type, fields, args, List.of());
+        return model(type, fields, args, Construction.direct(parameters), scope.problems);
     }
 
     /**
@@ -86,58 +126,60 @@ public final class ModelReader {
         return component;
     }
 
-    private TypeModel readClass(TypeElement type) {
+    /**
+     * A class is its fields, whatever their access: a field the marshaller's package can see is
+     * used directly, any other through a {@code VarHandle}; no getter or setter is called.
+     */
+    private TypeModel readClass(TypeElement type, Scope scope) {
         DeclaredType self = (DeclaredType) type.asType();
-        PackageElement pkg = elements.getPackageOf(type);
         List<VariableElement> declared = instanceFields(type);
         Map<String, Integer> nameCount = new HashMap<>();
         for (VariableElement f : declared) {
             nameCount.merge(f.getSimpleName().toString(), 1, Integer::sum);
         }
-        List<ExecutableElement> methods = ElementFilter.methodsIn(elements.getAllMembers(type));
-
         List<FieldModel> fields = new ArrayList<>();
         List<TypeMirror> fieldTypes = new ArrayList<>();
-        List<Setter> setters = new ArrayList<>();
-        List<Problem> problems = new ArrayList<>();
         for (VariableElement f : declared) {
             String name = f.getSimpleName().toString();
             TypeMirror fieldType = types.asMemberOf(self, f);
-            Getter getter = getterFor(f, name, fieldType, type, pkg, methods, nameCount.get(name) > 1);
-            Setter setter = setterFor(f, name, fieldType, pkg, methods, self);
-            if (getter == null && setter == null) {
-                // One cause, one error: the constructor check below skips fields without a getter.
-                problems.add(Problem.of(f, Message.FIELD_NOT_ACCESSIBLE, name, type.getQualifiedName(),
-                        getterName(name, fieldType), "set" + capitalize(name), fieldType, name));
-            } else if (getter == null) {
-                problems.add(Problem.of(f, Message.FIELD_NOT_READABLE, name, type.getQualifiedName(),
-                        getterName(name, fieldType)));
-            }
-            setters.add(setter);
-            fields.add(field(name, f, fieldType, getter, null, MarshalledAnnotation.polymorphic(f), f));
+            TypeElement owner = (TypeElement) f.getEnclosingElement();
+            boolean direct = accessible(f, scope.pkg);
+            Member member = new Member(TypeName.get(types.erasure(owner.asType())), ownerHops(type, owner, scope.pkg),
+                    name, TypeName.get(types.erasure(f.asType())), nameCount.get(name) > 1 && owner != type);
+            Setter setter = f.getModifiers().contains(Modifier.FINAL) ? null : direct ? Setter.FIELD : Setter.HANDLE;
+            fields.add(field(name, f, fieldType, direct ? Getter.FIELD : Getter.HANDLE, setter, member,
+                    MarshalledAnnotation.polymorphic(f), f, scope));
             fieldTypes.add(fieldType);
         }
-
-        ExecutableElement constructor = chooseConstructor(type, pkg, fields, fieldTypes, setters, problems);
-        if (constructor == null) {
-            return model(type, fields, List.of(), problems);
+        Constructors.Choice choice = new Constructors(types, self, m -> accessible(m, scope.pkg))
+                .choose(type, fields, fieldTypes, scope.problems);
+        if (choice == null) {
+            return model(type, fields, List.of(), Construction.direct(List.of()), scope.problems);
         }
-        List<Integer> args = new ArrayList<>();
-        for (VariableElement p : constructor.getParameters()) {
-            int index = matchingField(p, fields, fieldTypes, types.asMemberOf(self, constructor),
-                    constructor.getParameters().indexOf(p));
-            args.add(index);
-            setters.set(index, Setter.CONSTRUCTOR);
-        }
-        List<FieldModel> resolved = new ArrayList<>();
-        for (int i = 0; i < fields.size(); i++) {
-            FieldModel f = fields.get(i);
-            resolved.add(f.withSetter(setters.get(i)));
-        }
-        return model(type, resolved, args, problems);
+        return model(type, choice.fields(), choice.args(), choice.construction(), scope.problems);
     }
 
-    private TypeModel model(TypeElement type, List<FieldModel> fields, List<Integer> args, List<Problem> problems) {
+    /**
+     * How many {@code getSuperclass()} steps lead from {@code type} to {@code owner} when the
+     * marshaller cannot name {@code owner}; 0 when it can.
+     */
+    private int ownerHops(TypeElement type, TypeElement owner, PackageElement pkg) {
+        boolean nameable = true;
+        for (Element e = owner; e instanceof TypeElement t; e = t.getEnclosingElement()) {
+            nameable &= accessible(t, pkg);
+        }
+        if (nameable) {
+            return 0;
+        }
+        int hops = 0;
+        for (TypeElement t = type; t != null && t != owner; t = superclassOf(t)) {
+            hops++;
+        }
+        return hops;
+    }
+
+    private TypeModel model(TypeElement type, List<FieldModel> fields, List<Integer> args, Construction construction,
+            List<Problem> problems) {
         java.util.Set<TypeElement> reachable = reachableTypes(type);
         boolean references = MarshalledAnnotation.references(type);
         boolean usesReferences = references;
@@ -146,7 +188,7 @@ public final class ModelReader {
         }
         boolean evolvable = MarshalledAnnotation.evolvable(type);
         return new TypeModel(type, ClassName.get(type), Naming.marshallerOf(type), fields, args,
-                reachable.contains(type), MarshalledAnnotation.typeId(type), references, usesReferences, evolvable,
+                construction, reachable.contains(type), MarshalledAnnotation.typeId(type), references, usesReferences, evolvable,
                 MarshalledAnnotation.compact(type), List.copyOf(problems));
     }
 
@@ -231,137 +273,8 @@ public final class ModelReader {
         return element.getQualifiedName().contentEquals("java.lang.Object") ? null : element;
     }
 
-    private Getter getterFor(VariableElement f, String name, TypeMirror fieldType, TypeElement type,
-            PackageElement pkg, List<ExecutableElement> methods, boolean hidden) {
-        if (accessible(f, pkg)) {
-            TypeName castTo = hidden && f.getEnclosingElement() != type
-                    ? TypeName.get(types.erasure(f.getEnclosingElement().asType())) : null;
-            return Getter.field(name, castTo);
-        }
-        List<String> candidates = new ArrayList<>();
-        candidates.add(getterName(name, fieldType));
-        if (fieldType.getKind() == TypeKind.BOOLEAN) {
-            candidates.add("get" + capitalize(name));
-        }
-        candidates.add(name);
-        DeclaredType self = (DeclaredType) type.asType();
-        for (String candidate : candidates) {
-            for (ExecutableElement m : methods) {
-                if (m.getSimpleName().contentEquals(candidate) && m.getParameters().isEmpty()
-                        && !m.getModifiers().contains(Modifier.STATIC) && accessible(m, pkg)
-                        && types.isSameType(((ExecutableType) types.asMemberOf(self, m)).getReturnType(), fieldType)) {
-                    return Getter.method(candidate);
-                }
-            }
-        }
-        return null;
-    }
-
-    /** @return a field or method setter, or null if the field can only be set by a constructor */
-    private Setter setterFor(VariableElement f, String name, TypeMirror fieldType, PackageElement pkg,
-            List<ExecutableElement> methods, DeclaredType self) {
-        if (accessible(f, pkg) && !f.getModifiers().contains(Modifier.FINAL)) {
-            return new Setter(Setter.Kind.FIELD, name);
-        }
-        String setter = "set" + capitalize(name);
-        for (ExecutableElement m : methods) {
-            if (m.getSimpleName().contentEquals(setter) && m.getParameters().size() == 1
-                    && !m.getModifiers().contains(Modifier.STATIC) && accessible(m, pkg)
-                    && types.isSameType(((ExecutableType) types.asMemberOf(self, m)).getParameterTypes().get(0), fieldType)) {
-                return new Setter(Setter.Kind.METHOD, setter);
-            }
-        }
-        return null;
-    }
-
-    /**
-     * Picks the constructor with the most parameters (the fewest for a type that keeps identity) among those whose parameters all match
-     * fields by name and type and that set every field nothing else can set. Reports and
-     * returns null if there is none.
-     */
-    private ExecutableElement chooseConstructor(TypeElement type, PackageElement pkg, List<FieldModel> fields,
-            List<TypeMirror> fieldTypes, List<Setter> setters, List<Problem> problems) {
-        // A type that keeps identity is best created before its fields are read, so that a
-        // cycle can refer back to it: the fewest parameters win.
-        boolean createFirst = MarshalledAnnotation.references(type);
-        DeclaredType self = (DeclaredType) type.asType();
-        List<ExecutableElement> usable = new ArrayList<>();
-        for (ExecutableElement c : ElementFilter.constructorsIn(type.getEnclosedElements())) {
-            if (accessible(c, pkg) && allParametersMatch(c, fields, fieldTypes, self)) {
-                usable.add(c);
-            }
-        }
-        ExecutableElement best = null;
-        boolean[] bestCovered = null;
-        for (ExecutableElement c : usable) {
-            boolean[] covered = new boolean[fields.size()];
-            ExecutableType ct = (ExecutableType) types.asMemberOf(self, c);
-            for (int p = 0; p < c.getParameters().size(); p++) {
-                covered[matchingField(c.getParameters().get(p), fields, fieldTypes, ct, p)] = true;
-            }
-            boolean complete = true;
-            for (int i = 0; i < fields.size(); i++) {
-                complete &= covered[i] || setters.get(i) != null;
-            }
-            boolean better = best == null || (createFirst
-                    ? c.getParameters().size() < best.getParameters().size()
-                    : c.getParameters().size() > best.getParameters().size());
-            if (complete && better) {
-                best = c;
-                bestCovered = covered;
-            }
-        }
-        if (best != null) {
-            return best;
-        }
-        if (usable.isEmpty()) {
-            problems.add(Problem.of(type, Message.NO_CONSTRUCTOR, type.getQualifiedName(),
-                    Naming.marshallerOf(type).simpleName()));
-            return null;
-        }
-        for (int i = 0; i < fields.size(); i++) {
-            if (setters.get(i) == null && fields.get(i).getter() != null) {
-                FieldModel f = fields.get(i);
-                boolean isFinal = f.element().getModifiers().contains(Modifier.FINAL);
-                String why = isFinal ? "final" : "private and has no setter";
-                String fix = isFinal ? "or make the field non-final and not private"
-                        : "or add a non-private setter " + "set" + capitalize(f.name()) + "(" + fieldTypes.get(i) + ")";
-                problems.add(Problem.of(f.element(), Message.FIELD_NOT_SETTABLE, f.name(), type.getQualifiedName(), why,
-                        f.name(), fieldTypes.get(i), fix));
-            }
-        }
-        return null;
-    }
-
-    private boolean allParametersMatch(ExecutableElement c, List<FieldModel> fields, List<TypeMirror> fieldTypes,
-            DeclaredType self) {
-        ExecutableType ct = (ExecutableType) types.asMemberOf(self, c);
-        boolean[] used = new boolean[fields.size()];
-        for (int p = 0; p < c.getParameters().size(); p++) {
-            int index = matchingField(c.getParameters().get(p), fields, fieldTypes, ct, p);
-            if (index < 0 || used[index]) {
-                return false;
-            }
-            used[index] = true;
-        }
-        return true;
-    }
-
-    /** The field a constructor parameter sets: same name and type; the most derived one if names repeat. */
-    private int matchingField(VariableElement param, List<FieldModel> fields, List<TypeMirror> fieldTypes,
-            TypeMirror ctorType, int position) {
-        TypeMirror paramType = ((ExecutableType) ctorType).getParameterTypes().get(position);
-        for (int i = fields.size() - 1; i >= 0; i--) {
-            FieldModel f = fields.get(i);
-            if (f.name().contentEquals(param.getSimpleName()) && types.isSameType(fieldTypes.get(i), paramType)) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
     /** Whether code in {@code pkg} may use {@code member}. */
-    private boolean accessible(Element member, PackageElement pkg) {
+    boolean accessible(Element member, PackageElement pkg) {
         if (member.getModifiers().contains(Modifier.PUBLIC)) {
             return true;
         }
@@ -369,13 +282,5 @@ public final class ModelReader {
             return false;
         }
         return elements.getPackageOf(member).equals(pkg);
-    }
-
-    private static String getterName(String field, TypeMirror type) {
-        return (type.getKind() == TypeKind.BOOLEAN ? "is" : "get") + capitalize(field);
-    }
-
-    private static String capitalize(String name) {
-        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
     }
 }

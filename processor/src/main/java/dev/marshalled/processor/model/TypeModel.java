@@ -12,6 +12,7 @@ import javax.lang.model.element.TypeElement;
  * @param marshaller the name of the class to generate
  * @param fields the fields in wire order: superclass fields first, each class in declaration order
  * @param constructorArgs indexes into {@code fields}, one per constructor parameter, in parameter order
+ * @param construction how reading calls that constructor
  * @param recursive whether the type can contain itself through its fields, so that reading and
  *     writing must count nesting depth; other types nest only as deep as their declarations
  * @param typeId the declared type id, or 0
@@ -20,8 +21,8 @@ import javax.lang.model.element.TypeElement;
  * @param evolvable whether the body carries its length, so versions with more or fewer
  *     fields can read each other
  * @param compact whether ints, longs, lengths and ordinals are written as varints
- * @param problems why the reader could not reach every field (no getter, no setter, no usable
- *     constructor); a model with problems is reported and never generated
+ * @param problems what the reader found wrong (no usable constructor, a converter that cannot
+ *     be used); a model with problems is reported and never generated
  */
 public record TypeModel(
         TypeElement element,
@@ -29,6 +30,7 @@ public record TypeModel(
         ClassName marshaller,
         List<FieldModel> fields,
         List<Integer> constructorArgs,
+        Construction construction,
         boolean recursive,
         int typeId,
         boolean references,

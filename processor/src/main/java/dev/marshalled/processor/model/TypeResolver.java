@@ -24,10 +24,39 @@ import javax.lang.model.util.Types;
 public final class TypeResolver {
     private final Types types;
     private final TypeMirror comparable;
+    private final ConverterScope converters;
 
     public TypeResolver(Elements elements, Types types) {
+        this(types, types.erasure(elements.getTypeElement("java.lang.Comparable").asType()), ConverterScope.NONE);
+    }
+
+    private TypeResolver(Types types, TypeMirror comparable, ConverterScope converters) {
         this.types = types;
-        this.comparable = types.erasure(elements.getTypeElement("java.lang.Comparable").asType());
+        this.comparable = comparable;
+        this.converters = converters;
+    }
+
+    /** A resolver that writes the types {@code scope} has converters for through them. */
+    TypeResolver with(ConverterScope scope) {
+        return scope == converters ? this : new TypeResolver(types, comparable, scope);
+    }
+
+    /** Whether a converter in scope applies to {@code type} or to a type inside it. */
+    boolean converts(TypeMirror type) {
+        if (converters.find(type, types) != null) {
+            return true;
+        }
+        if (type.getKind() == TypeKind.ARRAY) {
+            return converts(((ArrayType) type).getComponentType());
+        }
+        if (type.getKind() == TypeKind.DECLARED) {
+            for (TypeMirror arg : ((DeclaredType) type).getTypeArguments()) {
+                if (converts(arg)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -40,6 +69,10 @@ public final class TypeResolver {
 
     /** @param whole the field's whole type, which messages show; {@code type} is it or a part of it */
     private Resolution resolve(TypeMirror type, TypeMirror whole, boolean polymorphic) {
+        ConverterScope.Converter converter = converters.find(type, types);
+        if (converter != null) {
+            return Resolution.of(new WireType.Converted(TypeName.get(type), converter.type(), converter.wire()));
+        }
         TypeKind kind = type.getKind();
         if (kind.isPrimitive()) {
             return Resolution.of(new WireType.Primitive(kind));
@@ -212,7 +245,7 @@ public final class TypeResolver {
     }
 
     /** How a field type is shown to people: simple names, e.g. {@code Map<String, List<Point>>}. */
-    private static String display(TypeMirror type) {
+    static String display(TypeMirror type) {
         return type.toString().replaceAll("\\b[a-z][a-z0-9_]*\\.", "");
     }
 

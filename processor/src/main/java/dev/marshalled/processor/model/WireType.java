@@ -46,6 +46,23 @@ public sealed interface WireType {
         R dynamic(Dynamic type);
 
         R standard(Standard type);
+
+        R converted(Converted type);
+    }
+
+    /**
+     * A type the format does not know, written as another through a user's converter: on the
+     * wire it is {@code wire} and nothing else.
+     *
+     * @param javaType the field's type, the converter's {@code T}
+     * @param converter the converter class
+     * @param wire the converter's {@code W} on the wire
+     */
+    record Converted(TypeName javaType, ClassName converter, WireType wire) implements WireType {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.converted(this);
+        }
     }
 
     /** A primitive. */

@@ -12,8 +12,8 @@ import java.util.List;
 import javax.lang.model.element.AnnotationMirror;
 
 /**
- * Rules about a finished {@link TypeModel}: what the reader could not reach, the versions, and
- * each field's wire shape, reported in that order (a later group only if the earlier passed). Code
+ * Rules about a finished {@link TypeModel}: what the reader found (construction, converters), the
+ * versions, and each field's wire shape, all reported in one round, each on its element. Code
  * generation runs only on a model that passed, so it never reports errors itself.
  */
 public final class ModelChecks {
@@ -29,13 +29,7 @@ public final class ModelChecks {
         for (Problem problem : model.problems()) {
             reporter.report(problem.element(), problem.message(), problem.args().toArray());
         }
-        if (reporter.errorCount() != before) {
-            return false;
-        }
         checkVersions(model);
-        if (reporter.errorCount() != before) {
-            return false;
-        }
         for (FieldModel field : model.fields()) {
             Rejection rejection = field.resolution().rejection();
             if (rejection != null) {

@@ -1,0 +1,81 @@
+package dev.marshalled.processor.codegen;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.TypeName;
+
+/**
+ * A type written through a user's converter: the value is converted, then written by the wire
+ * type's own codec, so the bytes, the size and the schema are the wire type's. Null is never
+ * passed to the converter: it is written, and read back, as a null of the wire type.
+ */
+final class ConvertedCodec implements Codec {
+    private final TypeName type;
+    private final ClassName converter;
+    private final TypeName wireType;
+    private final Codec wire;
+
+    ConvertedCodec(TypeName type, ClassName converter, TypeName wireType, Codec wire) {
+        this.type = type;
+        this.converter = converter;
+        this.wireType = wireType;
+        this.wire = wire;
+    }
+
+    @Override
+    public int fixedSize() {
+        return wire.fixedSize();
+    }
+
+    @Override
+    public int minSize() {
+        return wire.minSize();
+    }
+
+    @Override
+    public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        String converted = toWire(slot, value, code);
+        return code.add(wire.write(slot, CodeBlock.of("$N", converted), index)).build();
+    }
+
+    @Override
+    public Expr read(Slot slot, CodeBlock index) {
+        Expr read = wire.read(slot, index);
+        String local = slot.locals().fresh("wire");
+        CodeBlock statements = CodeBlock.builder()
+                .add(read.statements())
+                .addStatement("$T $N = $L", wireType, local, read.value())
+                .build();
+        return new Expr(statements, CodeBlock.of("$N == null ? null : $N.fromWire($N)", local, instance(slot), local));
+    }
+
+    @Override
+    public Expr size(Slot slot, CodeBlock value) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        String converted = toWire(slot, value, code);
+        Expr size = wire.size(slot, CodeBlock.of("$N", converted));
+        return new Expr(code.add(size.statements()).build(), size.value());
+    }
+
+    @Override
+    public CodeBlock describe(String name) {
+        return wire.describe(name);
+    }
+
+    /** Declares a local holding the converted value; @return its name */
+    private String toWire(Slot slot, CodeBlock value, CodeBlock.Builder code) {
+        String original = slot.locals().fresh("value");
+        String converted = slot.locals().fresh("wire");
+        code.addStatement("$T $N = $L", type, original, value);
+        code.addStatement("$T $N = $N == null ? null : $N.toWire($N)", wireType, converted, original, instance(slot),
+                original);
+        return converted;
+    }
+
+    /** The marshaller's one instance of the converter. */
+    private String instance(Slot slot) {
+        return slot.constants().shared("converter:" + converter.canonicalName(), converter, converter.simpleName(),
+                "", CodeBlock.of("new $T()", converter));
+    }
+}

@@ -1,0 +1,138 @@
+package dev.marshalled.processor.codegen;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import dev.marshalled.processor.model.Construction;
+import dev.marshalled.processor.model.FieldModel;
+import dev.marshalled.processor.model.FieldModel.Member;
+import dev.marshalled.processor.model.TypeModel;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * How generated code reaches a type's fields and constructor. What the marshaller's package can
+ * see it uses directly; a private field, or one hidden in a superclass of another package, goes
+ * through a {@code VarHandle}, and a private constructor through a {@code MethodHandle}, each
+ * taken once from a private lookup in the declaring class and held in a constant.
+ */
+final class MemberAccess {
+    /** The name of the private method that calls a constructor through its handle. */
+    static final String CONSTRUCT = "construct";
+
+    private final TypeModel model;
+    private final Constants constants;
+
+    MemberAccess(TypeModel model, Constants constants) {
+        this.model = model;
+        this.constants = constants;
+    }
+
+    /** The expression of a field's value on the instance in local {@code value}. */
+    CodeBlock get(FieldModel field, String value) {
+        Member member = field.member();
+        switch (field.getter()) {
+            case METHOD:
+                return CodeBlock.of("$N.$N()", value, field.name());
+            case FIELD:
+                return member.hidden()
+                        ? CodeBlock.of("(($T) $N).$N", member.owner(), value, member.name())
+                        : CodeBlock.of("$N.$N", value, member.name());
+            default:
+                TypeName type = field.javaType();
+                CodeBlock call = CodeBlock.of("$N.get($L)", handle(field), receiver(member, value));
+                if (erasure(type).equals(member.erasure()) || type instanceof ParameterizedTypeName) {
+                    return CodeBlock.of("($T) $L", type, call);
+                }
+                // The inner cast gives the call the handle's exact type; the outer one is a checkcast.
+                return CodeBlock.of("($T) ($T) $L", type, member.erasure(), call);
+        }
+    }
+
+    /** The statement that sets a field of the new instance in local {@code result} to {@code value}. */
+    CodeBlock set(FieldModel field, String result, CodeBlock value) {
+        Member member = field.member();
+        switch (field.setter()) {
+            case FIELD:
+                return member.hidden()
+                        ? CodeBlock.of("(($T) $N).$N = $L", member.owner(), result, member.name(), value)
+                        : CodeBlock.of("$N.$N = $L", result, member.name(), value);
+            case HANDLE:
+                return erasure(field.javaType()).equals(member.erasure())
+                        ? CodeBlock.of("$N.set($L, $L)", handle(field), receiver(member, result), value)
+                        : CodeBlock.of("$N.set($L, ($T) $L)", handle(field), receiver(member, result), member.erasure(),
+                                value);
+            case IN_PLACE:
+                return RuntimeApi.REFILL.invoke(get(field, result), value,
+                        CodeBlock.of("$S", String.join(".", model.type().simpleNames()) + "." + field.name()));
+            default:
+                throw new IllegalStateException("field " + field.name() + " is set by the constructor");
+        }
+    }
+
+    /** The expression that creates the instance from the constructor's arguments. */
+    CodeBlock newInstance(List<CodeBlock> args) {
+        return model.construction().direct()
+                ? CodeBlock.of("new $T($L)", model.type(), CodeBlock.join(args, ", "))
+                : CodeBlock.of("$N($L)", CONSTRUCT, CodeBlock.join(args, ", "));
+    }
+
+    /** The private method that calls a constructor the marshaller cannot call with {@code new}; null if none is needed. */
+    MethodSpec constructMethod() {
+        Construction construction = model.construction();
+        if (construction.direct()) {
+            return null;
+        }
+        List<CodeBlock> classes = new ArrayList<>();
+        classes.add(CodeBlock.of("$T.lookup()", MethodHandles.class));
+        classes.add(CodeBlock.of("$T.class", model.type()));
+        MethodSpec.Builder method = MethodSpec.methodBuilder(CONSTRUCT)
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(model.type());
+        List<CodeBlock> args = new ArrayList<>();
+        for (int p = 0; p < construction.parameterTypes().size(); p++) {
+            TypeName type = construction.parameterTypes().get(p);
+            classes.add(CodeBlock.of("$T.class", type));
+            String name = "p" + p;
+            method.addParameter(type, name);
+            args.add(CodeBlock.of("$N", name));
+        }
+        String handle = constants.shared("constructor", ClassName.get(MethodHandle.class), "constructor", "HANDLE",
+                RuntimeApi.CONSTRUCTOR_HANDLE.invoke(classes.toArray(new CodeBlock[0])));
+        return method.beginControlFlow("try")
+                .addStatement("return ($T) $N.invokeExact($L)", model.type(), handle, CodeBlock.join(args, ", "))
+                .nextControlFlow("catch ($T failure)", Throwable.class)
+                .addStatement("throw $L", RuntimeApi.CONSTRUCTOR_FAILED.invoke(CodeBlock.of("failure")))
+                .endControlFlow()
+                .build();
+    }
+
+    /** The constant holding a field's {@code VarHandle}, declared on first use. */
+    private String handle(FieldModel field) {
+        Member member = field.member();
+        CodeBlock owner = CodeBlock.of("$T.class", member.ownerHops() == 0 ? member.owner() : model.type());
+        for (int i = 0; i < member.ownerHops(); i++) {
+            owner = CodeBlock.of("$L.getSuperclass()", owner);
+        }
+        return constants.shared("field:" + member.owner() + "." + member.name(), ClassName.get(VarHandle.class),
+                member.name(), "HANDLE", RuntimeApi.FIELD_HANDLE.invoke(CodeBlock.of("$T.lookup()", MethodHandles.class),
+                        owner, CodeBlock.of("$S", member.name()), CodeBlock.of("$T.class", member.erasure())));
+    }
+
+    /** The instance a handle acts on, cast to the declaring class so that the call has the handle's exact type. */
+    private CodeBlock receiver(Member member, String local) {
+        return member.ownerHops() == 0 && !member.owner().equals(model.type())
+                ? CodeBlock.of("($T) $N", member.owner(), local)
+                : CodeBlock.of("$N", local);
+    }
+
+    private static TypeName erasure(TypeName type) {
+        return type instanceof ParameterizedTypeName p ? p.rawType : type;
+    }
+}
