@@ -599,7 +599,8 @@ public final class StandardTypes {
     }
 
     /**
-     * Reads one value of the named standard type, for tools that decode by schema.
+     * Reads one value of the named standard type, for tools that decode by schema; the types
+     * {@link MoreStandardTypes} writes too.
      *
      * @param type the simple name as in a schema, e.g. {@code "UUID"} or {@code "LocalDate"}
      * @param buffer the buffer
@@ -623,19 +624,21 @@ public final class StandardTypes {
             case "OptionalInt": return readOptionalInt(buffer, field);
             case "OptionalLong": return readOptionalLong(buffer, field);
             case "OptionalDouble": return readOptionalDouble(buffer, field);
-            default: throw new IllegalArgumentException("not a standard type: " + type);
+            default: return MoreStandardTypes.read(type, buffer, field); // or IllegalArgumentException
         }
     }
 
     /**
      * As {@link #read}, for a field of a type with the compact encoding: BigInteger and
-     * BigDecimal have varint lengths and scales there, the other types are as always.
+     * BigDecimal have varint lengths and scales there, URI, Locale and ZoneId compact strings,
+     * the other types are as always.
      */
     public static Object readCompact(String type, UnsafeBuffer buffer, String field) {
         switch (type) {
             case "BigInteger": return readCompactBigInteger(buffer, field);
             case "BigDecimal": return readCompactBigDecimal(buffer, field);
-            default: return read(type, buffer, field);
+            default: return MoreStandardTypes.hasCompactForm(type) ? MoreStandardTypes.readCompact(type, buffer, field)
+                    : read(type, buffer, field);
         }
     }
 }

@@ -35,7 +35,7 @@ public final class WireSchema {
         SEQUENCE(-1),
         /** {@code int32} count (-1 null), then per entry a key ({@link Field#parts()}[0]) and a value ([1]). */
         MAP(-1),
-        /** A JDK value type encoded by {@code StandardTypes}; {@link Field#typeName()} names it. */
+        /** A JDK value type encoded by {@code StandardTypes} or {@code MoreStandardTypes}; {@link Field#typeName()} names it. */
         STANDARD(-1),
         /** {@code Optional<T>}: state byte (0 null, 1 empty, 2 present), then {@link Field#parts()}[0]. */
         OPTIONAL(-1),
@@ -138,7 +138,10 @@ public final class WireSchema {
             return new Field(name, Kind.SEQUENCE, null, typeName, List.of(), null, List.of(element));
         }
 
-        /** A JDK value type such as {@code "UUID"} or {@code "LocalDate"}, encoded by {@code StandardTypes}. */
+        /**
+         * A JDK value type such as {@code "UUID"} or {@code "LocalDate"}, encoded by {@code StandardTypes}, or
+         * {@code "Locale"}, encoded by {@code MoreStandardTypes}.
+         */
         public static Field standard(String name, String typeName) {
             return new Field(name, Kind.STANDARD, null, typeName, List.of(), null, List.of());
         }

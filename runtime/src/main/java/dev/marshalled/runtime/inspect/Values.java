@@ -49,8 +49,10 @@ final class Values {
     private static Object standard(Field field, boolean compact, UnsafeBuffer buffer, String path) {
         Object standard = compact ? StandardTypes.readCompact(field.typeName(), buffer, path)
                 : StandardTypes.read(field.typeName(), buffer, path);
-        // null as null, so that a present Optional or a sorted set holding it is refused as the reader refuses it
-        return standard == null ? null : new Inspection.Shown(String.valueOf(standard));
+        // null as null, so that a present Optional or a sorted set holding it is refused as the reader refuses it;
+        // a Locale as its language tag, the text on the wire (its toString() of "" for Locale.ROOT would show nothing)
+        return standard == null ? null : new Inspection.Shown(standard instanceof Locale locale ? locale.toLanguageTag()
+                : String.valueOf(standard));
     }
 
     private static Object boxed(Kind primitive, boolean compact, UnsafeBuffer buffer, String path) {
