@@ -16,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Runs what the consumer builds (src/it) produced, with the jars as they were installed for them:
- * the Quick start's program, the named module, and the inspector from {@code java -jar}.
+ * the Quick start's program, the named module, the inspector from {@code java -jar}, and the domain
+ * models' own round-trip tests.
  */
 class ConsumersIT {
     private static final Path IT = Path.of(System.getProperty("consumers.it"));
@@ -93,6 +94,23 @@ class ConsumersIT {
                 "--format", "text", trade.toString());
         assertEquals(0, typed.exit(), typed.err());
         assertEquals("Trade{id=1, price=101.25, quantity=100, symbol=\"ACME\"}\n", typed.out());
+    }
+
+    @Test
+    void theDomainModelsCompiledWithLombokAndTheirRoundTripsRan() throws IOException {
+        String log = Files.readString(IT.resolve("models/build.log"), StandardCharsets.UTF_8);
+        java.util.regex.Matcher totals = java.util.regex.Pattern
+                .compile("\\[INFO\\] Tests run: (\\d+), Failures: 0, Errors: 0, Skipped: 0\\s*\\n")
+                .matcher(log);
+        int run = 0;
+        while (totals.find()) {
+            run = Integer.parseInt(totals.group(1));   // the last match is surefire's summary
+        }
+        assertTrue(run >= 36, "the models build should have run its round-trip tests:\n" + log);
+        try (java.util.stream.Stream<Path> generated = Files.walk(IT.resolve("models/target/generated-sources/annotations"))) {
+            assertEquals(52, generated.filter(p -> p.getFileName().toString().endsWith("Marshaller.java")).count(),
+                    "one marshaller per @Marshalled model type");
+        }
     }
 
     @Test

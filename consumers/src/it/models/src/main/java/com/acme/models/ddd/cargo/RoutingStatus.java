@@ -1,0 +1,5 @@
+package com.acme.models.ddd.cargo;
+
+public enum RoutingStatus {
+    NOT_ROUTED, ROUTED, MISROUTED
+}
