@@ -29,13 +29,31 @@ public final class Nesting {
             // Without identity, a cycle looks like endless nesting: name the fix for that first,
             // unless identity is already kept (then a cycle would have been a back reference).
             boolean keepsIdentity = buffer.references != null && buffer.references.writing();
-            throw MarshalException.withoutStackTrace("cannot write " + type + ": objects nested deeper than "
-                    + buffer.maxDepth() + (keepsIdentity ? "" : "; if the object graph has a cycle or shared objects,"
-                    + " mark its types @Marshalled(references = true)") + "; if the nesting is real, raise"
-                    + " UnsafeBuffer.maxDepth", buffer.writeIndex);
+            throw tooDeepToWrite(type, buffer.maxDepth(), keepsIdentity, buffer.writeIndex);
         }
         buffer.depth++;
         return buffer.writeIndex;
+    }
+
+    /**
+     * Checks the nesting limit in a generated {@code sizeOf} of a type that can contain itself,
+     * so that measuring a cyclic graph fails as writing it does, not with a stack overflow. The
+     * limit is the default one ({@value UnsafeBuffer#MAX_DEPTH_PROPERTY}), as no buffer is involved.
+     *
+     * @param depth how many values of such types enclose this one
+     * @param type the type's name, for the error message
+     * @throws MarshalException if {@code depth} reaches the limit; its offset is 0
+     */
+    public static void checkSizeDepth(int depth, String type) {
+        if (depth >= UnsafeBuffer.GLOBAL_MAX_DEPTH) {
+            throw tooDeepToWrite(type, UnsafeBuffer.GLOBAL_MAX_DEPTH, false, 0);
+        }
+    }
+
+    private static MarshalException tooDeepToWrite(String type, int limit, boolean keepsIdentity, int offset) {
+        return MarshalException.withoutStackTrace("cannot write " + type + ": objects nested deeper than " + limit
+                + (keepsIdentity ? "" : "; if the object graph has a cycle or shared objects, mark its types"
+                + " @Marshalled(references = true)") + "; if the nesting is real, raise UnsafeBuffer.maxDepth", offset);
     }
 
     /**

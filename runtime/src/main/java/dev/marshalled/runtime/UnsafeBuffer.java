@@ -65,7 +65,7 @@ public final class UnsafeBuffer {
     /** The largest array the JVMs we know of will allocate. */
     private static final int MAX_CAPACITY = Integer.MAX_VALUE - 8;
 
-    private static final int GLOBAL_MAX_DEPTH = Integer.getInteger(MAX_DEPTH_PROPERTY, DEFAULT_MAX_DEPTH);
+    static final int GLOBAL_MAX_DEPTH = Integer.getInteger(MAX_DEPTH_PROPERTY, DEFAULT_MAX_DEPTH);
     private static final int GLOBAL_MAX_LENGTH = Integer.getInteger(MAX_LENGTH_PROPERTY, DEFAULT_MAX_LENGTH);
 
     /** What {@link #readLimit} holds when no body is being read: reads end at the write index. */

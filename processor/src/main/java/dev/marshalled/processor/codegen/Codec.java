@@ -57,16 +57,36 @@ interface Codec {
      * One value being generated: the buffer variable, a label for messages, class-level
      * constants, and fresh local names for the statements a codec emits.
      */
-    record Slot(String buffer, String label, Constants constants, Locals locals) {
+    record Slot(String buffer, String label, Constants constants, Locals locals, SizeDepth depth) {
         /** The same place, for an element of this value (e.g. {@code Order.lines[]}). */
         Slot element(String suffix) {
-            return new Slot(buffer, label + suffix, constants, locals);
+            return new Slot(buffer, label + suffix, constants, locals, depth);
+        }
+
+        /**
+         * The size of a nested marshalled value: a type that can contain itself is measured one
+         * level deeper, so that a cycle ends in a {@code MarshalException}, not a stack overflow.
+         */
+        CodeBlock sizeOf(com.squareup.javapoet.ClassName marshaller, com.squareup.javapoet.ClassName type,
+                CodeBlock value) {
+            return depth != null && depth.recursive().contains(type)
+                    ? CodeBlock.of("$T.sizeOf($L, $N + 1)", marshaller, value, depth.local())
+                    : CodeBlock.of("$T.sizeOf($L)", marshaller, value);
         }
 
         /** The label as a string literal, for messages the runtime builds. */
         CodeBlock labelLiteral() {
             return CodeBlock.of("$S", label);
         }
+    }
+
+    /**
+     * The depth parameter of a {@code sizeOf} that counts nesting.
+     *
+     * @param local its name
+     * @param recursive the marshalled types whose {@code sizeOf} takes a depth
+     */
+    record SizeDepth(String local, java.util.Set<com.squareup.javapoet.ClassName> recursive) {
     }
 
     /** Statements to run, then the expression that holds the result. */

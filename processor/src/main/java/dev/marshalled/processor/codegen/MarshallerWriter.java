@@ -68,6 +68,7 @@ public final class MarshallerWriter {
         private final String bodyStart;
         private final String readLimit;
         private final String current;
+        private final String depth;
         private final List<String> locals = new ArrayList<>();
         private final MemberAccess access;
         private Locals temporaries;
@@ -88,6 +89,7 @@ public final class MarshallerWriter {
             this.bodyStart = internal("body", fieldNames);
             this.readLimit = internal("limit", fieldNames);
             this.current = internal("field", fieldNames);
+            this.depth = internal("depth", fieldNames);
             Set<String> used = new HashSet<>();
             for (FieldModel f : model.fields()) {
                 String name = f.name();
@@ -98,7 +100,8 @@ public final class MarshallerWriter {
             }
             this.constants = new Constants(Set.of("INSTANCE", "SCHEMA"));
             Set<String> reserved = new HashSet<>(used);
-            reserved.addAll(List.of(value, buffer, mark, at, failure, result, scope, self, bodyStart, readLimit, current));
+            reserved.addAll(List.of(value, buffer, mark, at, failure, result, scope, self, bodyStart, readLimit, current,
+                    depth));
             this.temporaries = new Locals(reserved);
             this.runs = new Runs(model, codecs, constants, typeLabel, at);
             this.access = new MemberAccess(model, constants);
@@ -113,7 +116,8 @@ public final class MarshallerWriter {
         }
 
         private Codec.Slot slot(int field) {
-            return new Codec.Slot(buffer, typeLabel + "." + model.fields().get(field).name(), constants, temporaries);
+            return new Codec.Slot(buffer, typeLabel + "." + model.fields().get(field).name(), constants, temporaries,
+                    countsSizeDepth() ? new Codec.SizeDepth(depth, model.recursiveTypes()) : null);
         }
 
         /** @param generated whether to annotate the class with {@code @Generated} */
@@ -121,6 +125,7 @@ public final class MarshallerWriter {
             MethodSpec write = writeMethod();
             MethodSpec read = readMethod();
             MethodSpec sizeOf = sizeOfMethod();
+            MethodSpec sizeOfAtDepth = countsSizeDepth() ? sizeOfAtDepthMethod() : null;
             MethodSpec construct = access.constructMethod();
             TypeName type = model.type();
             TypeSpec.Builder spec = TypeSpec.classBuilder(model.marshaller())
@@ -135,6 +140,9 @@ public final class MarshallerWriter {
                     .addMethod(write)
                     .addMethod(read)
                     .addMethod(sizeOf);
+            if (sizeOfAtDepth != null) {
+                spec.addMethod(sizeOfAtDepth);
+            }
             if (construct != null) {
                 spec.addMethod(construct);
             }
@@ -386,9 +394,38 @@ public final class MarshallerWriter {
             return CodeBlock.of("$N", local);
         }
 
+        /**
+         * Whether {@code sizeOf} counts nesting: a type that can contain itself could otherwise
+         * recurse without end on a cycle (a type that keeps identity measures by writing, which counts).
+         */
+        private boolean countsSizeDepth() {
+            return model.recursive() && !model.usesReferences();
+        }
+
+        /** For a type that can contain itself, the {@code sizeOf} that nested types call one level deeper. */
+        private MethodSpec sizeOfAtDepthMethod() {
+            CodeBlock.Builder body = CodeBlock.builder()
+                    .addStatement("$L", RuntimeApi.CHECK_SIZE_DEPTH.invoke(CodeBlock.of("$N", depth), label()));
+            sizeTerms(body);
+            return MethodSpec.methodBuilder("sizeOf")
+                    .addJavadoc("As {@link #sizeOf($T)}, for a value nested $N levels deep in values of types that can"
+                            + " contain themselves;\nfor generated code.\n", model.type(), depth)
+                    .addJavadoc("\n@param $N the value to measure, not null\n@param $N its nesting depth\n", value, depth)
+                    .addJavadoc("@return its encoded size in bytes\n")
+                    .addJavadoc("@throws $T if nesting is deeper than the limit, as on a cycle\n", marshalException())
+                    .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                    .returns(int.class)
+                    .addParameter(model.type(), value)
+                    .addParameter(int.class, depth)
+                    .addCode(body.build())
+                    .build();
+        }
+
         private MethodSpec sizeOfMethod() {
             CodeBlock.Builder body = CodeBlock.builder();
-            if (model.usesReferences()) {
+            if (countsSizeDepth()) {
+                body.addStatement("return sizeOf($N, 0)", value);
+            } else if (model.usesReferences()) {
                 // Whether an object is written in full or as a back reference depends on what was
                 // written before it, so the exact size is found by writing.
                 body.addStatement("$T $N = $L", UNSAFE_BUFFER, buffer, RuntimeApi.NEW_BUFFER.invoke(CodeBlock.of("256")))

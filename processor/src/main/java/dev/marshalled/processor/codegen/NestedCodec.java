@@ -48,6 +48,6 @@ final class NestedCodec implements Codec {
 
     @Override
     public Expr size(Slot slot, CodeBlock value) {
-        return Expr.of("1 + ($L == null ? 0 : $T.sizeOf($L))", value, marshaller, value);
+        return Expr.of("1 + ($L == null ? 0 : $L)", value, slot.sizeOf(marshaller, type, value));
     }
 }

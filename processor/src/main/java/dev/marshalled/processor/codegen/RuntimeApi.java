@@ -84,6 +84,7 @@ public final class RuntimeApi {
     public static final Method ABORT_READ = withBuffer(NESTING, "abortRead", MARSHAL_EXCEPTION, INT,
             ClassName.get(RuntimeException.class), STRING, STRING);
     public static final Method NEW_BUFFER = constructor(UNSAFE_BUFFER, INT);
+    public static final Method CHECK_SIZE_DEPTH = plain(NESTING, "checkSizeDepth", VOID, INT, STRING);
 
     // Presence bytes and counts.
     public static final Method PUT_PRESENCE = onBuffer("putPresence", VOID, BOOLEAN);

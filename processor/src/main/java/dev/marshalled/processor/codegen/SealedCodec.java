@@ -96,7 +96,8 @@ final class SealedCodec implements Codec {
                 .add("// the tag alone\n");
         for (int i = 0; i < subtypes.size(); i++) {
             code.nextControlFlow("else if ($L.getClass() == $T.class)", value, subtypes.get(i))
-                    .addStatement("$N += $T.sizeOf(($T) $L)", size, marshallers.get(i), subtypes.get(i), value);
+                    .addStatement("$N += $L", size, slot.sizeOf(marshallers.get(i), subtypes.get(i),
+                            CodeBlock.of("($T) $L", subtypes.get(i), value)));
         }
         return new Expr(code.endControlFlow().build(), CodeBlock.of("$N", size));
     }

@@ -187,8 +187,14 @@ public final class ModelReader {
             usesReferences |= MarshalledAnnotation.references(t);
         }
         boolean evolvable = MarshalledAnnotation.evolvable(type);
+        java.util.Set<ClassName> recursiveTypes = new java.util.HashSet<>();
+        for (TypeElement t : reachable) {
+            if (t == type || reachableTypes(t).contains(t)) {
+                recursiveTypes.add(ClassName.get(t));
+            }
+        }
         return new TypeModel(type, ClassName.get(type), Naming.marshallerOf(type), fields, args,
-                construction, reachable.contains(type), MarshalledAnnotation.typeId(type), references, usesReferences, evolvable,
+                construction, reachable.contains(type), java.util.Set.copyOf(recursiveTypes), MarshalledAnnotation.typeId(type), references, usesReferences, evolvable,
                 MarshalledAnnotation.compact(type), List.copyOf(problems));
     }
 

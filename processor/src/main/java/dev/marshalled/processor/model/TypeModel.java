@@ -15,6 +15,8 @@ import javax.lang.model.element.TypeElement;
  * @param construction how reading calls that constructor
  * @param recursive whether the type can contain itself through its fields, so that reading and
  *     writing must count nesting depth; other types nest only as deep as their declarations
+ * @param recursiveTypes the {@code @Marshalled} types this one can contain (itself included) that can
+ *     contain themselves: their {@code sizeOf} counts depth
  * @param typeId the declared type id, or 0
  * @param references whether objects of this type keep their identity on the wire
  * @param usesReferences whether writing this type can reach a type that keeps identity
@@ -32,6 +34,7 @@ public record TypeModel(
         List<Integer> constructorArgs,
         Construction construction,
         boolean recursive,
+        java.util.Set<ClassName> recursiveTypes,
         int typeId,
         boolean references,
         boolean usesReferences,

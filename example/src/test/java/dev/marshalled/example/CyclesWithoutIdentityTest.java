@@ -1,0 +1,64 @@
+package dev.marshalled.example;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.marshalled.example.domain.Cargo;
+import dev.marshalled.example.domain.CargoMarshaller;
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.Marshallers;
+import dev.marshalled.runtime.UnsafeBuffer;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+
+/**
+ * A cyclic graph of types without {@code references = true} is refused the same way by every
+ * route that writes or measures it, with the fix in the message; never a stack overflow.
+ */
+class CyclesWithoutIdentityTest {
+    private static final String MESSAGE = "objects nested deeper than 512; if the object graph has a cycle or shared"
+            + " objects, mark its types @Marshalled(references = true); if the nesting is real, raise"
+            + " UnsafeBuffer.maxDepth";
+
+    private static Cargo cyclic() {
+        Cargo cargo = new Cargo("ABC123");
+        cargo.deliver("Hamburg");
+        assertSame(cargo, cargo.delivery().lastEvent().cargo());
+        return cargo;
+    }
+
+    @Test
+    void everyRouteRefusesACycleWithTheSameMessage() {
+        Cargo cargo = cyclic();
+        Marshallers registry = Marshallers.of(CargoMarshaller.INSTANCE);
+        UnsafeBuffer buffer = new UnsafeBuffer(64);
+        List<Executable> routes = List.of(
+                () -> CargoMarshaller.sizeOf(cargo),
+                () -> CargoMarshaller.write(cargo, buffer),
+                () -> CargoMarshaller.INSTANCE.sizeOf(cargo),
+                () -> CargoMarshaller.INSTANCE.toByteArray(cargo),
+                () -> registry.toByteArray(cargo),
+                () -> registry.writeMessage(cargo, buffer),
+                () -> registry.sizeOfValue(cargo));
+        for (Executable route : routes) {
+            MarshalException e = assertThrows(MarshalException.class, route);
+            assertEquals("cannot write " + e.getMessage().substring("cannot write ".length()).split(":")[0] + ": "
+                    + MESSAGE, e.getMessage());
+            assertEquals(0, buffer.writeIndex(), "nothing is left behind");
+        }
+    }
+
+    @Test
+    void withoutACycleTheSameTypesRoundTrip() {
+        Cargo cargo = new Cargo("XYZ");
+        byte[] bytes = CargoMarshaller.INSTANCE.toByteArray(cargo);
+        assertEquals(bytes.length, CargoMarshaller.sizeOf(cargo));
+        Cargo copy = CargoMarshaller.INSTANCE.fromByteArray(bytes);
+        assertEquals("XYZ", copy.trackingId());
+        assertEquals(null, copy.delivery());
+        assertNotSame(cargo, copy);
+    }
+}
