@@ -163,7 +163,8 @@ class MessagesTest {
                         + " java.time.Instant for a point in time (or LocalDate, LocalDateTime, OffsetDateTime or"
                         + " ZonedDateTime), or mark it transient; the supported JDK types are UUID, BigInteger,"
                         + " BigDecimal, Instant, Duration, LocalDate, LocalTime, LocalDateTime, OffsetDateTime,"
-                        + " ZonedDateTime, Period, BitSet, OptionalInt, OptionalLong, OptionalDouble")
+                        + " ZonedDateTime, Period, BitSet, OptionalInt, OptionalLong, OptionalDouble, URI, Locale,"
+                        + " Currency, ZoneId, ZoneOffset, Year, YearMonth, MonthDay, OffsetTime")
                 .inFile(file).onLine(6);
         assertEquals(1, compilation.errors().size(), compilation.errors()::toString);
     }
@@ -261,7 +262,8 @@ class MessagesTest {
                         + " transient, or use a supported type (primitives and their boxes, String, enums, @Marshalled"
                         + " types, the JDK types UUID, BigInteger, BigDecimal, Instant, Duration, LocalDate, LocalTime,"
                         + " LocalDateTime, OffsetDateTime, ZonedDateTime, Period, BitSet, OptionalInt, OptionalLong,"
-                        + " OptionalDouble, arrays of these, and collections, maps and Optionals of these with concrete"
+                        + " OptionalDouble, URI, Locale, Currency, ZoneId, ZoneOffset, Year, YearMonth, MonthDay,"
+                        + " OffsetTime, arrays of these, and collections, maps and Optionals of these with concrete"
                         + " type arguments)")
                 .inFile(file).onLine(6);
     }

@@ -79,7 +79,7 @@ interface Encoding {
 
         @Override
         public Codec standard(String qualifiedName) {
-            return new StandardTypeCodec(qualifiedName, RuntimeApi.standard(qualifiedName, false));
+            return new StandardTypeCodec(qualifiedName, RuntimeApi.standard(qualifiedName, false), nullCountSize());
         }
 
         @Override
@@ -142,7 +142,7 @@ interface Encoding {
 
         @Override
         public Codec standard(String qualifiedName) {
-            return new StandardTypeCodec(qualifiedName, RuntimeApi.standard(qualifiedName, true));
+            return new StandardTypeCodec(qualifiedName, RuntimeApi.standard(qualifiedName, true), nullCountSize());
         }
 
         @Override

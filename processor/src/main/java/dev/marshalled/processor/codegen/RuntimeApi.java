@@ -249,6 +249,11 @@ public final class RuntimeApi {
         SIZE_OF_VAR.put(TypeKind.LONG, plain(SIZES, "ofVarLong", INT, LONG));
     }
 
+    // The JDK value types of MoreStandardTypes: URI, Locale, Currency, ZoneId, ZoneOffset, Year, YearMonth, MonthDay,
+    // OffsetTime. A Locale's write also takes the field's label: it refuses a Locale whose language tag reads back
+    // as another one.
+    public static final ClassName MORE_STANDARD_TYPES = ClassName.get(PACKAGE, "MoreStandardTypes");
+
     /** How each JDK value type is written, read and measured, by qualified name. */
     private static final Map<String, Standard> STANDARD = Map.ofEntries(
             standard("java.util.UUID", "writeUuid", "readUuid", "sizeOfUuid"),
@@ -267,14 +272,26 @@ public final class RuntimeApi {
             standard("java.util.OptionalInt", "writeOptionalInt", "readOptionalInt", "sizeOfOptionalInt"),
             standard("java.util.OptionalLong", "writeOptionalLong", "readOptionalLong", "sizeOfOptionalLong"),
             standard("java.util.OptionalDouble", "writeOptionalDouble", "readOptionalDouble",
-                    "sizeOfOptionalDouble"));
+                    "sizeOfOptionalDouble"),
+            more("java.net.URI", "writeUri", "readUri", "sizeOfUri"),
+            moreLabelled("java.util.Locale", "writeLocale", "readLocale", "sizeOfLocale"),
+            more("java.util.Currency", "writeCurrency", "readCurrency", "sizeOfCurrency"),
+            more("java.time.ZoneId", "writeZoneId", "readZoneId", "sizeOfZoneId"),
+            more("java.time.ZoneOffset", "writeZoneOffset", "readZoneOffset", "sizeOfZoneOffset"),
+            more("java.time.Year", "writeYear", "readYear", "sizeOfYear"),
+            more("java.time.YearMonth", "writeYearMonth", "readYearMonth", "sizeOfYearMonth"),
+            more("java.time.MonthDay", "writeMonthDay", "readMonthDay", "sizeOfMonthDay"),
+            more("java.time.OffsetTime", "writeOffsetTime", "readOffsetTime", "sizeOfOffsetTime"));
 
     /** The JDK value types whose compact encoding differs from the fixed one. */
     private static final Map<String, Standard> COMPACT_STANDARD = Map.ofEntries(
             standard("java.math.BigInteger", "writeCompactBigInteger", "readCompactBigInteger",
                     "sizeOfCompactBigInteger"),
             standard("java.math.BigDecimal", "writeCompactBigDecimal", "readCompactBigDecimal",
-                    "sizeOfCompactBigDecimal"));
+                    "sizeOfCompactBigDecimal"),
+            more("java.net.URI", "writeCompactUri", "readCompactUri", "sizeOfCompactUri"),
+            moreLabelled("java.util.Locale", "writeCompactLocale", "readCompactLocale", "sizeOfCompactLocale"),
+            more("java.time.ZoneId", "writeCompactZoneId", "readCompactZoneId", "sizeOfCompactZoneId"));
 
     private RuntimeApi() {
     }
@@ -499,6 +516,21 @@ public final class RuntimeApi {
         GET_ARRAY.put(kind, withBuffer(PRIMITIVE_ARRAYS, getArray, array, STRING));
         SIZE_OF_ARRAY.put(kind, plain(SIZES, "of", INT, array));
         KINDS.put(kind, constant(SCHEMA_KIND, schemaKind, SCHEMA_KIND));
+    }
+
+    /** A JDK value type of {@code MoreStandardTypes}. */
+    private static Map.Entry<String, Standard> more(String qualifiedName, String write, String read, String sizeOf) {
+        ClassName type = ClassName.bestGuess(qualifiedName);
+        return Map.entry(qualifiedName, new Standard(withBuffer(MORE_STANDARD_TYPES, write, VOID, type),
+                withBuffer(MORE_STANDARD_TYPES, read, type, STRING), plain(MORE_STANDARD_TYPES, sizeOf, INT, type)));
+    }
+
+    /** As {@link #more}, for a type whose write can refuse a value and so takes the field's label after it. */
+    private static Map.Entry<String, Standard> moreLabelled(String qualifiedName, String write, String read,
+            String sizeOf) {
+        ClassName type = ClassName.bestGuess(qualifiedName);
+        return Map.entry(qualifiedName, new Standard(withBuffer(MORE_STANDARD_TYPES, write, VOID, type, STRING),
+                withBuffer(MORE_STANDARD_TYPES, read, type, STRING), plain(MORE_STANDARD_TYPES, sizeOf, INT, type)));
     }
 
     private static Map.Entry<String, Standard> standard(String qualifiedName, String write, String read,

@@ -22,7 +22,16 @@ public final class JdkTypes {
             "java.util.BitSet",
             "java.util.OptionalInt",
             "java.util.OptionalLong",
-            "java.util.OptionalDouble");
+            "java.util.OptionalDouble",
+            "java.net.URI",
+            "java.util.Locale",
+            "java.util.Currency",
+            "java.time.ZoneId",
+            "java.time.ZoneOffset",
+            "java.time.Year",
+            "java.time.YearMonth",
+            "java.time.MonthDay",
+            "java.time.OffsetTime");
 
     /** Date and time classes that java.time replaces; a message about one suggests Instant. */
     public static final Set<String> LEGACY_DATES = Set.of("java.util.Date", "java.util.Calendar",
