@@ -98,7 +98,7 @@ final class MemberAccess {
         List<CodeBlock> args = new ArrayList<>();
         for (int p = 0; p < construction.parameterTypes().size(); p++) {
             TypeName type = construction.parameterTypes().get(p);
-            classes.add(CodeBlock.of("$T.class", type));
+            classes.add(CodeBlock.of("$T.class", construction.parameterClasses().get(p)));
             String name = "p" + p;
             method.addParameter(type, name);
             args.add(CodeBlock.of("$N", name));

@@ -8,12 +8,12 @@ import java.util.List;
  * the constructor, else through a {@code MethodHandle} taken from a private lookup in the type.
  *
  * @param direct whether {@code new} can be used
- * @param parameterTypes the constructor's parameter types, erased, in order: the method
- *     handle's type
+ * @param parameterTypes the constructor's parameter types as declared, in order
+ * @param parameterClasses the same types erased: the method handle's type
  */
-public record Construction(boolean direct, List<TypeName> parameterTypes) {
+public record Construction(boolean direct, List<TypeName> parameterTypes, List<TypeName> parameterClasses) {
     /** A record's canonical constructor, or any constructor the marshaller may call. */
     public static Construction direct(List<TypeName> parameterTypes) {
-        return new Construction(true, List.copyOf(parameterTypes));
+        return new Construction(true, List.copyOf(parameterTypes), List.copyOf(parameterTypes));
     }
 }

@@ -84,17 +84,19 @@ final class Constructors {
         }
         List<Integer> args = new ArrayList<>();
         List<TypeName> parameterTypes = new ArrayList<>();
+        List<TypeName> parameterClasses = new ArrayList<>();
         ExecutableType signature = (ExecutableType) types.asMemberOf(self, best);
         for (int p = 0; p < bestArgs.length; p++) {
             args.add(bestArgs[p]);
             setters.set(bestArgs[p], Setter.CONSTRUCTOR);
-            parameterTypes.add(TypeName.get(types.erasure(signature.getParameterTypes().get(p))));
+            parameterTypes.add(TypeName.get(signature.getParameterTypes().get(p)));
+            parameterClasses.add(TypeName.get(types.erasure(signature.getParameterTypes().get(p))));
         }
         List<FieldModel> resolved = new ArrayList<>();
         for (int i = 0; i < fields.size(); i++) {
             resolved.add(fields.get(i).withSetter(setters.get(i)));
         }
-        return new Choice(resolved, args, new Construction(visible.test(best), parameterTypes));
+        return new Choice(resolved, args, new Construction(visible.test(best), parameterTypes, parameterClasses));
     }
 
     /** A final collection or map (not an array): construction creates it, reading fills it. */
