@@ -153,4 +153,19 @@ class ForkedJvmTest {
         assertEquals(0, forced.exit(), forced.out() + forced.err());
         assertTrue(forced.out().contains("backend:              VAR_HANDLE"), forced.out());
     }
+
+    @Test
+    void privateFieldsAndConstructorsNeedNoFlagAndPrintNothing() throws Exception {
+        List<List<String>> flagSets = new ArrayList<>();
+        flagSets.add(List.of());
+        if (feature() >= 24) {
+            flagSets.add(List.of("--sun-misc-unsafe-memory-access=deny"));
+        }
+        for (List<String> flags : flagSets) {
+            Run run = run("dev.marshalled.example.domain.ExistingModelsMain", flags, List.of());
+            assertEquals(0, run.exit(), flags + ": " + run.out() + run.err());
+            assertEquals("existing models: OK\n", run.out(), flags.toString());
+            assertEquals("", run.err(), flags + ": nothing may be printed to stderr");
+        }
+    }
 }

@@ -41,7 +41,7 @@ public class Customer extends BaseEntity {
     }
 
     /** Trims, and refuses a blank name: a check that reading does not replay. */
-    public void setName(String name) {
+    public final void setName(String name) {
         if (name == null || name.isBlank()) {
             throw new IllegalArgumentException("a customer needs a name");
         }
