@@ -163,7 +163,7 @@ final class ValueJson {
         target.append(out);
     }
 
-    /** A JDK value type by its {@code toString}, which is exact for every one of them. */
+    /** A JDK value type by its {@code toString}, which is exact for every one of them; a Locale by its language tag. */
     private void standard(Object value) {
         if (value instanceof OptionalInt o) {
             out.append(o.isPresent() ? "{\"@present\":" + o.getAsInt() + "}" : "{\"@empty\":true}");
@@ -177,6 +177,8 @@ final class ValueJson {
             } else {
                 out.append("{\"@empty\":true}");
             }
+        } else if (value instanceof java.util.Locale locale) {
+            string(locale.toLanguageTag()); // the text on the wire; toString() is "" for Locale.ROOT
         } else {
             string(value.toString());
         }

@@ -27,8 +27,12 @@ import dev.marshalled.example.model.CompactContainers;
 import dev.marshalled.example.model.CompactContainersMarshaller;
 import dev.marshalled.example.model.CompactEvolving;
 import dev.marshalled.example.model.CompactEvolvingMarshaller;
+import dev.marshalled.example.model.CompactJdkValues;
+import dev.marshalled.example.model.CompactJdkValuesMarshaller;
 import dev.marshalled.example.model.CompactMarshaller;
 import dev.marshalled.example.model.ContainersMarshaller;
+import dev.marshalled.example.model.JdkValues;
+import dev.marshalled.example.model.JdkValuesMarshaller;
 import dev.marshalled.example.model.Maps;
 import dev.marshalled.example.model.MapsMarshaller;
 import dev.marshalled.example.model.Node;
@@ -153,6 +157,7 @@ class VectorsTest {
                 AllTypesMarshaller.INSTANCE, Values.edgeCases().get(1)));
         canonical(all);
         general(all);
+        jdkValues(all);
         return all;
     }
 
@@ -253,6 +258,58 @@ class VectorsTest {
         byte[] order = OrderMarshaller.INSTANCE.toByteArray(Order.sample(1));
         all.add(invalid("reject-reference-unassigned", "a back reference to an id not assigned yet",
                 OrderMarshaller.INSTANCE, order, b -> CanonicalFormTest.withInt(b, backReference(b), 9)));
+    }
+
+    /**
+     * URI, Locale, Currency, ZoneId, ZoneOffset, Year, YearMonth, MonthDay and OffsetTime: valid in
+     * both encodings, and each rule of FORMAT.md's table for them broken once. Offsets in
+     * {@link JdkValuesTest#small()}'s fixed bytes: uri 0, locale 7, currency 16, zone 20, offset
+     * 36, year 41, yearMonth 46, monthDay 52, offsetTime 55.
+     */
+    private static void jdkValues(List<Case> all) {
+        Marshaller<JdkValues> m = JdkValuesMarshaller.INSTANCE;
+        Marshaller<CompactJdkValues> c = CompactJdkValuesMarshaller.INSTANCE;
+        all.add(valid("fixed-jdk-values-high", "URI, Locale, Currency, ZoneId, ZoneOffset, Year, YearMonth, MonthDay"
+                + " and OffsetTime at their largest, in fields and containers; a ZoneId holding an offset", m,
+                JdkValuesTest.high()));
+        all.add(valid("fixed-jdk-values-low", "the same at their smallest: the empty URI, Locale.ROOT (und), -18:00",
+                m, JdkValuesTest.low()));
+        all.add(valid("fixed-jdk-values-nulls", "null URI, Locale and ZoneId are null strings, the others a presence"
+                + " byte 00", m, JdkValues.empty()));
+        all.add(valid("compact-jdk-values", "URI, Locale and ZoneId as compact strings, the others as in the fixed"
+                + " encoding", c, JdkValuesTest.compact(JdkValuesTest.high())));
+        all.add(valid("compact-jdk-values-nulls", "every null is one 00", c, JdkValuesTest.compact(JdkValues.empty())));
+        byte[] small = m.toByteArray(JdkValuesTest.small());
+        all.add(valid("fixed-jdk-values-small", "the values whose bytes JdkValuesTest spells out", m,
+                JdkValuesTest.small()));
+        all.add(invalid("canonical-locale-normal-form", "the language tag EN-US reads as en-US, so it is rejected",
+                m, small, b -> CanonicalFormTest.splice(b, 11, 2, "454e")));
+        all.add(invalid("canonical-compact-locale-normal-form", "und is the root locale's tag; the empty tag is"
+                + " rejected", c, c.toByteArray(JdkValuesTest.compact(JdkValuesTest.small())),
+                b -> CanonicalFormTest.splice(b, 4, 6, "01")));
+        JdkValues offsetZone = new JdkValues(null, null, null, java.time.ZoneOffset.ofHours(1), null, null, null, null,
+                null, null, null, null, null, null, null, null, null, null);
+        all.add(valid("fixed-jdk-values-zone-offset", "a ZoneId field holding the offset +01:00", m, offsetZone));
+        all.add(invalid("canonical-zone-id-field-normal-form", "the zone id +01 reads as +01:00, so it is rejected",
+                m, m.toByteArray(offsetZone), b -> CanonicalFormTest.splice(b, 9, 10, "030000002b3031")));
+        all.add(invalid("reject-uri-syntax", "a b is not a URI (a space in the path)", m, small,
+                b -> CanonicalFormTest.with(b, 5, ' ')));
+        all.add(invalid("reject-currency-letter", "a currency code is three letters A..Z: EuR is rejected at u", m,
+                small, b -> CanonicalFormTest.with(b, 18, 'u')));
+        all.add(invalid("reject-currency-unknown", "QQQ is not an ISO 4217 code", m, small,
+                b -> CanonicalFormTest.splice(b, 17, 3, "515151")));
+        all.add(invalid("reject-zone-id-unknown", "Europe/Parix is not in the time-zone database", m, small,
+                b -> CanonicalFormTest.with(b, 35, 'x')));
+        all.add(invalid("reject-zone-offset-range", "64,801 seconds is past +18:00", m, small,
+                b -> CanonicalFormTest.withInt(b, 37, 64_801)));
+        all.add(invalid("reject-year-range", "1,000,000,000 is past the largest year", m, small,
+                b -> CanonicalFormTest.withInt(b, 42, 1_000_000_000)));
+        all.add(invalid("reject-year-month-month", "a YearMonth's month 13", m, small,
+                b -> CanonicalFormTest.with(b, 51, 13)));
+        all.add(invalid("reject-month-day-day", "February 30: a MonthDay's February has 29 days, no more", m, small,
+                b -> CanonicalFormTest.with(b, 54, 30)));
+        all.add(invalid("reject-offset-time-nanos", "a nanosecond of the day of -1", m, small,
+                b -> CanonicalFormTest.splice(b, 56, 8, "ffffffffffffffff")));
     }
 
     /** The offset of the id of the first back reference ({@code 02} then an int32 id 0) in an Order. */
