@@ -67,7 +67,7 @@ public final class MoreStandardTypes {
         return out.toString();
     }
 
-    /** The first {@link #QUOTED} chars of a JDK message about untrusted text, which may repeat all of it. */
+    /** A JDK message about untrusted text, which may repeat all of it, cut after twice {@link #QUOTED} chars. */
     private static String reason(Throwable cause) {
         String message = String.valueOf(cause.getMessage());
         return message.length() <= 2 * QUOTED ? message : message.substring(0, 2 * QUOTED) + "...";
