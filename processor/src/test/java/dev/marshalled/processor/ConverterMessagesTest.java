@@ -98,6 +98,8 @@ class ConverterMessagesTest {
                 "converter other.HiddenConverter cannot be created by the generated marshallers of package test: make it"
                         + " a non-abstract class, public (or in that package), top-level or static, with a public"
                         + " no-argument constructor").inFile(file).onLine(7);
+        // The field is not reported a second time as an unsupported type.
+        assertEquals(1, compilation.errors().size(), compilation.errors()::toString);
     }
 
     @Test
@@ -122,6 +124,7 @@ class ConverterMessagesTest {
         assertThat(compilation).hadErrorContaining(
                 "converter test.ThreadConverter converts lib.Money to java.lang.Thread, which cannot go on the wire itself:"
                         + " convert to a type a @Marshalled field may have").inFile(file).onLine(6);
+        assertEquals(1, compilation.errors().size(), compilation.errors()::toString);
     }
 
     @Test

@@ -161,7 +161,8 @@ class MessagesTest {
         assertThat(compilation).hadErrorContaining(
                 "field 'created' of test.ErroneousDate has type java.util.Date, which is not supported: use"
                         + " java.time.Instant for a point in time (or LocalDate, LocalDateTime, OffsetDateTime or"
-                        + " ZonedDateTime), or mark it transient; the supported JDK types are UUID, BigInteger,"
+                        + " ZonedDateTime), convert it to one with a WireConverter named in @ConvertWith, or mark it"
+                        + " transient; the supported JDK types are UUID, BigInteger,"
                         + " BigDecimal, Instant, Duration, LocalDate, LocalTime, LocalDateTime, OffsetDateTime,"
                         + " ZonedDateTime, Period, BitSet, OptionalInt, OptionalLong, OptionalDouble, URI, Locale,"
                         + " Currency, ZoneId, ZoneOffset, Year, YearMonth, MonthDay, OffsetTime")
@@ -258,13 +259,14 @@ class MessagesTest {
                 }
                 """);
         assertThat(compile(file)).hadErrorContaining(
-                "field 'owner' of test.ErroneousThread has type java.lang.Thread, which is not supported: mark it"
-                        + " transient, or use a supported type (primitives and their boxes, String, enums, @Marshalled"
+                "field 'owner' of test.ErroneousThread has type java.lang.Thread, which is not supported: use a"
+                        + " supported type (primitives and their boxes, String, enums, @Marshalled"
                         + " types, the JDK types UUID, BigInteger, BigDecimal, Instant, Duration, LocalDate, LocalTime,"
                         + " LocalDateTime, OffsetDateTime, ZonedDateTime, Period, BitSet, OptionalInt, OptionalLong,"
                         + " OptionalDouble, URI, Locale, Currency, ZoneId, ZoneOffset, Year, YearMonth, MonthDay,"
                         + " OffsetTime, arrays of these, and collections, maps and Optionals of these with concrete"
-                        + " type arguments)")
+                        + " type arguments), convert it to one with a WireConverter named in @ConvertWith, or mark it"
+                        + " transient")
                 .inFile(file).onLine(6);
     }
 
@@ -405,7 +407,9 @@ class MessagesTest {
                 """);
         assertThat(compile(file)).hadErrorContaining(
                 "field 'owner' of test.ErroneousOwner has type test.ErroneousOwner.Owner, which is not supported:"
-                        + " mark it transient, or annotate Owner with @Marshalled").inFile(file).onLine(5);
+                        + " annotate Owner with @Marshalled, or if it is not yours, convert it to a supported type with"
+                        + " a WireConverter named in @ConvertWith (on the field, the type or the package), or mark it"
+                        + " transient").inFile(file).onLine(5);
     }
 
     @Test

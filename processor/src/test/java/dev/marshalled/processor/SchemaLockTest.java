@@ -483,4 +483,57 @@ class SchemaLockTest {
                 + " line 2: 'zero' is not a number; correct the line, or delete the file to record every type afresh")
                 .inFile(file).onLine(5);
     }
+
+    /** A type the model cannot annotate, with two converters to different wire types. */
+    private static final List<JavaFileObject> MONEY = List.of(
+            source("lib.Money", """
+                    package lib;
+                    public final class Money {
+                        public final long cents;
+                        public Money(long cents) { this.cents = cents; }
+                    }
+                    """),
+            source("test.CentsConverter", """
+                    package test;
+                    public final class CentsConverter implements dev.marshalled.WireConverter<lib.Money, Long> {
+                        public Long toWire(lib.Money value) { return value.cents; }
+                        public lib.Money fromWire(Long wire) { return new lib.Money(wire); }
+                    }
+                    """),
+            source("test.OtherCentsConverter", """
+                    package test;
+                    public final class OtherCentsConverter implements dev.marshalled.WireConverter<lib.Money, Long> {
+                        public Long toWire(lib.Money value) { return value.cents; }
+                        public lib.Money fromWire(Long wire) { return new lib.Money(wire); }
+                    }
+                    """),
+            source("test.TextConverter", """
+                    package test;
+                    public final class TextConverter implements dev.marshalled.WireConverter<lib.Money, String> {
+                        public String toWire(lib.Money value) { return Long.toString(value.cents); }
+                        public lib.Money fromWire(String wire) { return new lib.Money(Long.parseLong(wire)); }
+                    }
+                    """));
+
+    private Compilation compileWithConverter(String converter) {
+        JavaFileObject price = source("test.Price", """
+                package test;
+                @dev.marshalled.Marshalled
+                @dev.marshalled.ConvertWith(%s.class)
+                public record Price(String sku, lib.Money amount) {}
+                """.formatted(converter));
+        List<JavaFileObject> sources = new java.util.ArrayList<>(MONEY);
+        sources.add(price);
+        return compile(sources.toArray(new JavaFileObject[0]));
+    }
+
+    @Test
+    void theLockRecordsAConvertersWireTypeSoOnlyAChangeOfItIsAnError() throws IOException {
+        assertThat(compileWithConverter("CentsConverter")).succeeded();
+        assertTrue(lockText().contains("  1 amount : java.lang.Long\n"), lockText());
+        assertThat(compileWithConverter("OtherCentsConverter")).succeeded();
+        Compilation changed = compileWithConverter("TextConverter");
+        assertThat(changed).hadErrorContaining("field 'amount' of test.Price (slot 1) has type java.lang.String, but"
+                + " the schema lock");
+    }
 }

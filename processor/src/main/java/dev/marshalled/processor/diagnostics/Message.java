@@ -47,15 +47,18 @@ public enum Message {
             "field '%s' of %s has type variable %s, which has no fixed encoding: give the field a concrete type,"
                     + " or mark it transient"),
     UNSUPPORTED_JDK_TYPE(Diagnostic.Kind.ERROR,
-            "field '%s' of %s has type %s, which is not supported: mark it transient, or use a supported type"
+            "field '%s' of %s has type %s, which is not supported: use a supported type"
                     + " (primitives and their boxes, String, enums, @Marshalled types, the JDK types %s,"
-                    + " arrays of these, and collections, maps and Optionals of these with concrete type arguments)"),
+                    + " arrays of these, and collections, maps and Optionals of these with concrete type arguments),"
+                    + " convert it to one with a WireConverter named in @ConvertWith, or mark it transient"),
     LEGACY_DATE_TYPE(Diagnostic.Kind.ERROR,
             "field '%s' of %s has type %s, which is not supported: use java.time.Instant for a point in time"
-                    + " (or LocalDate, LocalDateTime, OffsetDateTime or ZonedDateTime), or mark it transient;"
-                    + " the supported JDK types are %s"),
+                    + " (or LocalDate, LocalDateTime, OffsetDateTime or ZonedDateTime), convert it to one with a"
+                    + " WireConverter named in @ConvertWith, or mark it transient; the supported JDK types are %s"),
     UNSUPPORTED_USER_TYPE(Diagnostic.Kind.ERROR,
-            "field '%s' of %s has type %s, which is not supported: mark it transient, or annotate %s with @Marshalled"),
+            "field '%s' of %s has type %s, which is not supported: annotate %s with @Marshalled, or if it is not"
+                    + " yours, convert it to a supported type with a WireConverter named in @ConvertWith"
+                    + " (on the field, the type or the package), or mark it transient"),
     RAW_CONTAINER(Diagnostic.Kind.ERROR,
             "field '%s' of %s has raw type %s, whose elements have no known encoding:"
                     + " give it concrete type arguments, e.g. %s<String>"),

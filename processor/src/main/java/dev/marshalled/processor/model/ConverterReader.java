@@ -77,14 +77,15 @@ final class ConverterReader {
                     converter.getSimpleName()));
             return null;
         }
+        // A converter refused here still claims its type, so the field is not reported again as unsupported.
         if (!creatable(converter, pkg)) {
             problems.add(Problem.of(declaration, Message.CONVERTER_NOT_CREATABLE, name, pkg.getQualifiedName()));
-            return null;
+            return new ConverterScope.Converter(ClassName.get(converter), args.get(0), args.get(1), null);
         }
         Resolution wire = plain.resolve(args.get(1), false);
         if (!wire.ok()) {
             problems.add(Problem.of(declaration, Message.CONVERTER_WIRE_UNSUPPORTED, name, args.get(0), args.get(1)));
-            return null;
+            return new ConverterScope.Converter(ClassName.get(converter), args.get(0), args.get(1), null);
         }
         return new ConverterScope.Converter(ClassName.get(converter), args.get(0), args.get(1), wire.wire());
     }

@@ -55,7 +55,8 @@ public final class ConverterScope {
      * @param type the converter class
      * @param source its {@code T}: the type it converts
      * @param wireType its {@code W}
-     * @param wire what its {@code W} is on the wire
+     * @param wire what its {@code W} is on the wire; null for a converter that was refused (and
+     *     reported), which still claims its type so that fields of it are not reported twice
      */
     record Converter(ClassName type, TypeMirror source, TypeMirror wireType, WireType wire) {
     }

@@ -7,7 +7,8 @@ import java.util.List;
  * What a field's declared type is on the wire, or the one reason it cannot be written.
  *
  * @param wire the shape, or null when rejected
- * @param rejection why not, or null when {@code wire} is set
+ * @param rejection why not, or null when {@code wire} is set; both are null when the reason was
+ *     reported elsewhere (a converter for the type that could not be used)
  */
 public record Resolution(WireType wire, Rejection rejection) {
     static Resolution of(WireType wire) {

@@ -71,7 +71,9 @@ public final class TypeResolver {
     private Resolution resolve(TypeMirror type, TypeMirror whole, boolean polymorphic) {
         ConverterScope.Converter converter = converters.find(type, types);
         if (converter != null) {
-            return Resolution.of(new WireType.Converted(TypeName.get(type), converter.type(), converter.wire()));
+            return converter.wire() == null
+                    ? new Resolution(null, null) // the converter's own error says it all
+                    : Resolution.of(new WireType.Converted(TypeName.get(type), converter.type(), converter.wire()));
         }
         TypeKind kind = type.getKind();
         if (kind.isPrimitive()) {
