@@ -67,7 +67,7 @@ class ConsumersIT {
                 messages.toString());
         assertEquals(0, module.exit(), module.err());
         assertEquals("module com.acme.trades read Trade[id=1, price=101.25, quantity=100, symbol=ACME]"
-                + " and Quote[symbol=ACME, bid=101.0, ask=101.5]\n", module.out());
+                + " and Quote[symbol=ACME, bid=101.0, ask=101.5]\nposition 100 ACME\n", module.out());
         String expected = "Trade{id=1, price=101.25, quantity=100, symbol=\"ACME\"}\n"
                 + "Quote{symbol=\"ACME\", bid=101.0, ask=101.5}\n";
 

@@ -19,6 +19,10 @@ public final class Main {
         byte[] bytes = buffer.toByteArray();
         System.out.println("module " + Main.class.getModule().getName() + " read " + registry.readMessage(buffer)
                 + " and " + registry.readMessage(buffer, Quote.class));
+        // Private fields and a private constructor, reached from the module itself with no opens.
+        Position position = PositionMarshaller.INSTANCE.fromByteArray(
+                PositionMarshaller.INSTANCE.toByteArray(Position.of("ACME", 100)));
+        System.out.println("position " + position);
         Files.write(Path.of(args[0]), bytes);
     }
 }
