@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.marshalled.example.domain.Cargo;
 import dev.marshalled.example.domain.CargoMarshaller;
+import dev.marshalled.example.domain.Link;
+import dev.marshalled.example.domain.LinkMarshaller;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshallers;
 import dev.marshalled.runtime.UnsafeBuffer;
@@ -49,6 +51,29 @@ class CyclesWithoutIdentityTest {
                     + MESSAGE, e.getMessage());
             assertEquals(0, buffer.writeIndex(), "nothing is left behind");
         }
+    }
+
+    @Test
+    void aCycleThroughPolymorphicFieldsIsRefusedTheSameWay() {
+        Link a = new Link("a");
+        Link b = new Link("b");
+        a.next(b);
+        b.next(a);
+        Marshallers.global().register(LinkMarshaller.INSTANCE);
+        UnsafeBuffer buffer = new UnsafeBuffer(64);
+        List<Executable> routes = List.of(
+                () -> LinkMarshaller.sizeOf(a),
+                () -> LinkMarshaller.write(a, buffer),
+                () -> LinkMarshaller.INSTANCE.toByteArray(a),
+                () -> Marshallers.global().toByteArray(a));
+        for (Executable route : routes) {
+            MarshalException e = assertThrows(MarshalException.class, route);
+            assertEquals("cannot write Link: " + MESSAGE, e.getMessage());
+            assertEquals(0, buffer.writeIndex());
+        }
+        b.next(null);
+        Link copy = LinkMarshaller.INSTANCE.fromByteArray(LinkMarshaller.INSTANCE.toByteArray(a));
+        assertEquals("b", ((Link) copy.next()).name());
     }
 
     @Test

@@ -330,8 +330,20 @@ public final class Marshallers {
         if (value == null) {
             return 4;
         }
-        return HEADER_SIZE + sizeOf(marshallerFor(value, null), value);
+        // Measuring has no buffer to count depth in: a value that contains itself through
+        // @Polymorphic fields would recurse until the stack overflows, so depth is counted per thread.
+        int[] depth = SIZE_DEPTH.get();
+        Nesting.checkSizeDepth(depth[0], value.getClass().getSimpleName());
+        depth[0]++;
+        try {
+            return HEADER_SIZE + sizeOf(marshallerFor(value, null), value);
+        } finally {
+            depth[0]--;
+        }
     }
+
+    /** How many {@link #sizeOfValue} calls enclose the current one, per thread. */
+    private static final ThreadLocal<int[]> SIZE_DEPTH = ThreadLocal.withInitial(() -> new int[1]);
 
     @SuppressWarnings("unchecked")
     private static <T> int sizeOf(Marshaller<T> marshaller, Object value) {
