@@ -271,6 +271,22 @@ class MessagesTest {
     }
 
     @Test
+    void urlSuggestsUri() {
+        JavaFileObject file = source("test.ErroneousUrl", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public record ErroneousUrl(java.net.URL homepage) {}
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorContaining(
+                "field 'homepage' of test.ErroneousUrl has type java.net.URL, which is not supported (URL.equals and"
+                        + " hashCode resolve host names over the network): use java.net.URI, a supported type"
+                        + " (URL.toURI() and URI.toURL() convert), or mark it transient").inFile(file).onLine(4);
+        assertEquals(1, compilation.errors().size(), compilation.errors()::toString);
+    }
+
+    @Test
     void unsupportedObjectArray() {
         JavaFileObject file = source("test.ErroneousArray", """
                 package test;

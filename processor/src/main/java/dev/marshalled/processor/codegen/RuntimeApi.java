@@ -50,6 +50,7 @@ public final class RuntimeApi {
     public static final ClassName CONTAINERS = ClassName.get(PACKAGE, "Containers");
     public static final ClassName BOXES = ClassName.get(PACKAGE, "Boxes");
     public static final ClassName MEMBERS = ClassName.get(PACKAGE, "Members");
+    public static final ClassName MORE_STANDARD_TYPES = ClassName.get(PACKAGE, "MoreStandardTypes");
     public static final ClassName WIRE_SCHEMA = ClassName.get(PACKAGE, "WireSchema");
     public static final ClassName SCHEMA_FIELD = WIRE_SCHEMA.nestedClass("Field");
     public static final ClassName SCHEMA_KIND = WIRE_SCHEMA.nestedClass("Kind");
@@ -57,7 +58,7 @@ public final class RuntimeApi {
     /** The runtime types the generated code names. */
     public static final List<ClassName> TYPES = List.of(UNSAFE_BUFFER, MARSHAL_EXCEPTION, SIZES, STANDARD_TYPES,
             MARSHALLERS, MARSHALLER, MARSHALLER_PROVIDER, WIRE_SCHEMA, SCHEMA_FIELD, SCHEMA_KIND, STRINGS, COUNTS, VAR_INTS, PRIMITIVE_ARRAYS, ENUMS, UNIONS, REFERENCES, NESTING, BODIES, CONTAINERS, BOXES,
-            MEMBERS);
+            MEMBERS, MORE_STANDARD_TYPES);
 
     private static final TypeName VOID = TypeName.VOID;
     private static final TypeName BOOLEAN = TypeName.BOOLEAN;
@@ -249,10 +250,8 @@ public final class RuntimeApi {
         SIZE_OF_VAR.put(TypeKind.LONG, plain(SIZES, "ofVarLong", INT, LONG));
     }
 
-    // The JDK value types of MoreStandardTypes: URI, Locale, Currency, ZoneId, ZoneOffset, Year, YearMonth, MonthDay,
-    // OffsetTime. A Locale's write also takes the field's label: it refuses a Locale whose language tag reads back
-    // as another one.
-    public static final ClassName MORE_STANDARD_TYPES = ClassName.get(PACKAGE, "MoreStandardTypes");
+    // MoreStandardTypes holds URI, Locale, Currency, ZoneId, ZoneOffset, Year, YearMonth, MonthDay and OffsetTime.
+    // A Locale's write also takes the field's label: it refuses a Locale whose language tag reads back as another one.
 
     /** How each JDK value type is written, read and measured, by qualified name. */
     private static final Map<String, Standard> STANDARD = Map.ofEntries(

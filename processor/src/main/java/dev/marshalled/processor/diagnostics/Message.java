@@ -55,6 +55,10 @@ public enum Message {
             "field '%s' of %s has type %s, which is not supported: use java.time.Instant for a point in time"
                     + " (or LocalDate, LocalDateTime, OffsetDateTime or ZonedDateTime), convert it to one with a"
                     + " WireConverter named in @ConvertWith, or mark it transient; the supported JDK types are %s"),
+    URL_TYPE(Diagnostic.Kind.ERROR,
+            "field '%s' of %s has type %s, which is not supported (URL.equals and hashCode resolve host names over the"
+                    + " network): use java.net.URI, a supported type (URL.toURI() and URI.toURL() convert), or mark it"
+                    + " transient"),
     UNSUPPORTED_USER_TYPE(Diagnostic.Kind.ERROR,
             "field '%s' of %s has type %s, which is not supported: annotate %s with @Marshalled, or if it is not"
                     + " yours, convert it to a supported type with a WireConverter named in @ConvertWith"

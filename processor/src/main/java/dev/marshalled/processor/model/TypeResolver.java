@@ -166,6 +166,9 @@ public final class TypeResolver {
         if (!jdk) {
             return Resolution.reject(Message.UNSUPPORTED_USER_TYPE, whole, element.getSimpleName());
         }
+        if (name.equals("java.net.URL")) {
+            return Resolution.reject(Message.URL_TYPE, whole);
+        }
         if (JdkTypes.LEGACY_DATES.contains(name)) {
             return Resolution.reject(Message.LEGACY_DATE_TYPE, whole, JdkTypes.standardNames());
         }
