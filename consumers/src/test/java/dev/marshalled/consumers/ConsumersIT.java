@@ -55,6 +55,26 @@ class ConsumersIT {
     }
 
     @Test
+    void anExecutableJarThatOpensJavaLangInItsManifest() throws Exception {
+        Path jar = IT.resolve("opened-jar/target/quotes-1.0.jar");
+        int feature = Runtime.version().feature();
+        String backend = feature >= 24 ? "VAR_HANDLE" : "UNSAFE";
+        // java -jar applies the manifest's Add-Opens: the runtime sees a string's bytes, and nothing is printed.
+        Run opened = java("-jar", jar.toString());
+        assertEquals(0, opened.exit(), opened.err());
+        assertEquals("Quote[symbol=ACME, bid=101.0, ask=101.5], backend " + backend + ", copies string bytes: true\n",
+                opened.out());
+        assertEquals("", opened.err());
+        // The same classes started by class name: no manifest applies, so on JDK 24+ java.lang stays closed.
+        Path lib = IT.resolve("opened-jar/target/lib");
+        String classPath = jar + File.pathSeparator + lib.resolve("marshalled-runtime-" + VERSION + ".jar");
+        Run closed = java("-cp", classPath, "com.acme.quotes.Main");
+        assertEquals(0, closed.exit(), closed.err());
+        assertTrue(closed.out().endsWith("copies string bytes: " + (feature < 24) + "\n"), closed.out());
+        assertEquals("", closed.err());
+    }
+
+    @Test
     void theNamedModuleDiscoversItsMessagesAndTheInspectorReadsThem() throws Exception {
         Path classes = IT.resolve("named-module/target/classes");
         String generated = Files.readString(IT.resolve(

@@ -1,0 +1,6 @@
+package com.acme.quotes;
+
+import dev.marshalled.Marshalled;
+
+@Marshalled
+public record Quote(String symbol, double bid, double ask) {}
