@@ -42,8 +42,11 @@ public final class BenchmarkMain {
             throw new IllegalArgumentException("bench.profile must be quick or full, was " + profile);
         }
         Files.createDirectories(output);
+        String everything = "dev\\.marshalled\\.jmh\\.";
         ChainedOptionsBuilder options = new OptionsBuilder()
-                .include(include.isBlank() ? "dev\\.marshalled\\.jmh\\." : include)
+                .include(include.isBlank() ? everything : include)
+                // Cold start runs apart: one call per fork, many forks (below).
+                .exclude(ColdStartBenchmark.class.getSimpleName())
                 .forks(full ? 3 : 1)
                 // A fixed, pre-touched heap: otherwise the first seconds of an allocating
                 // benchmark (a read allocates ~7 GB/s) are spent page-faulting fresh heap
@@ -64,8 +67,10 @@ public final class BenchmarkMain {
                 .resultFormat(ResultFormatType.JSON)
                 .result(output.resolve("results.json").toString());
         Collection<RunResult> results;
+        Collection<RunResult> coldStarts;
         try {
-            results = new Runner(options.build()).run();
+            results = runOrNone(options);
+            coldStarts = runColdStarts(include.isBlank() ? everything : include, full, output);
         } catch (RunnerException e) {
             if (String.valueOf(e.getMessage()).contains("jmh.ignoreLock")) {
                 // JMH's own advice names a JVM property that mvn cannot pass to this forked JVM.
@@ -78,7 +83,8 @@ public final class BenchmarkMain {
         String command = "mvn -B -ntp -pl jmh verify" + (full ? " -Dbench.profile=full" : "")
                 + (include.isBlank() ? "" : " -Dbench.include='" + include + "'");
         java.util.Map<String, java.util.Map<String, Double>> ratios = new java.util.LinkedHashMap<>();
-        String table = Report.markdown(results, command, ratios) + "\n" + OrderSizes.markdown();
+        String table = (results.isEmpty() ? "" : Report.markdown(results, command, ratios) + "\n" + OrderSizes.markdown())
+                + (coldStarts.isEmpty() ? "" : "\n" + ColdStartReport.markdown(coldStarts));
         Files.writeString(output.resolve("results.md"), table, StandardCharsets.UTF_8);
         Files.writeString(output.resolve("results.svg"), Chart.svg(ratios, "Round-trip time as a ratio to each model's"
                 + " baseline (log scale; lower is faster). " + Report.environment()), StandardCharsets.UTF_8);
@@ -86,5 +92,38 @@ public final class BenchmarkMain {
         System.out.println(table);
         System.out.println("Written to " + output.resolve("results.md") + ", " + output.resolve("results.svg") + " and "
                 + output.resolve("results.json"));
+    }
+
+    /** Runs the selection; none selected (only cold start, say) is no results rather than an error. */
+    private static Collection<RunResult> runOrNone(ChainedOptionsBuilder options) throws RunnerException {
+        try {
+            return new Runner(options.build()).run();
+        } catch (org.openjdk.jmh.runner.NoBenchmarksException none) {
+            return java.util.List.of();
+        }
+    }
+
+    /**
+     * The cold-start benchmarks, if the selection includes them: a single shot per fork, with no
+     * warm-up, the same heap settings as the others, and no profiler (it would load classes of
+     * its own into the measured time).
+     */
+    private static Collection<RunResult> runColdStarts(String include, boolean full, Path output)
+            throws RunnerException {
+        String name = ColdStartBenchmark.class.getName();
+        if (!java.util.regex.Pattern.compile(include).matcher(name + ".firstRoundTrip").find()
+                && !java.util.regex.Pattern.compile(include).matcher(name + ".roundTrips10000").find()) {
+            return java.util.List.of();
+        }
+        return new Runner(new OptionsBuilder()
+                .include(java.util.regex.Pattern.quote(name) + "\\.")
+                .forks(full ? 20 : 8)
+                .warmupIterations(0)
+                .measurementIterations(1)
+                .jvmArgsAppend("-Xms2g", "-Xmx2g", "-XX:+AlwaysPreTouch",
+                        "--add-opens=java.base/java.lang.invoke=ALL-UNNAMED")
+                .resultFormat(ResultFormatType.JSON)
+                .result(output.resolve("cold-start.json").toString())
+                .build()).run();
     }
 }
