@@ -63,7 +63,8 @@ class CanonicalFormTest {
         rejects(COMPACT, with(empty, 3, 0x01), 3, "CompactCanonical.{small, letter}", "null box at offset 2");
         rejects(COMPACT, with(empty, 7, 0x01), 7, "CompactCanonical.{small, letter}", "null box at offset 5");
         // 00 then 02 is not a null Integer with padding: the 02 is the next field's presence byte
-        rejects(COMPACT, with(empty, 1, 0x02), 1, "CompactCanonical.wide", "not a boolean");
+        rejects(COMPACT, with(empty, 1, 0x02), 1, "CompactCanonical.wide",
+                "presence byte 2 at offset 1 is neither 0 (null) nor 1 (present)");
     }
 
     @Test

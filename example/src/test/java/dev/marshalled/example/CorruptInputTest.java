@@ -1,6 +1,7 @@
 package dev.marshalled.example;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,8 +14,10 @@ import dev.marshalled.example.model.Percentage;
 import dev.marshalled.example.model.PercentageMarshaller;
 import dev.marshalled.example.model.Point;
 import dev.marshalled.example.model.PointMarshaller;
+import dev.marshalled.example.model.StandardMarshaller;
 import dev.marshalled.runtime.Strings;
 import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.UnsafeBuffer;
 import java.util.Arrays;
 import java.util.Random;
@@ -125,6 +128,8 @@ class CorruptInputTest {
         bytes[0] = 2;
         MarshalException e = readExpectingOnlyMarshalException(bytes, new int[1]);
         assertEquals("AllTypes.aBoolean: byte 2 at offset 0 is not a boolean (0 or 1)", e.getMessage());
+        // the path names the run of fixed-size fields the reader took at once; the message the bad one
+        assertTrue(e.path().startsWith("AllTypes.{aBoolean, aByte, "), e.path());
     }
 
     @Test
@@ -147,7 +152,9 @@ class CorruptInputTest {
         assertEquals(1, bytes[at]);
         bytes[at] = 5;
         MarshalException e = readExpectingOnlyMarshalException(bytes, new int[1]);
-        assertEquals("AllTypes.point: byte 5 at offset " + at + " is not a boolean (0 or 1)", e.getMessage());
+        assertEquals("AllTypes.point: presence byte 5 at offset " + at + " is neither 0 (null) nor 1 (present)",
+                e.getMessage());
+        assertEquals("AllTypes.point", e.path());
     }
 
     @Test
@@ -184,6 +191,73 @@ class CorruptInputTest {
         assertInstanceOf(IllegalArgumentException.class, e.getCause());
         assertEquals(0, buffer.readIndex());
         assertEquals(new Percentage(100), PercentageMarshaller.INSTANCE.fromByteArray(new byte[] {100, 0, 0, 0}));
+    }
+
+    /**
+     * Whatever the failure, path() is not empty and the message names it: as it is, or, for a
+     * path that ends in a run of fixed-size fields, one field of that run. (Optional values,
+     * elements and nested values are where the reader's own name and the path differ.)
+     */
+    @Test
+    void everyFailureHasAPathThatItsMessageNames() {
+        Random random = new Random(30);
+        Marshaller<?>[] marshallers = {AllTypesMarshaller.INSTANCE, StandardMarshaller.INSTANCE};
+        byte[][] values = {AllTypesMarshaller.INSTANCE.toByteArray(rich()),
+                StandardMarshaller.INSTANCE.toByteArray(StandardTypesTest.high())};
+        int failures = 0;
+        int optional = 0;
+        for (int m = 0; m < marshallers.length; m++) {
+            byte[] full = values[m];
+            for (int i = 0; i < full.length + 3_000; i++) {
+                byte[] bytes = i < full.length ? Arrays.copyOf(full, i) : full.clone();
+                if (i >= full.length) {
+                    bytes[random.nextInt(bytes.length)] ^= (byte) (1 + random.nextInt(255));
+                }
+                MarshalException e;
+                try {
+                    marshallers[m].fromByteArray(bytes);
+                    continue;
+                } catch (MarshalException failure) {
+                    e = failure;
+                }
+                failures++;
+                assertMessageNamesPath(e);
+                if (e.getMessage().contains(".get()")) {
+                    optional++;
+                }
+            }
+        }
+        assertTrue(failures > 1_500, "failures: " + failures);
+        assertTrue(optional > 0, "some failures are inside an Optional's value");
+    }
+
+    static void assertMessageNamesPath(MarshalException e) {
+        String path = e.path();
+        String message = e.getMessage();
+        assertFalse(path.isEmpty(), message);
+        if (bounded(message, path)) {
+            return;
+        }
+        int open = path.lastIndexOf('{');
+        assertTrue(open >= 0 && path.endsWith("}"), () -> "the message does not name " + path + ": " + message);
+        for (String field : path.substring(open + 1, path.length() - 1).split(", ")) {
+            if (bounded(message, path.substring(0, open) + field)) {
+                return;
+            }
+        }
+        fail("the message names no field of the run " + path + ": " + message);
+    }
+
+    /** {@code name} in {@code message}, not as part of a longer name. */
+    private static boolean bounded(String message, String name) {
+        for (int at = message.indexOf(name); at >= 0; at = message.indexOf(name, at + 1)) {
+            int end = at + name.length();
+            if ((at == 0 || " (".indexOf(message.charAt(at - 1)) >= 0)
+                    && (end == message.length() || " :,)".indexOf(message.charAt(end)) >= 0)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static int indexOfInt(byte[] bytes, int value) {

@@ -163,6 +163,10 @@ class RoundTripTest {
         byte[] bytes = AllTypesMarshaller.INSTANCE.toByteArray(new AllTypes());
         byte[] longer = java.util.Arrays.copyOf(bytes, bytes.length + 1);
         MarshalException e = assertThrows(MarshalException.class, () -> AllTypesMarshaller.INSTANCE.fromByteArray(longer));
-        assertEquals("1 trailing bytes after the value, at offset " + bytes.length, e.getMessage());
+        assertEquals("AllTypes: 1 trailing byte after the value, at offset " + bytes.length, e.getMessage());
+        assertEquals("AllTypes", e.path());
+        byte[] twoLonger = java.util.Arrays.copyOf(bytes, bytes.length + 2);
+        e = assertThrows(MarshalException.class, () -> AllTypesMarshaller.INSTANCE.fromByteArray(twoLonger));
+        assertEquals("AllTypes: 2 trailing bytes after the value, at offset " + bytes.length, e.getMessage());
     }
 }

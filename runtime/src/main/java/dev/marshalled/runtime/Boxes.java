@@ -27,7 +27,7 @@ public final class Boxes {
      * @throws MarshalException if the presence byte is not 0 or 1, or a null box has a non-zero value byte
      */
     public static boolean presentAt(UnsafeBuffer buffer, int index, int size, String field) {
-        if (buffer.getBooleanAt(index, field)) {
+        if (buffer.getPresenceAt(index, field)) {
             return true;
         }
         for (int i = 1; i <= size; i++) {

@@ -34,8 +34,6 @@ public class MarshalException extends RuntimeException {
     private int[] indices;
     private int parts;
     private int dropped;
-    private int segments;
-    private boolean indexed;
     /** The type whose read was outermost, once known. */
     private String root;
 
@@ -127,13 +125,84 @@ public class MarshalException extends RuntimeException {
     }
 
     /**
-     * The message; for a failure inside a nested value or an element, followed by its
-     * {@link #path()}, since the message itself names only the innermost field.
+     * A read that ended before the bytes it was given did: {@code count} bytes at
+     * {@code offset} follow a complete value. Its {@link #path()} is {@code what}, the type
+     * (or {@code message}) that was read.
+     *
+     * <pre>{@code
+     * if (buffer.remaining() != 0) {
+     *     throw MarshalException.trailingBytes("Trade", buffer.remaining(), buffer.readIndex());
+     * }
+     * }</pre>
+     *
+     * @param what the type that was read, as paths name it ({@code Outer.Inner}), or {@code message}
+     * @param count how many bytes are left over, at least 1
+     * @param offset where the first of them is
+     * @return the exception to throw
+     */
+    public static MarshalException trailingBytes(String what, int count, int offset) {
+        return new MarshalException(what + ": " + count + (count == 1 ? " trailing byte" : " trailing bytes")
+                + " after the value, at offset " + offset, offset).inField(null, what);
+    }
+
+    /**
+     * The message. It names the place of the failure as {@link #path()} does: the message
+     * itself names the value the innermost reader was reading, and when that is not the path
+     * (a failure inside a nested value, an element, an {@code Optional}'s value), the path
+     * follows in parentheses, {@code (at Order.lines[3].price)}. A message that names one
+     * field of a run of fixed-size fields whose path names the run names it too.
      */
     @Override
     public String getMessage() {
         String message = super.getMessage();
-        return segments > 1 || indexed ? message + " (at " + path() + ")" : message;
+        if (root == null && parts == 0) {
+            return message;
+        }
+        String path = path();
+        return namesPath(message, path, parts == 0) ? message : message + " (at " + path + ")";
+    }
+
+    /**
+     * Whether {@code message} names {@code path}: the path itself, not as the start of a longer
+     * one; for a path that ends in a run {@code {a, b}}, one field of the run; for a path that
+     * is only the type read ({@code typeOnly}: no reader recorded a field), also a place inside
+     * it, as a tool that names the whole way in its own message does.
+     */
+    static boolean namesPath(String message, String path, boolean typeOnly) {
+        if (message == null) {
+            return false;
+        }
+        if (contains(message, path, typeOnly)) {
+            return true;
+        }
+        int open = path.lastIndexOf('{');
+        if (open < 0 || !path.endsWith("}")) {
+            return false;
+        }
+        String before = path.substring(0, open);
+        for (String member : path.substring(open + 1, path.length() - 1).split(", ")) {
+            if (contains(message, before + member, false)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean contains(String message, String name, boolean orInside) {
+        for (int at = message.indexOf(name); at >= 0; at = message.indexOf(name, at + 1)) {
+            int end = at + name.length();
+            boolean starts = at == 0 || !continuesName(message.charAt(at - 1));
+            boolean ends = end == message.length() || orInside && "[.".indexOf(message.charAt(end)) >= 0
+                    || !continuesName(message.charAt(end)) && message.charAt(end) != '[' && message.charAt(end) != '(';
+            if (starts && ends) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean continuesName(char c) {
+        return Character.isJavaIdentifierPart(c) || c == '.';
     }
 
     /**
@@ -148,7 +217,6 @@ public class MarshalException extends RuntimeException {
         root = type;
         if (name != null) {
             add(name, 0);
-            segments++;
         }
         return this;
     }
@@ -162,7 +230,6 @@ public class MarshalException extends RuntimeException {
      */
     public MarshalException inElement(int index) {
         add(null, index);
-        indexed = true;
         return this;
     }
 

@@ -91,8 +91,7 @@ public interface Marshaller<T> {
         UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes);
         T value = read(buffer);
         if (buffer.remaining() != 0) {
-            throw new MarshalException(buffer.remaining() + " trailing bytes after the value, at offset "
-                    + buffer.readIndex(), buffer.readIndex());
+            throw MarshalException.trailingBytes(schema().typeName(), buffer.remaining(), buffer.readIndex());
         }
         return value;
     }

@@ -30,6 +30,9 @@ public final class Marshallers {
     /** Bytes before a message body: the type id and the body length. */
     public static final int HEADER_SIZE = Frames.HEADER_SIZE;
 
+    /** What a framed message's own failures (its header, length or type id) name as their path. */
+    private static final String MESSAGE = "message";
+
     /** The type id written for a null {@code @Polymorphic} field (no length or body follows). */
     public static final int NULL_ID = Frames.NULL_ID;
 
@@ -218,11 +221,20 @@ public final class Marshallers {
      */
     public <T> T readMessage(UnsafeBuffer buffer, Class<T> expected) {
         int start = buffer.readIndex();
-        int at = buffer.take(HEADER_SIZE, "message header");
-        T value = readFramed(buffer, buffer.getIntAt(at), at, expected, "message");
+        T value;
+        try {
+            int at = buffer.take(HEADER_SIZE, "message header");
+            value = readFramed(buffer, buffer.getIntAt(at), at, expected, MESSAGE);
+        } catch (MarshalException failure) {
+            // A failure of the frame itself (its header, its length, a type id the registry
+            // does not know or the caller does not accept) has no type to name: its path is the
+            // message. A failure inside the body has the body's path already.
+            throw failure.path().isEmpty() ? failure.inField(null, MESSAGE) : failure;
+        }
         if (value == null) {
             buffer.readIndex(start);
-            throw new MarshalException("message at offset " + start + " has type id 0, which no type can have", start);
+            throw new MarshalException(MESSAGE + ": type id 0 at offset " + start + ", which no type can have", start)
+                    .inField(null, MESSAGE);
         }
         return value;
     }
@@ -281,8 +293,7 @@ public final class Marshallers {
         UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes);
         Object value = readMessage(buffer);
         if (buffer.remaining() != 0) {
-            throw new MarshalException(buffer.remaining() + " trailing bytes after the message, at offset "
-                    + buffer.readIndex(), buffer.readIndex());
+            throw MarshalException.trailingBytes(MESSAGE, buffer.remaining(), buffer.readIndex());
         }
         return value;
     }

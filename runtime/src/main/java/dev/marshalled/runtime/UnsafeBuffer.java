@@ -612,6 +612,19 @@ public final class UnsafeBuffer {
      * @throws MarshalException if truncated or the byte is neither 0 nor 1
      */
     public boolean getPresence(String field) {
-        return getBooleanAt(take(1, field), field);
+        return getPresenceAt(take(1, field), field);
+    }
+
+    /**
+     * Reads the presence byte at {@code index}, which must be 0 (null) or 1 (present); a
+     * taken run's box starts with one ({@link Boxes#presentAt}).
+     */
+    boolean getPresenceAt(int index, String field) {
+        byte b = array[checkGet(index, 1)];
+        if ((b & ~1) != 0) {
+            throw new MarshalException(field + ": presence byte " + b + " at offset " + index
+                    + " is neither 0 (null) nor 1 (present)", index);
+        }
+        return b != 0;
     }
 }

@@ -273,7 +273,7 @@ class MoreStandardTypesTest {
 
     @Test
     void fixedWidthValuesOutOfRangeAreRejectedAtThePartThatIsWrong() {
-        rejects(CURRENCIES, "02455552", 0, FIELD + ": byte 2 at offset @ is not a boolean (0 or 1)");
+        rejects(CURRENCIES, "02455552", 0, FIELD + ": presence byte 2 at offset @ is neither 0 (null) nor 1 (present)");
         rejects(CURRENCIES, "01455572", 3, FIELD + ": byte 0x72 at offset @ is not a currency code letter A..Z");
         rejects(CURRENCIES, "01c35552", 1, FIELD + ": byte 0xc3 at offset @ is not a currency code letter A..Z");
         rejects(CURRENCIES, "01515151", 1, FIELD + ": currency code \"QQQ\" at offset @ is not one the JDK knows"
