@@ -119,7 +119,7 @@ class MessagesTest {
                 "@Marshalled class test.ErroneousFinals has no constructor that sets its final fields 'id', 'name', and a"
                         + " final field can only be set by a constructor: add a constructor (of any access) whose"
                         + " parameters are named and typed like them, e.g. ErroneousFinals(long id, String name), or make"
-                        + " them non-final").inFile(file).onLine(4);
+                        + " them non-final (or transient, if construction alone gives the value)").inFile(file).onLine(4);
         assertEquals(1, compilation.errors().size(), compilation.errors()::toString);
     }
 
@@ -185,7 +185,8 @@ class MessagesTest {
         assertThat(compile(file)).hadErrorContaining(
                 "@Marshalled class test.ErroneousFinal has no constructor that sets its final field 'name', and a final"
                         + " field can only be set by a constructor: add a constructor (of any access) whose parameters"
-                        + " are named and typed like it, e.g. ErroneousFinal(String name), or make it non-final")
+                        + " are named and typed like it, e.g. ErroneousFinal(String name), or make it non-final (or"
+                        + " transient, if construction alone gives the value)")
                 .inFile(file).onLine(4);
     }
 

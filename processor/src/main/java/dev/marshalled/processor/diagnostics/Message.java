@@ -26,7 +26,7 @@ public enum Message {
     FINAL_FIELDS_NOT_CONSTRUCTED(Diagnostic.Kind.ERROR,
             "@Marshalled class %s has no constructor that sets its final field%s %s, and a final field can only be set"
                     + " by a constructor: add a constructor (of any access) whose parameters are named and typed like"
-                    + " %s, e.g. %s(%s), or make %s non-final"),
+                    + " %s, e.g. %s(%s), or make %s non-final (or transient, if construction alone gives the value)"),
     CONVERTER_TYPE_ARGUMENTS(Diagnostic.Kind.ERROR,
             "converter %s does not implement %s<T, W> with concrete types T and W, so the marshaller cannot know what it"
                     + " converts: name the types, e.g. class %s implements WireConverter<DateTime, Instant>"),
