@@ -101,8 +101,13 @@ class VectorsTest {
     static List<Case> cases() {
         List<Case> all = new ArrayList<>();
         // every wire kind, fixed encoding
-        all.add(valid("fixed-all-types-edge", "primitives, boxes, string, primitive arrays, enum, nested type",
-                AllTypesMarshaller.INSTANCE, Values.edgeCases().get(0)));
+        all.add(valid("fixed-all-types-edge", "primitives, boxes, string, primitive arrays, enum, nested type at their"
+                + " smallest: MIN_VALUEs, -0.0, a NaN with a payload, empty string and arrays",
+                AllTypesMarshaller.INSTANCE, Values.edgeCases().get(2)));
+        all.add(valid("fixed-all-types-text", "UTF-8 of one, two and four bytes a character",
+                AllTypesMarshaller.INSTANCE, Values.edgeCases().get(13)));
+        all.add(valid("fixed-all-types-lone-surrogates", "a surrogate without its partner is its own three-byte"
+                + " sequence", AllTypesMarshaller.INSTANCE, Values.edgeCases().get(9)));
         all.add(valid("fixed-all-types-nulls", "every nullable field null: the null spellings",
                 AllTypesMarshaller.INSTANCE, new AllTypes()));
         all.add(valid("fixed-all-types-record", "a record: components in declaration order",
@@ -158,6 +163,7 @@ class VectorsTest {
         canonical(all);
         general(all);
         jdkValues(all);
+        KindVectors.add(all);
         return all;
     }
 
@@ -390,6 +396,24 @@ class VectorsTest {
         out.append("  \"schema\": ").append(quote("schemas/" + c.marshaller().schema().qualifiedName() + ".json"))
                 .append(",\n");
         out.append("  \"framed\": ").append(c.framed()).append(",\n");
+        List<String> declared = dynamicTypes(c.marshaller().schema());
+        if (!declared.isEmpty()) {
+            // The reader's registry, and which @Polymorphic declared types each id's type fits.
+            out.append("  \"registry\": [");
+            for (int i = 0; i < REGISTERED.size(); i++) {
+                Marshaller<?> m = REGISTRY.forId(REGISTERED.get(i));
+                List<String> fits = new ArrayList<>();
+                for (String type : declared) {
+                    if (declaredClass(type).isAssignableFrom(m.type())) {
+                        fits.add(quote(type));
+                    }
+                }
+                out.append(i == 0 ? "\n" : ",\n").append("    {\"typeId\": ").append(m.typeId()).append(", \"schema\": ")
+                        .append(quote("schemas/" + m.schema().qualifiedName() + ".json")).append(", \"fits\": [")
+                        .append(String.join(", ", fits)).append("]}");
+            }
+            out.append("\n  ],\n");
+        }
         out.append("  \"hex\": ").append(quote(HexFormat.of().formatHex(c.bytes()))).append(",\n");
         UnsafeBuffer buffer = UnsafeBuffer.wrap(c.bytes());
         try {
@@ -403,6 +427,59 @@ class VectorsTest {
                     .append(quote(e.path())).append("}\n");
         }
         return out.append("}\n").toString();
+    }
+
+    /** Every type id the example registers: the registry a reader of the polymorphic vectors is given. */
+    static final List<Integer> REGISTERED = List.of(11, 12, 13, 14, 21, 30, 901, 902);
+
+    /** The declared types of the example's @Polymorphic fields, by the name the schema gives them. */
+    private static Class<?> declaredClass(String name) {
+        switch (name) {
+            case "Event": return dev.marshalled.example.graph.Event.class;
+            case "Object": return Object.class;
+            default: throw new AssertionError("a @Polymorphic field of type " + name + ": add it here");
+        }
+    }
+
+    /** The declared types of the @Polymorphic fields {@code root} reaches, each once, in the order met. */
+    static List<String> dynamicTypes(dev.marshalled.runtime.WireSchema root) {
+        List<String> found = new ArrayList<>();
+        for (dev.marshalled.runtime.WireSchema schema : reachable(root)) {
+            for (dev.marshalled.runtime.WireSchema.Field field : schema.fields()) {
+                dynamicTypes(field, found);
+            }
+        }
+        return found;
+    }
+
+    private static void dynamicTypes(dev.marshalled.runtime.WireSchema.Field field, List<String> found) {
+        if (field.kind() == dev.marshalled.runtime.WireSchema.Kind.DYNAMIC && !found.contains(field.typeName())) {
+            found.add(field.typeName());
+        }
+        field.parts().forEach(p -> dynamicTypes(p, found));
+    }
+
+    /** Every schema reachable from {@code root} through its fields (not through @Polymorphic ones). */
+    static List<dev.marshalled.runtime.WireSchema> reachable(dev.marshalled.runtime.WireSchema root) {
+        List<dev.marshalled.runtime.WireSchema> order = new ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        java.util.ArrayDeque<dev.marshalled.runtime.WireSchema> todo = new java.util.ArrayDeque<>(List.of(root));
+        while (!todo.isEmpty()) {
+            dev.marshalled.runtime.WireSchema schema = todo.poll();
+            if (!seen.add(schema.qualifiedName())) {
+                continue;
+            }
+            order.add(schema);
+            List<dev.marshalled.runtime.WireSchema.Field> fields = new ArrayList<>(schema.fields());
+            while (!fields.isEmpty()) {
+                dev.marshalled.runtime.WireSchema.Field field = fields.remove(0);
+                if (field.nested() != null) {
+                    todo.add(field.nested());
+                }
+                fields.addAll(field.parts());
+            }
+        }
+        return order;
     }
 
     private static String quote(String text) {
@@ -422,6 +499,12 @@ class VectorsTest {
                 throw new AssertionError("two cases named " + c.name());
             }
             files.put("schemas/" + c.marshaller().schema().qualifiedName() + ".json", c.marshaller().schema().toJson());
+            if (!dynamicTypes(c.marshaller().schema()).isEmpty()) {
+                for (int id : REGISTERED) {
+                    Marshaller<?> m = REGISTRY.forId(id);
+                    files.put("schemas/" + m.schema().qualifiedName() + ".json", m.schema().toJson());
+                }
+            }
         }
         return files;
     }
@@ -518,6 +601,120 @@ class VectorsTest {
     @SuppressWarnings("unchecked")
     private static byte[] write(Marshaller<?> marshaller, Object value) {
         return ((Marshaller<Object>) marshaller).toByteArray(value);
+    }
+
+    /**
+     * Every kind of FORMAT.md's table of schema kinds, and every JDK value type of its tables, has a
+     * valid vector with a present (non-null) value of it in each encoding. Walks the committed files
+     * alone, value by schema JSON, as a reader in another language would.
+     */
+    @Test
+    void everyKindHasAVectorInBothEncodings() throws IOException {
+        String format = Files.readString(folder().resolveSibling("FORMAT.md"));
+        java.util.Set<String> wanted = new java.util.TreeSet<>();
+        int kinds = format.indexOf("#### Field kinds");
+        for (String row : format.substring(kinds, format.indexOf("\n#", kinds + 1)).lines()
+                .filter(l -> l.startsWith("| `")).toList()) {
+            java.util.regex.Matcher kind = java.util.regex.Pattern.compile("`([A-Z_0-9]+)`")
+                    .matcher(row.substring(0, row.indexOf('|', 1)));
+            while (kind.find()) {
+                wanted.add(kind.group(1));
+            }
+        }
+        String jdk = format.substring(format.indexOf("### JDK value types"), format.indexOf("### Fields of another"));
+        for (String row : jdk.lines().filter(l -> l.startsWith("| `")).toList()) {
+            java.util.regex.Matcher type = java.util.regex.Pattern.compile("`([A-Za-z]+)`")
+                    .matcher(row.substring(0, row.indexOf('|', 1)));
+            while (type.find()) {
+                wanted.add("STANDARD " + type.group(1));
+            }
+        }
+        assertTrue(wanted.size() > 40 && wanted.contains("DYNAMIC") && wanted.contains("STANDARD OffsetTime"), wanted::toString);
+        Map<String, java.util.Set<String>> covered = new TreeMap<>();
+        covered.put("fixed", new java.util.TreeSet<>());
+        covered.put("compact", new java.util.TreeSet<>());
+        try (Stream<Path> files = Files.list(folder().resolve("cases"))) {
+            for (Path file : files.sorted().toList()) {
+                JsonNode vector = JSON.readTree(file.toFile());
+                if (!vector.has("value")) {
+                    continue;
+                }
+                Map<Integer, String> registry = new TreeMap<>();
+                if (vector.has("registry")) {
+                    for (JsonNode entry : vector.get("registry")) {
+                        registry.put(entry.get("typeId").asInt(), entry.get("schema").asText());
+                    }
+                }
+                cover(vector.get("schema").asText(), vector.get("value"), registry, covered);
+            }
+        }
+        for (Map.Entry<String, java.util.Set<String>> encoding : covered.entrySet()) {
+            java.util.Set<String> missing = new java.util.TreeSet<>(wanted);
+            missing.removeAll(encoding.getValue());
+            assertEquals(java.util.Set.of(), missing, "kinds with no valid " + encoding.getKey() + " vector");
+        }
+    }
+
+    private void cover(String schemaFile, JsonNode body, Map<Integer, String> registry,
+            Map<String, java.util.Set<String>> covered) throws IOException {
+        JsonNode schema = JSON.readTree(folder().resolve(schemaFile).toFile());
+        cover(schema.get("types"), schema.get("root").asText(), body, registry, covered);
+    }
+
+    private void cover(JsonNode types, String key, JsonNode body, Map<Integer, String> registry,
+            Map<String, java.util.Set<String>> covered) throws IOException {
+        JsonNode type = types.get(key);
+        assertEquals(type.get("name").asText(), body.get("@type").asText());
+        for (JsonNode field : type.get("fields")) {
+            coverField(types, type.get("encoding").asText(), field, body.get(field.get("name").asText()), registry,
+                    covered);
+        }
+    }
+
+    private void coverField(JsonNode types, String encoding, JsonNode field, JsonNode value,
+            Map<Integer, String> registry, Map<String, java.util.Set<String>> covered) throws IOException {
+        if (value == null || value.isNull()) {
+            return;
+        }
+        String kind = field.get("kind").asText();
+        covered.get(encoding).add(kind.equals("STANDARD") ? "STANDARD " + field.get("type").asText() : kind);
+        covered.get(encoding).add(kind);
+        switch (kind) {
+            case "NESTED":
+                cover(types, field.get("schema").asText(), value, registry, covered);
+                break;
+            case "REFERENCE":
+                if (!value.has("@ref")) {
+                    cover(types, field.get("schema").asText(), value, registry, covered);
+                }
+                break;
+            case "SEQUENCE":
+                for (JsonNode element : value) {
+                    coverField(types, encoding, field.get("parts").get(0), element, registry, covered);
+                }
+                break;
+            case "MAP":
+                for (JsonNode entry : value) {
+                    coverField(types, encoding, field.get("parts").get(0), entry.get("key"), registry, covered);
+                    coverField(types, encoding, field.get("parts").get(1), entry.get("value"), registry, covered);
+                }
+                break;
+            case "OPTIONAL":
+                if (value.has("@present")) {
+                    coverField(types, encoding, field.get("parts").get(0), value.get("@present"), registry, covered);
+                }
+                break;
+            case "UNION":
+                cover(types, field.get("parts").get(value.get("@tag").asInt() - 1).get("schema").asText(),
+                        value.get("@value"), registry, covered);
+                break;
+            case "DYNAMIC":
+                assertTrue(registry.containsKey(value.get("@typeId").asInt()), "the registry holds the id");
+                cover(registry.get(value.get("@typeId").asInt()), value.get("@value"), registry, covered);
+                break;
+            default:
+                break;
+        }
     }
 
     @Test

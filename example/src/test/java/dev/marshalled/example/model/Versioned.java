@@ -13,7 +13,7 @@ public class Versioned {
     public String name;
     @Retired public int legacy;
     @Since(2) public List<Part> parts;
-    @Since(2) public Color color = Color.RED;
+    @Since(2) public Color color;
     @Since(3) public Map<String, Integer> counters;
 
     /** A part, also evolvable. */

@@ -2,8 +2,6 @@ package dev.marshalled.runtime.inspect;
 
 import dev.marshalled.runtime.Bodies;
 import dev.marshalled.runtime.Containers;
-import dev.marshalled.runtime.Counts;
-import dev.marshalled.runtime.Enums;
 import dev.marshalled.runtime.Frames;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
@@ -11,9 +9,9 @@ import dev.marshalled.runtime.Marshallers;
 import dev.marshalled.runtime.Nesting;
 import dev.marshalled.runtime.References;
 import dev.marshalled.runtime.StandardTypes;
-import dev.marshalled.runtime.Strings;
 import dev.marshalled.runtime.UnsafeBuffer;
 import dev.marshalled.runtime.Unions;
+import dev.marshalled.runtime.WireEncoding;
 import dev.marshalled.runtime.WireSchema;
 import dev.marshalled.runtime.WireSchema.Field;
 import dev.marshalled.runtime.WireSchema.Kind;
@@ -27,8 +25,10 @@ import java.util.List;
  * was decoded before the failure and the failure itself.
  *
  * <p>Every value is decoded by the same runtime home the generated readers call (strings,
- * counts, enums, unions, references, evolvable bodies, frames, standard types), so the
- * inspector accepts exactly the bytes a reader accepts; it only adds the tree.
+ * counts, enums, unions, references, evolvable bodies, frames, standard types), chosen by the
+ * body's {@link WireEncoding}, which also says which fields are one fixed-size run and the
+ * fewest bytes of each element; so the inspector accepts exactly the bytes a reader accepts and
+ * reports a failure at the same offset. It only adds the tree.
  *
  * <pre>{@code
  * Inspection inspection = Inspector.inspect(TradeMarshaller.INSTANCE, bytes);
@@ -40,8 +40,8 @@ public final class Inspector {
     private record Body(String typeName) {
     }
 
-    /** Whether the body being decoded is of a type with the compact encoding. */
-    private boolean compact;
+    /** The encoding of the body being decoded. */
+    private WireEncoding encoding = WireEncoding.FIXED;
 
     private Inspector() {
     }
@@ -185,21 +185,30 @@ public final class Inspector {
     }
 
     private void body(WireSchema schema, UnsafeBuffer buffer, Inspection.Node parent, String path) {
-        boolean outer = compact;
-        compact = schema.isCompact();
+        WireEncoding outer = encoding;
+        encoding = WireEncoding.of(schema);
         // As the generated readers: only a type that can contain itself counts a level of nesting.
         boolean counts = schema.recursive();
         int mark = counts ? Nesting.enterRead(buffer, schema.typeName()) : buffer.readIndex();
         try {
-            if (schema.references()) {
-                References.setRead(buffer, References.reserveRead(buffer), new Body(schema.typeName()));
+            // As the generated readers: an object built by its constructor exists only after its
+            // fields, so until then its id names a pending object, which a back reference cannot use.
+            int id = schema.references() ? References.reserveRead(buffer) : -1;
+            boolean pending = id >= 0 && schema.builtByConstructor();
+            if (id >= 0 && !pending) {
+                References.setRead(buffer, id, new Body(schema.typeName()));
             }
             if (schema.evolvable()) {
                 evolvableFields(schema, buffer, parent, path);
             } else {
-                for (Field field : schema.fields()) {
+                for (int i = 0; i < schema.fields().size(); i++) {
+                    Field field = schema.fields().get(i);
+                    run(schema, i, buffer, path);
                     field(field, field.name(), buffer, parent, path + "." + field.name());
                 }
+            }
+            if (pending) {
+                References.setRead(buffer, id, new Body(schema.typeName()));
             }
         } catch (MarshalException e) {
             throw Nesting.abortRead(buffer, mark, e, schema.typeName());
@@ -208,8 +217,31 @@ public final class Inspector {
             if (counts) {
                 Nesting.exitRead(buffer);
             }
-            compact = outer;
+            encoding = outer;
         }
+    }
+
+    /**
+     * As the generated readers: where a run of consecutive fixed-size fields of one version
+     * starts, its bytes are checked at once, so input that ends anywhere inside the run is
+     * reported where the run starts.
+     */
+    private void run(WireSchema schema, int first, UnsafeBuffer buffer, String path) {
+        List<Field> fields = schema.fields();
+        if (encoding.fixedSize(fields.get(first)) < 0 || first > 0
+                && encoding.fixedSize(fields.get(first - 1)) >= 0 && schema.since(first - 1) == schema.since(first)) {
+            return;
+        }
+        int size = 0;
+        List<String> names = new ArrayList<>();
+        for (int i = first; i < fields.size() && encoding.fixedSize(fields.get(i)) >= 0
+                && schema.since(i) == schema.since(first); i++) {
+            size += encoding.fixedSize(fields.get(i));
+            names.add(fields.get(i).name());
+        }
+        int at = buffer.readIndex();
+        buffer.take(size, names.size() == 1 ? path + "." + names.get(0) : path + ".{" + String.join(", ", names) + "}");
+        buffer.readIndex(at);
     }
 
     /**
@@ -244,6 +276,7 @@ public final class Inspector {
                     parent.add(absent);
                     continue;
                 }
+                run(schema, i, buffer, path);
                 field(field, field.name(), buffer, parent, path + "." + field.name());
             }
             if (Bodies.more(buffer)) {
@@ -273,7 +306,7 @@ public final class Inspector {
             case REFERENCE: done = reference(field, buffer, parent, node, path); break;
             case DYNAMIC: done = dynamic(field, name, buffer, parent, node, path); break;
             default:
-                node.value(Values.read(field, compact, buffer, node, path));
+                node.value(Values.read(field, encoding, buffer, node, path));
                 done = false;
         }
         if (!done) {
@@ -302,7 +335,8 @@ public final class Inspector {
 
     private boolean container(Field field, UnsafeBuffer buffer, Inspection.Node parent, Inspection.Node node,
             String path) {
-        int count = compact ? Counts.readCompact(buffer, path, 1) : Counts.read(buffer, path, 1);
+        // checked against the elements' smallest size, as the generated reader checks it
+        int count = encoding.readCount(buffer, path, encoding.minElementSize(field));
         if (count < 0) {
             node.value(null);
             return false;
@@ -327,7 +361,7 @@ public final class Inspector {
                 field(keyField, element, buffer, node, path + element);
                 refuseNull(nulls, node, buffer, path + element, field);
                 if (seen != null) {
-                    Containers.add(buffer, seen, Values.plain(keyField, compact, buffer, at, path + element), at,
+                    Containers.add(buffer, seen, Values.plain(keyField, encoding, buffer, at, path + element), at,
                             path + element, declared);
                 }
             } else {
@@ -336,7 +370,7 @@ public final class Inspector {
                 node.add(entry);
                 field(keyField, "key", buffer, entry, path + element + ".key");
                 refuseNull(nulls, entry, buffer, path + element + ".key", field);
-                Object key = seen == null ? null : Values.plain(keyField, compact, buffer, at, path + element + ".key");
+                Object key = seen == null ? null : Values.plain(keyField, encoding, buffer, at, path + element + ".key");
                 field(field.parts().get(1), "value", buffer, entry, path + element + ".value");
                 if (seen != null) { // after the value, where the generated reader puts the entry
                     int end = buffer.readIndex();
@@ -385,7 +419,7 @@ public final class Inspector {
 
     private boolean reference(Field field, UnsafeBuffer buffer, Inspection.Node parent, Inspection.Node node,
             String path) {
-        int reference = compact ? References.getCompact(buffer, path) : References.get(buffer, path);
+        int reference = encoding.readReference(buffer, path);
         if (reference == References.NULL) {
             node.value(null);
             return false;
@@ -418,10 +452,15 @@ public final class Inspector {
         buffer.take(Frames.HEADER_SIZE, path);
         int length = Frames.bodyLength(buffer, at, path);
         Marshaller<?> known = Marshallers.global().forId(id);
-        if (known == null) { // as the reader does; the schema cannot say which types would fit
+        if (known == null) { // as the reader does
             buffer.readIndex(at);
             throw new MarshalException(path + ": unknown type id " + id + " at offset " + at
                     + " (not registered with Marshallers.global())", at);
+        }
+        if (!admits(field.typeName(), known.type())) { // as the reader does, by the declared type's name
+            buffer.readIndex(at);
+            throw new MarshalException(path + ": type id " + id + " at offset " + at + " is "
+                    + known.type().getName() + ", which is not a " + field.typeName(), at);
         }
         WireSchema schema = known.schema();
         Inspection.Node framed = new Inspection.Node(name, path, schema.typeName(), at);
@@ -430,6 +469,30 @@ public final class Inspector {
             return null;
         });
         return true;
+    }
+
+    /**
+     * Whether a {@code @Polymorphic} field declared as {@code declared} (as the schema names it:
+     * {@code Event}, {@code Outer.Inner}, {@code Object}) admits a value of {@code type}: the type or
+     * one of its supertypes has that name. The reader checks the declared class itself; the schema
+     * carries only its name, so two supertypes of one name in different packages would both match.
+     */
+    static boolean admits(String declared, Class<?> type) {
+        java.util.ArrayDeque<Class<?>> todo = new java.util.ArrayDeque<>();
+        todo.add(type);
+        while (!todo.isEmpty()) {
+            Class<?> next = todo.poll();
+            String name = next.getCanonicalName();
+            if (name != null && (name.equals(declared) || name.endsWith("." + declared)
+                    && name.length() - declared.length() - 1 == next.getPackageName().length())) {
+                return true;
+            }
+            if (next.getSuperclass() != null) {
+                todo.add(next.getSuperclass());
+            }
+            todo.addAll(java.util.Arrays.asList(next.getInterfaces()));
+        }
+        return declared.equals("Object");
     }
 
     /** Decodes a body into {@code node}, attached to {@code parent} first. */

@@ -1,12 +1,9 @@
 package dev.marshalled.runtime.inspect;
 
 import dev.marshalled.runtime.Boxes;
-import dev.marshalled.runtime.Enums;
 import dev.marshalled.runtime.PrimitiveArrays;
-import dev.marshalled.runtime.StandardTypes;
-import dev.marshalled.runtime.Strings;
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.VarInts;
+import dev.marshalled.runtime.WireEncoding;
 import dev.marshalled.runtime.WireSchema.Field;
 import dev.marshalled.runtime.WireSchema.Kind;
 import java.lang.reflect.Array;
@@ -14,7 +11,8 @@ import java.util.Locale;
 
 /**
  * The inspector's leaf values: primitives, boxes, strings, primitive arrays, enums and the
- * standard JDK types, each read by the runtime home the generated readers call.
+ * standard JDK types, each read by the runtime home the generated readers call, chosen by the
+ * body's {@link WireEncoding} (the one place that says what differs between the encodings).
  */
 final class Values {
     private Values() {
@@ -25,39 +23,36 @@ final class Values {
      *
      * @return what the node shows
      */
-    static Object read(Field field, boolean compact, UnsafeBuffer buffer, Inspection.Node node, String path) {
+    static Object read(Field field, WireEncoding encoding, UnsafeBuffer buffer, Inspection.Node node, String path) {
         switch (field.kind()) {
-            case STANDARD: return standard(field, compact, buffer, path);
-            case BOXED: return boxed(field.element(), compact, buffer, path);
-            case STRING: return compact ? Strings.readCompact(buffer, path) : Strings.read(buffer, path);
+            case STANDARD: return standard(field, encoding, buffer, path);
+            case BOXED: return boxed(field.element(), encoding, buffer, path);
+            case STRING: return encoding.readString(buffer, path);
             case PRIMITIVE_ARRAY: return array(field.element(), buffer, node, path);
             case ENUM: {
-                int constants = field.enumConstants().size();
-                int ordinal = compact ? Enums.readCompactOrdinal(buffer, constants, path)
-                        : Enums.ordinalAt(buffer, buffer.take(4, path), constants, path);
+                int ordinal = encoding.readOrdinal(buffer, field.enumConstants().size(), path);
                 return ordinal < 0 ? null : new Inspection.EnumConstant(field.enumConstants().get(ordinal));
             }
             default:
-                if (varint(compact, field.kind())) {
-                    return varint(field.kind(), buffer, path);
+                if (encoding.isVarint(field.kind())) {
+                    return encoding.readVarint(field.kind(), buffer, path);
                 }
                 return primitiveAt(field.kind(), buffer, buffer.take(field.kind().size(), path), path);
         }
     }
 
     /** A value the JDK refuses (month 13) is the runtime's MarshalException, as for the reader. */
-    private static Object standard(Field field, boolean compact, UnsafeBuffer buffer, String path) {
-        Object standard = compact ? StandardTypes.readCompact(field.typeName(), buffer, path)
-                : StandardTypes.read(field.typeName(), buffer, path);
+    private static Object standard(Field field, WireEncoding encoding, UnsafeBuffer buffer, String path) {
+        Object standard = encoding.readStandard(field.typeName(), buffer, path);
         // null as null, so that a present Optional or a sorted set holding it is refused as the reader refuses it;
         // a Locale as its language tag, the text on the wire (its toString() of "" for Locale.ROOT would show nothing)
         return standard == null ? null : new Inspection.Shown(standard instanceof Locale locale ? locale.toLanguageTag()
                 : String.valueOf(standard));
     }
 
-    private static Object boxed(Kind primitive, boolean compact, UnsafeBuffer buffer, String path) {
-        if (varint(compact, primitive)) {
-            return buffer.getPresence(path) ? varint(primitive, buffer, path) : null;
+    private static Object boxed(Kind primitive, WireEncoding encoding, UnsafeBuffer buffer, String path) {
+        if (encoding.isVarint(primitive)) {
+            return buffer.getPresence(path) ? encoding.readVarint(primitive, buffer, path) : null;
         }
         int run = buffer.take(1 + primitive.size(), path);
         boolean present = Boxes.presentAt(buffer, run, primitive.size(), path);
@@ -97,15 +92,6 @@ final class Values {
         }
     }
 
-    /** Whether a primitive of {@code kind} is a varint in a body of the given encoding. */
-    private static boolean varint(boolean compact, Kind kind) {
-        return compact && (kind == Kind.INT || kind == Kind.LONG);
-    }
-
-    private static Object varint(Kind kind, UnsafeBuffer buffer, String path) {
-        return kind == Kind.INT ? (Object) VarInts.readInt(buffer, path) : (Object) VarInts.readLong(buffer, path);
-    }
-
     private static Object primitiveAt(Kind kind, UnsafeBuffer buffer, int at, String path) {
         switch (kind) {
             case BOOLEAN: return buffer.getBooleanAt(at, path);
@@ -136,21 +122,18 @@ final class Values {
      * Decodes again, as the generated reader's value, the element that starts at {@code at} and
      * ends at the read index: a string, a box, an enum's ordinal, or the JDK value.
      */
-    static Object plain(Field field, boolean compact, UnsafeBuffer buffer, int at, String path) {
+    static Object plain(Field field, WireEncoding encoding, UnsafeBuffer buffer, int at, String path) {
         int end = buffer.readIndex();
         buffer.readIndex(at);
         try {
             switch (field.kind()) {
-                case STRING: return compact ? Strings.readCompact(buffer, path) : Strings.read(buffer, path);
-                case BOXED: return boxed(field.element(), compact, buffer, path);
+                case STRING: return encoding.readString(buffer, path);
+                case BOXED: return boxed(field.element(), encoding, buffer, path);
                 case ENUM: {
-                    int constants = field.enumConstants().size();
-                    int ordinal = compact ? Enums.readCompactOrdinal(buffer, constants, path)
-                            : Enums.ordinalAt(buffer, buffer.take(4, path), constants, path);
+                    int ordinal = encoding.readOrdinal(buffer, field.enumConstants().size(), path);
                     return ordinal < 0 ? null : ordinal;
                 }
-                default: return compact ? StandardTypes.readCompact(field.typeName(), buffer, path)
-                        : StandardTypes.read(field.typeName(), buffer, path);
+                default: return encoding.readStandard(field.typeName(), buffer, path);
             }
         } finally {
             buffer.readIndex(end);
