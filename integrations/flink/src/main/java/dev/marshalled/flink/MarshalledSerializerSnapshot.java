@@ -2,10 +2,12 @@ package dev.marshalled.flink;
 
 import dev.marshalled.runtime.Marshaller;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import org.apache.flink.api.common.typeutils.TypeSerializer;
 import org.apache.flink.api.common.typeutils.TypeSerializerSchemaCompatibility;
 import org.apache.flink.api.common.typeutils.TypeSerializerSnapshot;
 import org.apache.flink.core.memory.DataInputView;
+import org.apache.flink.core.memory.DataOutputSerializer;
 import org.apache.flink.core.memory.DataOutputView;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -26,9 +28,15 @@ import org.slf4j.LoggerFactory;
  *       and Flink writes the state again in the new layout;</li>
  *   <li>anything the schema lock refuses (a field's type changed, a field moved or removed, a
  *       field appended without {@code @Since} or to a type that is not evolvable, the encoding
- *       changed): incompatible, and the restore fails with an
- *       {@link IncompatibleSchemaException} worded as the lock's compile error.</li>
+ *       changed): incompatible. The reasons, worded as the lock's compile error, are logged at
+ *       WARN, and Flink fails the job with its own "must not be incompatible" error, which
+ *       names them too.</li>
  * </ul>
+ *
+ * <p>{@link #restoreSerializer()}, which Flink calls before the job asks for the state, does not
+ * fail on such a change: it gives a serializer that keeps each value as its stored bytes (see
+ * {@link StoredStateSerializer}), so that Flink's own check refuses the state when the job asks
+ * for it, and state the job no longer asks for is carried over unchanged.
  *
  * @param <T> the marshalled type
  */
@@ -87,22 +95,38 @@ public final class MarshalledSerializerSnapshot<T> implements TypeSerializerSnap
 
     /**
      * Returns a serializer that reads the state this snapshot describes: the marshaller the job
-     * has now, once it is known to read the stored layout.
-     *
-     * @throws IncompatibleSchemaException if the type changed in a way the schema lock refuses
+     * has now, once it is known to read the stored layout; otherwise one that keeps each value
+     * as its stored bytes and writes them back with this snapshot, so that Flink's compatibility
+     * check, not the restore, refuses the state (see {@link StoredStateSerializer}).
      */
     @Override
     public TypeSerializer<T> restoreSerializer() {
         if (serializer != null) {
             return serializer.duplicate();
         }
-        MarshalledTypeSerializer<T> current = current();
+        MarshalledTypeSerializer<T> current;
+        try {
+            current = current();
+        } catch (IllegalStateException missing) {
+            return stored("state of " + typeName + " cannot be restored: " + missing.getMessage());
+        }
         SchemaCompatibility.Result result = SchemaCompatibility.compare(schema,
                 StoredSchema.of(current.marshaller().schema()), typeName);
         if (result.verdict() == SchemaCompatibility.Verdict.INCOMPATIBLE) {
-            throw new IncompatibleSchemaException(result.message(typeName), result.reasons());
+            return stored(result.message(typeName));
         }
         return current;
+    }
+
+    private StoredStateSerializer<T> stored(String reason) {
+        LOG.info("{} is kept as its stored bytes until a job that can read it asks for it: {}", typeName, reason);
+        DataOutputSerializer out = new DataOutputSerializer(256);
+        try {
+            writeSnapshot(out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // DataOutputSerializer grows in memory
+        }
+        return new StoredStateSerializer<>(typeName, reason, out.getCopyOfBuffer());
     }
 
     @SuppressWarnings("unchecked")
@@ -126,9 +150,17 @@ public final class MarshalledSerializerSnapshot<T> implements TypeSerializerSnap
         return new MarshalledTypeSerializer<>(marshaller, found);
     }
 
+    /**
+     * Decides whether this snapshot's serializer, the job's, can take over state written with
+     * {@code old}: compatible as is when not a byte of the layout changed, after migration when
+     * fields were appended with a newer {@code @Since}, else incompatible, with the reasons
+     * logged at WARN in the schema lock's words.
+     */
     @Override
     public TypeSerializerSchemaCompatibility<T> resolveSchemaCompatibility(TypeSerializerSnapshot<T> old) {
         if (!(old instanceof MarshalledSerializerSnapshot<T> before)) {
+            LOG.warn("state of {} cannot be restored: it was written by {}, not by a Marshalled serializer", typeName,
+                    old.getClass().getName());
             return TypeSerializerSchemaCompatibility.incompatible();
         }
         SchemaCompatibility.Result result = SchemaCompatibility.compare(before.schema, schema, typeName);
@@ -138,7 +170,7 @@ public final class MarshalledSerializerSnapshot<T> implements TypeSerializerSnap
             case MIGRATE:
                 return TypeSerializerSchemaCompatibility.compatibleAfterMigration();
             default:
-                LOG.warn(result.message(typeName));
+                LOG.warn("{}", result.message(typeName));
                 return TypeSerializerSchemaCompatibility.incompatible();
         }
     }

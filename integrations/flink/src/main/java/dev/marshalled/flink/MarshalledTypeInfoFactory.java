@@ -9,8 +9,8 @@ import org.apache.flink.api.common.typeinfo.TypeInformation;
 
 /**
  * Makes Flink use the generated marshaller for a {@code @Marshalled} type wherever the type
- * appears (sources, {@code map} results, {@code keyBy}, state descriptors built from the class),
- * without naming the serializer at each call site. Either annotate the type:
+ * appears (sources, {@code map} results, {@code keyBy}, state descriptors built from the class,
+ * on the client and on every task manager), without naming the serializer at each call site:
  *
  * <pre>{@code
  * @Marshalled
@@ -18,22 +18,21 @@ import org.apache.flink.api.common.typeinfo.TypeInformation;
  * public record Trade(long id, double price, int quantity, String symbol) {}
  * }</pre>
  *
- * <p>or, to keep Flink annotations out of the model, register the factory in the job's
- * configuration ({@code pipeline.serialization-config}):
- *
- * <pre>{@code
- * pipeline.serialization-config:
- *   - com.acme.Trade: {type: typeinfo, class: dev.marshalled.flink.MarshalledTypeInfoFactory}
- * }</pre>
- *
  * <p>The factory takes the marshaller from {@code FooMarshaller.INSTANCE}, the class the
  * processor generates next to {@code Foo}.
+ *
+ * <p>Flink's {@code pipeline.serialization-config} can name this factory too ({@code type:
+ * typeinfo}), but Flink keeps such a registration in a static table of the JVM that reads the
+ * configuration: a task manager in a JVM of its own never has it, so a state descriptor built
+ * there from the class gets Flink's POJO serializer, and a second environment configured the
+ * same way in one JVM fails. To keep Flink annotations out of a model, name
+ * {@link MarshalledTypeInformation#of(Class)} where a type information is asked for instead.
  *
  * @param <T> the marshalled type
  */
 public class MarshalledTypeInfoFactory<T> extends TypeInfoFactory<T> {
 
-    /** For Flink, which instantiates the factory named in {@code @TypeInfo} or the configuration. */
+    /** For Flink, which instantiates the factory named in {@code @TypeInfo}. */
     public MarshalledTypeInfoFactory() {
     }
 

@@ -18,9 +18,16 @@ import org.apache.flink.api.common.typeutils.TypeSerializer;
  *         MarshalledTypeInformation.of(TradeMarshaller.INSTANCE));
  * }</pre>
  *
+ * <p>{@link #of(Class)} finds the generated marshaller from the class, so code that runs on a
+ * task manager (a state descriptor built in {@code open()}) can name the type without a
+ * {@code TypeInformation} handed over from the client:
+ *
+ * <pre>{@code
+ * ValueStateDescriptor<Trade> last = new ValueStateDescriptor<>("last", MarshalledTypeInformation.of(Trade.class));
+ * }</pre>
+ *
  * <p>To have Flink pick it wherever the type appears, without naming it at each call site,
- * annotate the type with {@code @TypeInfo(MarshalledTypeInfoFactory.class)} or register
- * {@link MarshalledTypeInfoFactory} for it in {@code pipeline.serialization-config}.
+ * annotate the type with {@code @TypeInfo(MarshalledTypeInfoFactory.class)}.
  *
  * @param <T> the marshalled type
  */
@@ -46,6 +53,17 @@ public final class MarshalledTypeInformation<T> extends TypeInformation<T> {
      */
     public static <T> MarshalledTypeInformation<T> of(Marshaller<T> marshaller) {
         return new MarshalledTypeInformation<>(Objects.requireNonNull(marshaller, "marshaller"));
+    }
+
+    /**
+     * @param type a {@code @Marshalled} type, whose generated {@code FooMarshaller.INSTANCE} the
+     *     processor put next to it
+     * @param <T> the marshalled type
+     * @return type information that serializes with {@code FooMarshaller.INSTANCE}
+     * @throws IllegalArgumentException if {@code type} has no generated marshaller
+     */
+    public static <T> MarshalledTypeInformation<T> of(Class<T> type) {
+        return of(MarshalledTypeInfoFactory.<T>marshallerOf(Objects.requireNonNull(type, "type")));
     }
 
     @Override

@@ -220,4 +220,41 @@ class MarshalledTypeSerializerTest {
         assertInstanceOf(MarshalledTypeSerializer.class,
                 registered.createSerializer(env.getConfig().getSerializerConfig()));
     }
+
+    /**
+     * The ways docs/flink.md recommends keep no state in the JVM, so a program or a test suite
+     * may build any number of environments with the same configuration.
+     */
+    @Test
+    void manyEnvironmentsInOneJvmWithTheDocumentedConfiguration() {
+        Configuration conf = new Configuration();
+        conf.set(PipelineOptions.GENERIC_TYPES, false);
+        for (int i = 0; i < 3; i++) {
+            StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(conf);
+            TypeInformation<Routes.Annotated> annotated = TypeInformation.of(Routes.Annotated.class);
+            TypeInformation<Routes.Plain> plain = MarshalledTypeInformation.of(Routes.Plain.class);
+            assertInstanceOf(MarshalledTypeSerializer.class, annotated.createSerializer(env.getConfig().getSerializerConfig()));
+            assertInstanceOf(MarshalledTypeSerializer.class, plain.createSerializer(env.getConfig().getSerializerConfig()));
+            assertEquals(MarshalledTypeInformation.of(Routes_PlainMarshaller.INSTANCE), plain);
+        }
+    }
+
+    /**
+     * Why docs/flink.md does not recommend Flink's pipeline.serialization-config: Flink keeps a
+     * factory registered there in a static table of the JVM, once, so the second environment
+     * configured the same way fails. If a Flink version accepts it, this fails and the docs change.
+     */
+    @Test
+    void flinksSerializationConfigRegistersAFactoryOncePerJvm() {
+        Configuration conf = new Configuration();
+        conf.set(PipelineOptions.SERIALIZATION_CONFIG, List.of(RegisteredTwice.class.getName()
+                + ": {type: typeinfo, class: " + MarshalledTypeInfoFactory.class.getName() + "}"));
+        StreamExecutionEnvironment.getExecutionEnvironment(conf);
+        assertEquals(MarshalledTypeInformation.of(RegisteredTwiceMarshaller.INSTANCE),
+                TypeInformation.of(RegisteredTwice.class));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> StreamExecutionEnvironment.getExecutionEnvironment(conf));
+        assertEquals("A TypeInfoFactory for type 'class dev.marshalled.flink.RegisteredTwice' is already registered.",
+                e.getCause().getMessage());
+    }
 }

@@ -21,7 +21,11 @@ import org.apache.flink.util.Collector;
  * The two jobs of the state tests. {@link #fill} sends {@code n} values through {@code keyBy}
  * (a network shuffle between task managers) into keyed {@code ValueState}, checking on arrival
  * that each equals what its key says it should be, and then keeps running so that it can be
- * stopped with a savepoint. {@link #check} restores that state and reports what each key holds.
+ * stopped with a savepoint (a job whose source has finished cannot take one). {@link #check}
+ * restores that state and reports what each key holds.
+ *
+ * <p>Both build their state descriptor from the class, where Flink runs them (on a task
+ * manager): {@code new ValueStateDescriptor<>("value", Account.class)}, as users write it.
  */
 final class StateJobs {
     /** The uid that ties the keyed state of one job to the next. */
@@ -52,6 +56,56 @@ final class StateJobs {
                 .process(new Check(values, type)).uid(STATE_UID);
     }
 
+    /**
+     * Like {@link #fill}, with the values as keys: {@code keyBy} the value itself, and for each
+     * key its id in {@code ValueState<Long>}.
+     *
+     * @return one line per key received: its id
+     */
+    static DataStream<String> fillByKey(StreamExecutionEnvironment env, Values keys, TypeInformation<Object> keyType,
+            long n) {
+        DataGeneratorSource<Long> source = new DataGeneratorSource<>(index -> index, Long.MAX_VALUE, new IdleAfter(n),
+                Types.LONG);
+        return env.fromSource(source, WatermarkStrategy.noWatermarks(), "ids").uid("fill-source").setParallelism(1)
+                .filter(index -> index < n).setParallelism(1)
+                .keyBy(keys::make, keyType)
+                .process(new IdByKey(true)).uid(STATE_UID);
+    }
+
+    /** @return for each id {@code 0..n-1}, {@code "id=<the id its key's state holds>"} */
+    static DataStream<String> checkByKey(StreamExecutionEnvironment env, Values keys, TypeInformation<Object> keyType,
+            long n) {
+        DataGeneratorSource<Long> ids = new DataGeneratorSource<>(index -> index, n, Types.LONG);
+        return env.fromSource(ids, WatermarkStrategy.noWatermarks(), "ids").uid("check-source")
+                .keyBy(keys::make, keyType)
+                .process(new IdByKey(false)).uid(STATE_UID);
+    }
+
+    private static final class IdByKey extends KeyedProcessFunction<Object, Long, String> {
+        private static final long serialVersionUID = 1L;
+        private final boolean fill;
+        private transient ValueState<Long> state;
+
+        IdByKey(boolean fill) {
+            this.fill = fill;
+        }
+
+        @Override
+        public void open(OpenContext context) {
+            state = getRuntimeContext().getState(new ValueStateDescriptor<>(STATE_NAME, Long.class));
+        }
+
+        @Override
+        public void processElement(Long id, Context context, Collector<String> out) throws Exception {
+            if (fill) {
+                state.update(id);
+                out.collect(Long.toString(id));
+            } else {
+                out.collect(id + "=" + state.value());
+            }
+        }
+    }
+
     private static final class Fill extends KeyedProcessFunction<Long, Object, String> {
         private static final long serialVersionUID = 1L;
         private final Values values;
@@ -65,7 +119,7 @@ final class StateJobs {
 
         @Override
         public void open(OpenContext context) {
-            state = getRuntimeContext().getState(new ValueStateDescriptor<>(STATE_NAME, type));
+            state = getRuntimeContext().getState(new ValueStateDescriptor<>(STATE_NAME, type.getTypeClass()));
         }
 
         @Override
@@ -91,7 +145,7 @@ final class StateJobs {
 
         @Override
         public void open(OpenContext context) {
-            state = getRuntimeContext().getState(new ValueStateDescriptor<>(STATE_NAME, type));
+            state = getRuntimeContext().getState(new ValueStateDescriptor<>(STATE_NAME, type.getTypeClass()));
         }
 
         @Override

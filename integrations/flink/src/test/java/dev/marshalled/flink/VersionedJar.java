@@ -26,7 +26,7 @@ import javax.tools.ToolProvider;
  * One version of a set of classes in package {@code test}, compiled with the Marshalled
  * processor into a jar of its own: as a user's job jar, which Flink loads in a class loader per
  * job, so that version 1 and version 2 of {@code test.Account} can run one after the other in
- * the same MiniCluster.
+ * the same cluster.
  */
 final class VersionedJar {
     final Path jar;
@@ -78,8 +78,12 @@ final class VersionedJar {
     }
 
     Values values() {
+        return values("AccountValues");
+    }
+
+    Values values(String simpleName) {
         try {
-            return (Values) type("AccountValues").getDeclaredConstructor().newInstance();
+            return (Values) type(simpleName).getDeclaredConstructor().newInstance();
         } catch (ReflectiveOperationException e) {
             throw new AssertionError(e);
         }
