@@ -21,6 +21,8 @@ import dev.marshalled.example.model.ContainersMarshaller;
 import dev.marshalled.example.model.Kinds;
 import dev.marshalled.example.model.KindsMarshaller;
 import dev.marshalled.example.model.Point;
+import dev.marshalled.example.model.ScopeProbe;
+import dev.marshalled.example.model.ScopeProbeMarshaller;
 import dev.marshalled.example.model.Versioned;
 import dev.marshalled.example.model.VersionedMarshaller;
 import dev.marshalled.runtime.Marshaller;
@@ -96,6 +98,26 @@ final class KindVectors {
         references(all, full);
         polymorphic(all, full);
         evolvable(all);
+        scope(all);
+    }
+
+    /**
+     * A @Polymorphic body is a reference scope of its own: the Order inside takes id 0 and its lines
+     * refer back to it as 0; after the body the outer scope goes on, so {@code after} names the first
+     * link as 0, and an id only the inner body assigned is unknown there.
+     */
+    private static void scope(List<Case> all) {
+        Kinds.Link link = new Kinds.Link();
+        link.value = 1;
+        ScopeProbe probe = new ScopeProbe(link, Order.sample(1), link);
+        byte[] bytes = ScopeProbeMarshaller.INSTANCE.toByteArray(probe);
+        all.add(valid("references-polymorphic-scope", "a link (id 0), a @Polymorphic Order whose body numbers its"
+                + " own objects from 0, then a back reference to the link: id 0 of the outer scope",
+                ScopeProbeMarshaller.INSTANCE, probe));
+        int after = at(ScopeProbeMarshaller.INSTANCE, bytes, "after");
+        all.add(invalid("reject-reference-polymorphic-scope", "after the @Polymorphic body, id 1 (assigned only inside"
+                + " it) is unknown: the outer scope has assigned only 0", ScopeProbeMarshaller.INSTANCE,
+                CanonicalFormTest.withInt(bytes, after + 1, 1)));
     }
 
     /** A Kinds or CompactKinds: every field set ({@code present}), or every nullable field null. */

@@ -306,6 +306,8 @@ class VectorsTest {
                 b -> CanonicalFormTest.splice(b, 17, 3, "515151")));
         all.add(invalid("reject-zone-id-unknown", "Europe/Parix is not in the time-zone database", m, small,
                 b -> CanonicalFormTest.with(b, 35, 'x')));
+        all.add(invalid("reject-zone-id-case", "europe/paris: zone ids are case-sensitive", m, small,
+                b -> CanonicalFormTest.with(b, 24, 'e')));
         all.add(invalid("reject-zone-offset-range", "64,801 seconds is past +18:00", m, small,
                 b -> CanonicalFormTest.withInt(b, 37, 64_801)));
         all.add(invalid("reject-year-range", "1,000,000,000 is past the largest year", m, small,
