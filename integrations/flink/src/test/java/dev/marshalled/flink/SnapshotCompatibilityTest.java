@@ -236,6 +236,21 @@ class SnapshotCompatibilityTest {
         }
     }
 
+    /** A job whose classes no longer have the type keeps its state as stored, like a refused one. */
+    @org.junit.jupiter.api.Test
+    void stateOfATypeTheJobNoLongerHasIsKeptAsStored() throws Exception {
+        MarshalledTypeSerializer<Object> old = serializer(before, "Same");
+        byte[] savepoint = snapshotBytes(old.snapshotConfiguration());
+        // this class's loader has no test.Same
+        TypeSerializerSnapshot<Object> stored = TypeSerializerSnapshot.readVersionedSnapshot(
+                new DataInputDeserializer(savepoint), SnapshotCompatibilityTest.class.getClassLoader());
+        TypeSerializer<Object> restore = stored.restoreSerializer();
+        assertInstanceOf(StoredStateSerializer.class, restore);
+        assertTrue(restore.toString().startsWith("MarshalledTypeSerializer<test.Same> as stored: state of test.Same"
+                + " cannot be restored: cannot find the marshaller test.SameMarshaller.INSTANCE"), restore.toString());
+        assertArrayEquals(savepoint, snapshotBytes(restore.snapshotConfiguration()));
+    }
+
     @SuppressWarnings("unchecked")
     private static MarshalledTypeSerializer<Object> serializer(VersionedJar version, String type) {
         return new MarshalledTypeSerializer<>(MarshalledTypeInfoFactory.<Object>marshallerOf(version.type(type)));

@@ -81,6 +81,27 @@ final class StateJobs {
                 .process(new IdByKey(false)).uid(STATE_UID);
     }
 
+    /**
+     * The keyed operator of {@link #fill} (same uid), running without asking for its state; one
+     * line per tick of a source that does not finish, so that it can be stopped with a savepoint.
+     */
+    static DataStream<String> carry(StreamExecutionEnvironment env) {
+        DataGeneratorSource<Long> ticks = new DataGeneratorSource<>(index -> index, Long.MAX_VALUE, new IdleAfter(0),
+                Types.LONG);
+        return env.fromSource(ticks, WatermarkStrategy.noWatermarks(), "ticks").uid("carry-source").setParallelism(1)
+                .keyBy(id -> id, Types.LONG)
+                .process(new Carry()).uid(STATE_UID);
+    }
+
+    private static final class Carry extends KeyedProcessFunction<Long, Long, String> {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public void processElement(Long tick, Context context, Collector<String> out) {
+            out.collect("tick " + tick);
+        }
+    }
+
     private static final class IdByKey extends KeyedProcessFunction<Object, Long, String> {
         private static final long serialVersionUID = 1L;
         private final boolean fill;
