@@ -99,6 +99,24 @@ final class KindVectors {
         polymorphic(all, full);
         evolvable(all);
         scope(all);
+        bytes(all, full, compact);
+    }
+
+    /** A presence, state or value byte that no writer produces, and a value the JDK refuses. */
+    private static void bytes(List<Case> all, Kinds full, CompactKinds compact) {
+        Marshaller<Kinds> m = KindsMarshaller.INSTANCE;
+        byte[] bytes = m.toByteArray(full);
+        all.add(invalid("reject-presence", "a nested type's presence byte of 02", m,
+                CanonicalFormTest.with(bytes, at(m, bytes, "point"), 2)));
+        all.add(invalid("reject-optional-state", "an Optional's state byte of 03 (00 null, 01 empty, 02 present)", m,
+                CanonicalFormTest.with(bytes, at(m, bytes, "optionalInteger"), 3)));
+        int date = at(m, bytes, "date");
+        all.add(invalid("reject-local-date-refused", "a LocalDate's month 13 is refused by the JDK: rejected at the"
+                + " value's presence byte", m, CanonicalFormTest.with(bytes, date + 5, 13)));
+        byte[] c = CompactKindsMarshaller.INSTANCE.toByteArray(compact);
+        int optional = at(CompactKindsMarshaller.INSTANCE, c, "optionalInteger");
+        all.add(invalid("reject-compact-optional-holding-null", "02 00: a present Optional<Integer> whose Integer is"
+                + " null, rejected at the 00", CompactKindsMarshaller.INSTANCE, splice(c, optional, 4, "0200")));
     }
 
     /**
