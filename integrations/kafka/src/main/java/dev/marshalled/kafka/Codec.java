@@ -18,6 +18,9 @@ abstract class Codec<T> {
     /** For error messages: what was being read or written. */
     abstract String describe();
 
+    /** What the path of a failure after a whole value names: the type, as paths name it, or the message. */
+    abstract String pathName();
+
     /** The same bytes as another codec, so a configured name naming it again is no conflict. */
     abstract boolean sameAs(Codec<?> other);
 
@@ -53,6 +56,11 @@ abstract class Codec<T> {
         }
 
         @Override
+        String pathName() {
+            return marshaller.schema().typeName();
+        }
+
+        @Override
         boolean sameAs(Codec<?> other) {
             return other instanceof Body && ((Body<?>) other).marshaller == marshaller;
         }
@@ -81,6 +89,11 @@ abstract class Codec<T> {
         @Override
         String describe() {
             return expected == Object.class ? "a message" : "a message of a " + expected.getName();
+        }
+
+        @Override
+        String pathName() {
+            return "message";
         }
 
         @Override

@@ -161,11 +161,24 @@ public final class MarshalledDeserializer<T> implements Deserializer<T> {
         if (data.hasArray()) {
             return read(topic, data.array(), data.arrayOffset() + data.position(), length);
         }
-        // A direct or read-only buffer: copied into the thread's scratch array, which is kept.
+        // A direct or read-only buffer: copied into the thread's scratch array, which is kept,
+        // unless one large record made it larger than a thread should hold for the next ones.
         Reader reader = readers.get();
         byte[] scratch = reader.scratch(length);
-        data.get(data.position(), scratch, 0, length);
-        return read(topic, scratch, 0, length);
+        try {
+            data.get(data.position(), scratch, 0, length);
+            return read(topic, scratch, 0, length);
+        } finally {
+            if (scratch.length > MarshalledSerializer.RETAINED_CAPACITY) {
+                reader.scratch = null;
+            }
+        }
+    }
+
+    /** The length of the scratch array the calling thread keeps for direct buffers, 0 if none (for tests). */
+    int scratchCapacity() {
+        byte[] kept = readers.get().scratch;
+        return kept == null ? 0 : kept.length;
     }
 
     private T read(String topic, byte[] array, int start, int length) {
@@ -185,7 +198,7 @@ public final class MarshalledDeserializer<T> implements Deserializer<T> {
         int left = end - buffer.readIndex();
         if (left != 0) {
             int at = buffer.readIndex() - start;
-            throw new MarshalException(left + " trailing bytes after the value, at offset " + at, at);
+            throw MarshalException.trailingBytes(codec.pathName(), left, at);
         }
         return value;
     }
@@ -233,7 +246,7 @@ public final class MarshalledDeserializer<T> implements Deserializer<T> {
 
         byte[] scratch(int length) {
             byte[] bytes = scratch;
-            if (bytes == null || bytes.length < length || bytes.length > MarshalledSerializer.RETAINED_CAPACITY) {
+            if (bytes == null || bytes.length < length) {
                 bytes = new byte[Math.max(length, 256)];
                 scratch = bytes;
             }

@@ -139,6 +139,12 @@ public final class MarshalledSerializer<T> implements Serializer<T> {
         return bytes;
     }
 
+    /** The capacity of the buffer the calling thread keeps between records, 0 if it keeps none (for tests). */
+    int retainedCapacity() {
+        UnsafeBuffer kept = writers.get().buffer;
+        return kept == null ? 0 : kept.capacity();
+    }
+
     @SuppressWarnings("unchecked")
     static <T> Codec<T> codec(Settings settings) {
         Codec<T> codec = (Codec<T>) settings.codec;

@@ -1,6 +1,7 @@
 package dev.marshalled.kafka;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -8,12 +9,14 @@ import java.util.concurrent.ExecutionException;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.admin.OffsetSpec;
 import org.apache.kafka.clients.admin.TopicDescription;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.RetriableException;
 import org.apache.kafka.common.test.KafkaClusterTestKit;
 import org.apache.kafka.common.test.TestKitNodes;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
@@ -41,19 +44,27 @@ public final class KafkaBroker implements BeforeAllCallback {
         return running.bootstrapServers;
     }
 
-    /** Creates a topic and waits until it exists. */
+    /**
+     * Creates a topic and waits until the broker serves every partition of it: the metadata
+     * names a leader for each, and that leader answers a request for the partition's offsets.
+     * Created is not yet ready: right after creation a describe can say the topic is unknown,
+     * and a produce can meet {@code NOT_LEADER_OR_FOLLOWER} while the broker's metadata already
+     * names it leader, because the broker publishes the metadata before its log manager has
+     * taken the partition. Only errors Kafka marks as retriable are retried.
+     */
     public static void createTopic(String name, int partitions) {
         try (Admin admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers()))) {
             admin.createTopics(List.of(new NewTopic(name, partitions, (short) 1))).all().get();
-            // Created is not yet ready: wait until every partition has a leader, so that no
-            // producer batch waits on a partition the broker has not finished setting up.
             long deadline = System.currentTimeMillis() + 60_000;
-            while (!allLed(admin, name, partitions)) {
-                if (System.currentTimeMillis() > deadline) {
-                    throw new IllegalStateException("topic " + name + " has a partition without a leader after 60 s");
-                }
-                Thread.sleep(50);
+            awaitRetriable(deadline, "every partition of " + name + " has a leader", () -> allLed(admin, name, partitions));
+            Map<TopicPartition, OffsetSpec> latest = new HashMap<>();
+            for (int p = 0; p < partitions; p++) {
+                latest.put(new TopicPartition(name, p), OffsetSpec.latest());
             }
+            awaitRetriable(deadline, "every leader of " + name + " serves its partition", () -> {
+                admin.listOffsets(latest).all().get();
+                return true;
+            });
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
@@ -62,10 +73,45 @@ public final class KafkaBroker implements BeforeAllCallback {
         }
     }
 
-    /** Producer properties without serializers: acknowledged by the broker, batched a little. */
+    /** A condition that may fail with an error Kafka documents as transient. */
+    interface Check {
+        boolean holds() throws InterruptedException, ExecutionException;
+    }
+
+    /**
+     * Waits until {@code check} holds, trying again while it is false or fails with a
+     * {@link RetriableException}; any other failure is thrown at once.
+     */
+    static void awaitRetriable(long deadline, String what, Check check) throws InterruptedException, ExecutionException {
+        Throwable last = null;
+        while (System.currentTimeMillis() < deadline) {
+            try {
+                if (check.holds()) {
+                    return;
+                }
+                last = null;
+            } catch (ExecutionException e) {
+                if (!(e.getCause() instanceof RetriableException)) {
+                    throw e;
+                }
+                last = e.getCause();
+            } catch (RetriableException e) {
+                last = e;
+            }
+            Thread.sleep(50);
+        }
+        throw new IllegalStateException("not true after 60 s: " + what, last);
+    }
+
+    /**
+     * Producer properties without serializers: idempotent and acknowledged by every in-sync
+     * replica, so a batch the producer sends again after a transient error (a leader not yet
+     * ready) is written once, in order; batched a little.
+     */
     public static Properties producerProperties() {
         Properties props = new Properties();
         props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers());
+        props.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, "true");
         props.put(ProducerConfig.ACKS_CONFIG, "all");
         props.put(ProducerConfig.LINGER_MS_CONFIG, "5");
         props.put(ProducerConfig.BATCH_SIZE_CONFIG, "65536");

@@ -157,9 +157,23 @@ class MarshalledSerdeTest {
         byte[] longer = Arrays.copyOf(bytes, bytes.length + 1);
         MarshalException trailing = marshalCause(() -> orders.deserializer().deserialize(TOPIC, longer));
         assertEquals(bytes.length, trailing.offset());
+        assertEquals("Order: 1 trailing byte after the value, at offset " + bytes.length, trailing.getMessage());
+        assertEquals("Order", trailing.path());
         MarshalException inPlace = marshalCause(
                 () -> orders.deserializer().deserialize(TOPIC, new RecordHeaders(), inFetchBuffer(longer, 64)));
         assertEquals(bytes.length, inPlace.offset());
+        assertEquals(trailing.getMessage(), inPlace.getMessage());
+        assertEquals("Order", inPlace.path());
+        byte[] twoLonger = Arrays.copyOf(bytes, bytes.length + 2);
+        assertEquals("Order: 2 trailing bytes after the value, at offset " + bytes.length,
+                marshalCause(() -> orders.deserializer().deserialize(TOPIC, twoLonger)).getMessage());
+        byte[] message = Arrays.copyOf(MarshalledSerializer.messages(REGISTRY).serialize(TOPIC, Order.sample(3)),
+                bytes.length + Marshallers.HEADER_SIZE + 1);
+        MarshalException afterMessage = marshalCause(
+                () -> MarshalledDeserializer.messages(REGISTRY).deserialize(TOPIC, message));
+        assertEquals("message", afterMessage.path());
+        assertTrue(afterMessage.getMessage().startsWith("message: 1 trailing byte after the value"),
+                afterMessage.getMessage());
 
         byte[] json = "{\"id\":3,\"description\":\"Order 3\"}".getBytes(StandardCharsets.UTF_8);
         SerializationException e = assertThrows(SerializationException.class,
@@ -167,6 +181,94 @@ class MarshalledSerdeTest {
         assertInstanceOf(MarshalException.class, e.getCause());
         assertTrue(e.getMessage().contains("topic " + TOPIC) && e.getMessage().contains(Order.class.getName()),
                 e.getMessage());
+    }
+
+    /**
+     * A framed record's own failures (type id, body length) and a body's failures have a path,
+     * and the message names it: a consumer that logs {@code path()} and one that logs the
+     * message see the same place.
+     */
+    @Test
+    void everyFailureHasAPathThatTheMessageNames() {
+        MarshalledDeserializer<Object> events = MarshalledDeserializer.messages(REGISTRY);
+        Payment payment = new Payment(5, new BigDecimal("12.50"), "EUR");
+        byte[] bytes = MarshalledSerializer.messages(REGISTRY).serialize(TOPIC, payment);
+
+        byte[] unknown = bytes.clone();
+        unknown[0] = 99;
+        MarshalException id = marshalCause(() -> events.deserialize(TOPIC, unknown));
+        assertEquals("message", id.path());
+        assertTrue(id.getMessage().startsWith("message: unknown type id 99 at offset 0"), id.getMessage());
+
+        byte[] longBody = bytes.clone();
+        longBody[4] = 100;
+        MarshalException length = marshalCause(() -> events.deserialize(TOPIC, longBody));
+        assertEquals("message", length.path());
+        assertEquals(4, length.offset());
+        assertTrue(length.getMessage().startsWith("message: body length 100 at offset 4"), length.getMessage());
+
+        byte[] cut = Arrays.copyOf(bytes, bytes.length - 1);
+        cut[4]--; // a body one byte short, its length saying so: the body's last field is cut
+        MarshalException body = marshalCause(() -> events.deserialize(TOPIC, cut));
+        assertTrue(body.path().startsWith("Payment."), body.path());
+        assertTrue(body.getMessage().contains(body.path()), body.getMessage());
+
+        // Every truncation of an order: the path is named, in the message as in path().
+        byte[] order = orders.serializer().serialize(TOPIC, Order.sample(12));
+        for (int n = 0; n < order.length; n++) {
+            byte[] prefix = Arrays.copyOf(order, n);
+            MarshalException e = marshalCause(() -> orders.deserializer().deserialize(TOPIC, prefix));
+            assertTrue(!e.path().isEmpty() && e.getMessage().contains(e.path()), e.getMessage() + " / " + e.path());
+        }
+    }
+
+    /**
+     * One large value does not leave a thread holding a large buffer: the serializer drops a
+     * buffer that grew beyond 1 MiB after that record, and the deserializer its scratch array
+     * for direct buffers; at 1 MiB both are kept.
+     */
+    @Test
+    void aThreadDoesNotKeepABufferALargeValueGrew() {
+        MarshalledSerializer<Shipment> serializer = MarshalledSerializer.of(ShipmentMarshaller.INSTANCE);
+        MarshalledDeserializer<Shipment> deserializer = MarshalledDeserializer.of(ShipmentMarshaller.INSTANCE);
+        Shipment small = new Shipment(1, "post", List.of("a", "b"));
+        Shipment large = shipmentOf(2 * MarshalledSerializer.RETAINED_CAPACITY);
+        Shipment atTheLimit = shipmentOf(MarshalledSerializer.RETAINED_CAPACITY * 3 / 4);
+
+        assertEquals(small, deserializer.deserialize(TOPIC, serializer.serialize(TOPIC, small)));
+        assertEquals(256, serializer.retainedCapacity());
+        byte[] largeBytes = serializer.serialize(TOPIC, large);
+        assertTrue(largeBytes.length > MarshalledSerializer.RETAINED_CAPACITY * 3 / 2, "" + largeBytes.length);
+        assertEquals(0, serializer.retainedCapacity(), "the serializer's buffer is dropped after the large value");
+        assertArrayEquals(ShipmentMarshaller.INSTANCE.toByteArray(small), serializer.serialize(TOPIC, small));
+        assertEquals(256, serializer.retainedCapacity());
+        serializer.serialize(TOPIC, atTheLimit);
+        assertEquals(MarshalledSerializer.RETAINED_CAPACITY, serializer.retainedCapacity(), "1 MiB is kept");
+
+        assertEquals(large, deserializer.deserialize(TOPIC, new RecordHeaders(), direct(largeBytes)));
+        assertEquals(0, deserializer.scratchCapacity(), "the scratch array is dropped after the large value");
+        byte[] smallBytes = serializer.serialize(TOPIC, small);
+        assertEquals(small, deserializer.deserialize(TOPIC, new RecordHeaders(), direct(smallBytes)));
+        assertEquals(256, deserializer.scratchCapacity());
+        assertEquals(atTheLimit, deserializer.deserialize(TOPIC, new RecordHeaders(),
+                direct(serializer.serialize(TOPIC, atTheLimit))));
+        assertTrue(deserializer.scratchCapacity() <= MarshalledSerializer.RETAINED_CAPACITY
+                && deserializer.scratchCapacity() > MarshalledSerializer.RETAINED_CAPACITY / 2, "kept below 1 MiB");
+    }
+
+    /** A shipment of about {@code bytes} bytes: parcels of 100 chars. */
+    private static Shipment shipmentOf(int bytes) {
+        List<String> parcels = new ArrayList<>();
+        for (int i = 0; i < bytes / 104; i++) {
+            parcels.add(String.format("%0100d", i));
+        }
+        return new Shipment(9, "freight", parcels);
+    }
+
+    private static ByteBuffer direct(byte[] bytes) {
+        ByteBuffer buffer = ByteBuffer.allocateDirect(bytes.length);
+        buffer.put(bytes).flip();
+        return buffer;
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.marshalled.kafka;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.marshalled.kafka.model.Order;
 import dev.marshalled.kafka.model.OrderMarshaller;
 import dev.marshalled.runtime.MarshalException;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,6 +20,8 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.RecordDeserializationException;
 import org.apache.kafka.common.errors.SerializationException;
+import org.apache.kafka.common.header.internals.RecordHeaders;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.LongDeserializer;
 import org.apache.kafka.common.serialization.LongSerializer;
@@ -26,11 +30,13 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Bad records in the middle of a partition: the consumer is told which record, why, and where
- * in its bytes; it seeks past each and reads every record that follows, unchanged.
+ * in its bytes; it sends each, as it was, to a dead-letter topic, seeks past it and reads every
+ * record that follows, unchanged.
  */
 @ExtendWith(KafkaBroker.class)
 class PoisonedRecordTest {
     private static final String TOPIC = "orders-with-poison";
+    private static final String DEAD_LETTERS = "orders-with-poison.dead-letters";
 
     @Test
     void consumerSkipsEachBadRecordAndReadsAllTheOthers() throws Exception {
@@ -54,10 +60,13 @@ class PoisonedRecordTest {
             }
         }
 
+        KafkaBroker.createTopic(DEAD_LETTERS, 1);
         List<Long> ids = new ArrayList<>();
         List<RecordDeserializationException> failures = new ArrayList<>();
         try (KafkaConsumer<Long, Order> consumer = new KafkaConsumer<>(KafkaBroker.consumerProperties(),
-                new LongDeserializer(), MarshalledDeserializer.of(OrderMarshaller.INSTANCE))) {
+                new LongDeserializer(), MarshalledDeserializer.of(OrderMarshaller.INSTANCE));
+                KafkaProducer<byte[], byte[]> deadLetters = new KafkaProducer<>(KafkaBroker.producerProperties(),
+                        new ByteArraySerializer(), new ByteArraySerializer())) {
             KafkaBroker.assignAll(consumer, TOPIC, 1);
             long deadline = System.currentTimeMillis() + 60_000;
             while (ids.size() < 148 && System.currentTimeMillis() < deadline) {
@@ -68,6 +77,15 @@ class PoisonedRecordTest {
                     }
                 } catch (RecordDeserializationException e) {
                     failures.add(e);
+                    // As docs/kafka.md shows: the record's own bytes to a dead-letter topic, with
+                    // where it came from and why, then on past it.
+                    MarshalException why = (MarshalException) e.getCause().getCause();
+                    ProducerRecord<byte[], byte[]> letter = new ProducerRecord<>(DEAD_LETTERS, null, e.timestamp(),
+                            bytes(e.keyBuffer()), bytes(e.valueBuffer()), new RecordHeaders(e.headers().toArray()));
+                    letter.headers().add("source", (e.topicPartition() + "@" + e.offset()).getBytes(StandardCharsets.UTF_8))
+                            .add("error", why.getMessage().getBytes(StandardCharsets.UTF_8))
+                            .add("path", why.path().getBytes(StandardCharsets.UTF_8));
+                    deadLetters.send(letter).get();
                     consumer.seek(e.topicPartition(), e.offset() + 1);
                 }
             }
@@ -87,9 +105,41 @@ class PoisonedRecordTest {
         assertTrue(cut.offset() >= 0 && cut.offset() <= truncated.length,
                 "offset " + cut.offset() + " must lie in the record's " + truncated.length + " bytes");
         assertTrue(cut.getMessage().contains("offset " + cut.offset()), cut.getMessage());
-        assertTrue(!cut.path().isEmpty(), "the field path is named");
+        assertTrue(!cut.path().isEmpty() && cut.getMessage().contains(cut.path()), "the field path is named: "
+                + cut.path() + " / " + cut.getMessage());
         MarshalException alien = cause(failures.get(1));
         assertTrue(alien.offset() >= 0 && alien.offset() <= foreign.length, alien.getMessage());
+
+        // The dead-letter topic holds both records as they were written, and says where they were and why.
+        try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(KafkaBroker.consumerProperties(),
+                new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
+            KafkaBroker.assignAll(consumer, DEAD_LETTERS, 1);
+            List<ConsumerRecord<byte[], byte[]>> letters = KafkaBroker.consume(consumer, 2, 60_000);
+            assertEquals(2, letters.size());
+            byte[][] values = {truncated, foreign};
+            MarshalException[] causes = {cut, alien};
+            for (int i = 0; i < 2; i++) {
+                ConsumerRecord<byte[], byte[]> letter = letters.get(i);
+                assertArrayEquals(values[i], letter.value());
+                assertArrayEquals(new LongSerializer().serialize(TOPIC, -1L), letter.key());
+                assertEquals(TOPIC + "-0@" + (i == 0 ? 50 : 100), header(letter, "source"));
+                assertEquals(causes[i].getMessage(), header(letter, "error"));
+                assertEquals(causes[i].path(), header(letter, "path"));
+            }
+        }
+    }
+
+    private static byte[] bytes(ByteBuffer buffer) {
+        if (buffer == null) {
+            return null;
+        }
+        byte[] bytes = new byte[buffer.remaining()];
+        buffer.duplicate().get(bytes);
+        return bytes;
+    }
+
+    private static String header(ConsumerRecord<?, ?> record, String key) {
+        return new String(record.headers().lastHeader(key).value(), StandardCharsets.UTF_8);
     }
 
     /** Kafka's exception, ours inside it, the runtime's inside that. */
