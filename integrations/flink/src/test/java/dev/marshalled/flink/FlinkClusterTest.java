@@ -32,6 +32,7 @@ import org.apache.flink.util.ExceptionUtils;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -41,6 +42,7 @@ import org.junit.jupiter.api.io.TempDir;
  * into version 2 (migrated) and into a version with a changed field type (refused), on the heap
  * and the RocksDB backend.
  */
+@Timeout(value = 5, unit = TimeUnit.MINUTES) // a stuck job fails the test instead of holding up the build
 class FlinkClusterTest {
     private static final int PARALLELISM = 2;
     private static final String MARSHALLED = MarshalledTypeSerializer.class.getSimpleName();

@@ -30,6 +30,7 @@ import org.apache.flink.test.junit5.MiniClusterExtension;
 import org.apache.flink.util.CloseableIterator;
 import org.apache.flink.util.ExceptionUtils;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,6 +41,7 @@ import org.junit.jupiter.api.io.TempDir;
  * RocksDB restores after a rename and is refused after an appended field. The same on a
  * cluster of separate JVMs, with version 1 to version 2 of a value type: {@link FlinkClusterTest}.
  */
+@Timeout(value = 5, unit = TimeUnit.MINUTES) // a stuck job fails the test instead of holding up the build
 class FlinkStateTest {
     private static final int PARALLELISM = 2;
 
