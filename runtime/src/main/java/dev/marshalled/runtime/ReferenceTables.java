@@ -32,6 +32,8 @@ final class ReferenceTables {
     private boolean writing;
 
     private final List<Object> read = new ArrayList<>();
+    /** Where the back reference read last starts (its tag, or its compact varint), for messages about it. */
+    int lastBackReferenceAt;
     private boolean reading;
 
     /** @return whether a write that keeps identity is under way */

@@ -215,7 +215,9 @@ public final class References {
 
     /** Checks that a back reference read at {@code at} names an object read before it. */
     private static int known(UnsafeBuffer buffer, String field, long id, int at) {
-        int known = tables(buffer).readCount();
+        ReferenceTables tables = tables(buffer);
+        tables.lastBackReferenceAt = at;
+        int known = tables.readCount();
         if (id < 0 || id >= known) {
             buffer.readIndex = at;
             throw new MarshalException(field + ": back reference at offset " + at + " names object " + id
@@ -260,8 +262,10 @@ public final class References {
         if (reference == NULL) {
             return null;
         }
-        Object value = tables(buffer).get(reference);
-        int at = buffer.readIndex - 5;
+        ReferenceTables tables = tables(buffer);
+        Object value = tables.get(reference);
+        // At the reference's start in both encodings: a tag and an int32, or one varint of 1 to 5 bytes.
+        int at = tables.lastBackReferenceAt;
         if (ReferenceTables.isPending(value)) {
             throw new MarshalException(field + ": back reference at offset " + at + " names object " + reference
                     + ", which is still being read (its type is built by its constructor, so it cannot be part of a cycle)",
