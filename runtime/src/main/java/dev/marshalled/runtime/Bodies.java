@@ -58,7 +58,8 @@ public final class Bodies {
         }
         if (length > end - at - 4) {
             throw new MarshalException("truncated input: " + type + " has body length " + length + " at offset " + at
-                    + ", but only " + (end - at - 4) + " bytes remain", at);
+                    + ", but only " + MarshalException.bytes(end - at - 4) + (end - at - 4 == 1 ? " remains" : " remain"),
+                    at);
         }
         buffer.readIndex = at + 4;
         return buffer.limitRead(at + 4 + length);

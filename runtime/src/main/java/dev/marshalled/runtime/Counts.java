@@ -42,7 +42,8 @@ public final class Counts {
         long least = (long) Math.max(count, 0) * minElementBytes;
         if (least > end - at - 4) {
             throw new MarshalException("truncated input: " + field + " has count " + count + " at offset " + at
-                    + ", which needs at least " + least + " bytes, but only " + (end - at - 4) + " remain", at);
+                    + ", which needs at least " + MarshalException.bytes(least) + ", but only "
+                    + MarshalException.remain(end - at - 4), at);
         }
         if (count > buffer.maxLength()) {
             throw buffer.tooLong(field, count, at);
@@ -75,7 +76,8 @@ public final class Counts {
         long bytes = (long) length << shift;
         if (bytes > end - at - 4) {
             throw new MarshalException("truncated input: " + field + " has length " + length + " at offset " + at
-                    + ", which needs " + bytes + " bytes, but only " + (end - at - 4) + " remain", at);
+                    + ", which needs " + MarshalException.bytes(bytes) + ", but only " + MarshalException.remain(end - at - 4),
+                    at);
         }
         if (length > buffer.maxLength()) {
             throw buffer.tooLong(field, length, at);
@@ -112,7 +114,8 @@ public final class Counts {
         if (count > Integer.MAX_VALUE - 8 || least > end - buffer.readIndex) {
             buffer.readIndex = at;
             throw new MarshalException("truncated input: " + field + " has count " + count + " at offset " + at
-                    + ", which needs at least " + least + " bytes, but only " + (end - at) + " remain", at);
+                    + ", which needs at least " + MarshalException.bytes(least) + ", but only "
+                    + MarshalException.remain(end - at), at);
         }
         if (count > buffer.maxLength()) {
             buffer.readIndex = at;

@@ -68,7 +68,8 @@ public final class Frames {
         if (length < 0 || length > available) {
             buffer.readIndex = at;
             throw new MarshalException(field + ": body length " + length + " at offset " + (at + 4)
-                    + " is negative or past the end (" + available + " bytes remain)", at + 4);
+                    + " is negative or past the end (" + MarshalException.bytes(available)
+                    + (available == 1 ? " remains)" : " remain)"), at + 4);
         }
         return length;
     }
@@ -109,7 +110,7 @@ public final class Frames {
             }
             if (buffer.readIndex != end) {
                 throw new MarshalException(field + ": body of " + type + " at offset " + at + " has length " + length
-                        + " but its fields end after " + (buffer.readIndex - at - HEADER_SIZE) + " bytes", at);
+                        + " but its fields end after " + MarshalException.bytes(buffer.readIndex - at - HEADER_SIZE), at);
             }
             return value;
         } catch (MarshalException failure) {

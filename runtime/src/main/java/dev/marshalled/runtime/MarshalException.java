@@ -201,6 +201,16 @@ public class MarshalException extends RuntimeException {
         return false;
     }
 
+    /** {@code n} bytes in words, for messages: {@code 1 byte}, {@code 2 bytes}. */
+    static String bytes(long n) {
+        return n + (n == 1 ? " byte" : " bytes");
+    }
+
+    /** How many are left, for messages: {@code 1 remains}, {@code 0 remain}. */
+    static String remain(long n) {
+        return n + (n == 1 ? " remains" : " remain");
+    }
+
     private static boolean continuesName(char c) {
         return Character.isJavaIdentifierPart(c) || c == '.';
     }

@@ -364,8 +364,8 @@ public final class UnsafeBuffer {
 
     /** The failure of a read that needs {@code size} bytes at {@code at}. */
     MarshalException truncated(String field, long size, int at) {
-        return new MarshalException("truncated input: " + field + " needs " + size + " bytes at offset " + at
-                + " but only " + (readLimit() - at) + " remain", at);
+        return new MarshalException("truncated input: " + field + " needs " + MarshalException.bytes(size)
+                + " at offset " + at + " but only " + MarshalException.remain(readLimit() - at), at);
     }
 
     /**

@@ -44,6 +44,18 @@ class MarshalExceptionTest {
     }
 
     @Test
+    void countsOfBytesAreInGoodEnglish() {
+        UnsafeBuffer two = UnsafeBuffer.wrap(new byte[] {1, 2, 3});
+        two.readIndex(2);
+        MarshalException e = assertThrows(MarshalException.class, () -> two.take(2, "Trade.id"));
+        assertEquals("truncated input: Trade.id needs 2 bytes at offset 2 but only 1 remains", e.getMessage());
+        UnsafeBuffer none = UnsafeBuffer.wrap(new byte[] {1});
+        none.readIndex(1);
+        e = assertThrows(MarshalException.class, () -> none.take(1, "Trade.side"));
+        assertEquals("truncated input: Trade.side needs 1 byte at offset 1 but only 0 remain", e.getMessage());
+    }
+
+    @Test
     void theMessageNamesThePathWhereverTheFailureIs() {
         // the innermost reader's name is the path: nothing is added
         MarshalException flat = new MarshalException("Trade.symbol: length -2 at offset 20 is negative", 20)
@@ -83,9 +95,9 @@ class MarshalExceptionTest {
         assertEquals("AllTypes.{aBoolean, aByte}", run.path());
         assertEquals("AllTypes.aBoolean: byte 2 at offset 0 is not a boolean (0 or 1)", run.getMessage());
         MarshalException runTruncated = new MarshalException(
-                "truncated input: AllTypes.{aBoolean, aByte} needs 2 bytes at offset 0 but only 1 remain", 0)
+                "truncated input: AllTypes.{aBoolean, aByte} needs 2 bytes at offset 0 but only 1 remains", 0)
                 .inField("{aBoolean, aByte}", "AllTypes");
-        assertEquals("truncated input: AllTypes.{aBoolean, aByte} needs 2 bytes at offset 0 but only 1 remain",
+        assertEquals("truncated input: AllTypes.{aBoolean, aByte} needs 2 bytes at offset 0 but only 1 remains",
                 runTruncated.getMessage());
 
         // outside any read of a marshaller there is no path, and nothing is added

@@ -75,7 +75,7 @@ class UnsafeBufferTest {
         assertEquals(1, buffer.getInt());
         assertEquals(2, buffer.getInt());
         MarshalException e = assertThrows(MarshalException.class, buffer::getByte);
-        assertEquals("truncated input: byte needs 1 bytes at offset 8 but only 0 remain", e.getMessage());
+        assertEquals("truncated input: byte needs 1 byte at offset 8 but only 0 remain", e.getMessage());
         assertEquals(8, e.offset());
     }
 
