@@ -86,8 +86,10 @@ public class MarshalException extends RuntimeException {
     /**
      * Returns where in the value being read the failure is: the outermost type read, then
      * field names and element indexes down to the failing value, e.g.
-     * {@code MediaContent.media.persons[3]}. Empty when the failure is not inside a read of a
-     * generated marshaller.
+     * {@code MediaContent.media.persons[3]}; the type alone for bytes left over after a whole
+     * value ({@link #trailingBytes}); {@code message} for a framed message whose own header is
+     * bad ({@link Marshallers#readMessage(UnsafeBuffer)}). Empty when the failure is not in a
+     * read of a generated marshaller or a registry (a write, or the buffer used directly).
      *
      * @return the path, or an empty string
      */
