@@ -29,7 +29,7 @@ import org.apache.flink.core.memory.DataOutputView;
  */
 public final class MarshalledTypeSerializer<T> extends TypeSerializer<T> {
     private static final long serialVersionUID = 1L;
-    private static final int NULL_LENGTH = -1;
+    private static final int NULL_LENGTH = Records.NULL_LENGTH;
     private static final int INITIAL_CAPACITY = 256;
 
     private final Class<T> type;
@@ -153,12 +153,7 @@ public final class MarshalledTypeSerializer<T> extends TypeSerializer<T> {
 
     @Override
     public void copy(DataInputView source, DataOutputView target) throws IOException {
-        int length = source.readInt();
-        target.writeInt(length);
-        if (length != NULL_LENGTH) {
-            checkLength(length);
-            target.write(source, length);
-        }
+        Records.copy(source, target, this::checkLength);
     }
 
     /** The read buffer, holding exactly {@code length} readable bytes once the caller fills them. */

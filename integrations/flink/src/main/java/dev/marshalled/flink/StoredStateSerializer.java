@@ -33,7 +33,7 @@ import org.apache.flink.core.memory.DataOutputView;
  */
 final class StoredStateSerializer<T> extends TypeSerializer<T> {
     private static final long serialVersionUID = 1L;
-    private static final int NULL_LENGTH = -1;
+    private static final int NULL_LENGTH = Records.NULL_LENGTH;
     private static final int MAX_LENGTH = Integer.getInteger(UnsafeBuffer.MAX_LENGTH_PROPERTY,
             UnsafeBuffer.DEFAULT_MAX_LENGTH);
 
@@ -117,12 +117,7 @@ final class StoredStateSerializer<T> extends TypeSerializer<T> {
 
     @Override
     public void copy(DataInputView source, DataOutputView target) throws IOException {
-        int length = source.readInt();
-        target.writeInt(length);
-        if (length != NULL_LENGTH) {
-            checkLength(length);
-            target.write(source, length);
-        }
+        Records.copy(source, target, this::checkLength);
     }
 
     private void checkLength(int length) {
