@@ -7,8 +7,11 @@ package dev.marshalled.runtime;
  * value bytes are not zero, so that each value has one spelling (FORMAT.md, "Canonical form").
  *
  * <pre>{@code
+ * int at = buffer.claim(5);
+ * Boxes.putAt(buffer, at, order.limit);
+ * ...
  * int at = buffer.take(5, "Order.limit");
- * Integer limit = Boxes.presentAt(buffer, at, 4, "Order.limit") ? buffer.getIntAt(at + 1) : null;
+ * Integer limit = Boxes.getIntegerAt(buffer, at, "Order.limit");
  * }</pre>
  */
 public final class Boxes {
@@ -39,5 +42,221 @@ public final class Boxes {
             }
         }
         return false;
+    }
+
+    /**
+     * Writes a {@code Boolean} at {@code index}: its presence byte, then its value, zero for null.
+     * The caller has claimed all 2 bytes.
+     *
+     * @param buffer the buffer being written
+     * @param index the offset of the presence byte
+     * @param value the box, or null
+     */
+    public static void putAt(UnsafeBuffer buffer, int index, Boolean value) {
+        buffer.putBooleanAt(index, value != null);
+        buffer.putBooleanAt(index + 1, value != null && value);
+    }
+
+    /**
+     * Reads a {@code Boolean} at {@code index}, as {@link #presentAt} checks it. The caller has
+     * taken all 2 bytes.
+     *
+     * @param buffer the buffer being read
+     * @param index the offset of the presence byte
+     * @param field the field being read, for the error message
+     * @return the box, or null
+     * @throws MarshalException if the presence byte is not 0 or 1, or a null box has a non-zero value byte
+     */
+    public static Boolean getBooleanAt(UnsafeBuffer buffer, int index, String field) {
+        return presentAt(buffer, index, 1, field) ? buffer.getBooleanAt(index + 1, field) : null;
+    }
+
+    /**
+     * Writes a {@code Byte} at {@code index}: its presence byte, then its value, zero for null.
+     * The caller has claimed all 2 bytes.
+     *
+     * @param buffer the buffer being written
+     * @param index the offset of the presence byte
+     * @param value the box, or null
+     */
+    public static void putAt(UnsafeBuffer buffer, int index, Byte value) {
+        buffer.putBooleanAt(index, value != null);
+        buffer.putByteAt(index + 1, value != null ? value : (byte) 0);
+    }
+
+    /**
+     * Reads a {@code Byte} at {@code index}, as {@link #presentAt} checks it. The caller has
+     * taken all 2 bytes.
+     *
+     * @param buffer the buffer being read
+     * @param index the offset of the presence byte
+     * @param field the field being read, for the error message
+     * @return the box, or null
+     * @throws MarshalException if the presence byte is not 0 or 1, or a null box has a non-zero value byte
+     */
+    public static Byte getByteAt(UnsafeBuffer buffer, int index, String field) {
+        return presentAt(buffer, index, 1, field) ? buffer.getByteAt(index + 1) : null;
+    }
+
+    /**
+     * Writes a {@code Short} at {@code index}: its presence byte, then its value, zero for null.
+     * The caller has claimed all 3 bytes.
+     *
+     * @param buffer the buffer being written
+     * @param index the offset of the presence byte
+     * @param value the box, or null
+     */
+    public static void putAt(UnsafeBuffer buffer, int index, Short value) {
+        buffer.putBooleanAt(index, value != null);
+        buffer.putShortAt(index + 1, value != null ? value : (short) 0);
+    }
+
+    /**
+     * Reads a {@code Short} at {@code index}, as {@link #presentAt} checks it. The caller has
+     * taken all 3 bytes.
+     *
+     * @param buffer the buffer being read
+     * @param index the offset of the presence byte
+     * @param field the field being read, for the error message
+     * @return the box, or null
+     * @throws MarshalException if the presence byte is not 0 or 1, or a null box has a non-zero value byte
+     */
+    public static Short getShortAt(UnsafeBuffer buffer, int index, String field) {
+        return presentAt(buffer, index, 2, field) ? buffer.getShortAt(index + 1) : null;
+    }
+
+    /**
+     * Writes a {@code Character} at {@code index}: its presence byte, then its value, zero for null.
+     * The caller has claimed all 3 bytes.
+     *
+     * @param buffer the buffer being written
+     * @param index the offset of the presence byte
+     * @param value the box, or null
+     */
+    public static void putAt(UnsafeBuffer buffer, int index, Character value) {
+        buffer.putBooleanAt(index, value != null);
+        buffer.putCharAt(index + 1, value != null ? value : (char) 0);
+    }
+
+    /**
+     * Reads a {@code Character} at {@code index}, as {@link #presentAt} checks it. The caller has
+     * taken all 3 bytes.
+     *
+     * @param buffer the buffer being read
+     * @param index the offset of the presence byte
+     * @param field the field being read, for the error message
+     * @return the box, or null
+     * @throws MarshalException if the presence byte is not 0 or 1, or a null box has a non-zero value byte
+     */
+    public static Character getCharacterAt(UnsafeBuffer buffer, int index, String field) {
+        return presentAt(buffer, index, 2, field) ? buffer.getCharAt(index + 1) : null;
+    }
+
+    /**
+     * Writes a {@code Integer} at {@code index}: its presence byte, then its value, zero for null.
+     * The caller has claimed all 5 bytes.
+     *
+     * @param buffer the buffer being written
+     * @param index the offset of the presence byte
+     * @param value the box, or null
+     */
+    public static void putAt(UnsafeBuffer buffer, int index, Integer value) {
+        buffer.putBooleanAt(index, value != null);
+        buffer.putIntAt(index + 1, value != null ? value : 0);
+    }
+
+    /**
+     * Reads a {@code Integer} at {@code index}, as {@link #presentAt} checks it. The caller has
+     * taken all 5 bytes.
+     *
+     * @param buffer the buffer being read
+     * @param index the offset of the presence byte
+     * @param field the field being read, for the error message
+     * @return the box, or null
+     * @throws MarshalException if the presence byte is not 0 or 1, or a null box has a non-zero value byte
+     */
+    public static Integer getIntegerAt(UnsafeBuffer buffer, int index, String field) {
+        return presentAt(buffer, index, 4, field) ? buffer.getIntAt(index + 1) : null;
+    }
+
+    /**
+     * Writes a {@code Long} at {@code index}: its presence byte, then its value, zero for null.
+     * The caller has claimed all 9 bytes.
+     *
+     * @param buffer the buffer being written
+     * @param index the offset of the presence byte
+     * @param value the box, or null
+     */
+    public static void putAt(UnsafeBuffer buffer, int index, Long value) {
+        buffer.putBooleanAt(index, value != null);
+        buffer.putLongAt(index + 1, value != null ? value : 0L);
+    }
+
+    /**
+     * Reads a {@code Long} at {@code index}, as {@link #presentAt} checks it. The caller has
+     * taken all 9 bytes.
+     *
+     * @param buffer the buffer being read
+     * @param index the offset of the presence byte
+     * @param field the field being read, for the error message
+     * @return the box, or null
+     * @throws MarshalException if the presence byte is not 0 or 1, or a null box has a non-zero value byte
+     */
+    public static Long getLongAt(UnsafeBuffer buffer, int index, String field) {
+        return presentAt(buffer, index, 8, field) ? buffer.getLongAt(index + 1) : null;
+    }
+
+    /**
+     * Writes a {@code Float} at {@code index}: its presence byte, then its value, zero for null.
+     * The caller has claimed all 5 bytes.
+     *
+     * @param buffer the buffer being written
+     * @param index the offset of the presence byte
+     * @param value the box, or null
+     */
+    public static void putAt(UnsafeBuffer buffer, int index, Float value) {
+        buffer.putBooleanAt(index, value != null);
+        buffer.putFloatAt(index + 1, value != null ? value : 0f);
+    }
+
+    /**
+     * Reads a {@code Float} at {@code index}, as {@link #presentAt} checks it. The caller has
+     * taken all 5 bytes.
+     *
+     * @param buffer the buffer being read
+     * @param index the offset of the presence byte
+     * @param field the field being read, for the error message
+     * @return the box, or null
+     * @throws MarshalException if the presence byte is not 0 or 1, or a null box has a non-zero value byte
+     */
+    public static Float getFloatAt(UnsafeBuffer buffer, int index, String field) {
+        return presentAt(buffer, index, 4, field) ? buffer.getFloatAt(index + 1) : null;
+    }
+
+    /**
+     * Writes a {@code Double} at {@code index}: its presence byte, then its value, zero for null.
+     * The caller has claimed all 9 bytes.
+     *
+     * @param buffer the buffer being written
+     * @param index the offset of the presence byte
+     * @param value the box, or null
+     */
+    public static void putAt(UnsafeBuffer buffer, int index, Double value) {
+        buffer.putBooleanAt(index, value != null);
+        buffer.putDoubleAt(index + 1, value != null ? value : 0d);
+    }
+
+    /**
+     * Reads a {@code Double} at {@code index}, as {@link #presentAt} checks it. The caller has
+     * taken all 9 bytes.
+     *
+     * @param buffer the buffer being read
+     * @param index the offset of the presence byte
+     * @param field the field being read, for the error message
+     * @return the box, or null
+     * @throws MarshalException if the presence byte is not 0 or 1, or a null box has a non-zero value byte
+     */
+    public static Double getDoubleAt(UnsafeBuffer buffer, int index, String field) {
+        return presentAt(buffer, index, 8, field) ? buffer.getDoubleAt(index + 1) : null;
     }
 }

@@ -17,6 +17,16 @@ public final class Counts {
     }
 
     /**
+     * Writes the int32 element count of a collection, map or object array: -1 for null.
+     *
+     * @param buffer the buffer to append to
+     * @param count the number of elements, or -1 for null
+     */
+    public static void write(UnsafeBuffer buffer, int count) {
+        buffer.putInt(count);
+    }
+
+    /**
      * Reads the int32 element count of a collection, map or object array, written with
      * {@link UnsafeBuffer#putInt}: -1 means null. Checks, before the caller allocates anything,
      * that the count is not below -1 and that {@code count} elements of at least

@@ -150,16 +150,19 @@ public final class Nesting {
      * @param mark the read index when the failed read began
      * @param failure what was thrown
      * @param type the type's name, for the error message
-     * @param field the field being read when it failed, or null
+     * @param field the path of the field being read when it failed ({@code Order.lines}, the
+     *     generated class's constant for it), or null
      * @return the exception to throw
      */
     public static MarshalException abortRead(UnsafeBuffer buffer, int mark, RuntimeException failure, String type,
             String field) {
         buffer.readIndex = mark;
+        String name = field != null && field.length() > type.length() + 1 && field.startsWith(type)
+                && field.charAt(type.length()) == '.' ? field.substring(type.length() + 1) : field;
         if (failure instanceof MarshalException) {
-            return ((MarshalException) failure).inField(field, type);
+            return ((MarshalException) failure).inField(name, type);
         }
         return new MarshalException("cannot read " + type + " at offset " + mark + ": " + failure, mark, failure)
-                .inField(field, type);
+                .inField(name, type);
     }
 }

@@ -42,39 +42,12 @@ final class BoxedCodec implements Codec {
     }
 
     @Override
-    public boolean usesValueOnce() {
-        return false;
-    }
-
-    @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
-        CodeBlock unboxed = primitive == TypeKind.BOOLEAN
-                ? CodeBlock.of("$L != null && $L", value, value)
-                : CodeBlock.of("$L != null ? $L : $L", value, value, zero());
-        return CodeBlock.builder()
-                .addStatement("$L", RuntimeApi.putAt(TypeKind.BOOLEAN).call(slot.buffer(), index,
-                        CodeBlock.of("$L != null", value)))
-                .addStatement("$L", RuntimeApi.putAt(primitive).call(slot.buffer(), CodeBlock.of("$L + 1", index), unboxed))
-                .build();
+        return RuntimeApi.putBoxAt(primitive).statement(slot.buffer(), index, value);
     }
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        CodeBlock valueIndex = CodeBlock.of("$L + 1", index);
-        CodeBlock present = RuntimeApi.BOX_PRESENT_AT.call(slot.buffer(), index,
-                CodeBlock.of("$L", PrimitiveCodec.sizeOf(primitive)), slot.labelLiteral());
-        return Expr.of("$L ? $L : null", present, PrimitiveCodec.readAt(primitive, slot, valueIndex));
-    }
-
-    private String zero() {
-        switch (primitive) {
-            case BYTE: return "(byte) 0";
-            case SHORT: return "(short) 0";
-            case CHAR: return "(char) 0";
-            case LONG: return "0L";
-            case FLOAT: return "0f";
-            case DOUBLE: return "0d";
-            default: return "0";
-        }
+        return Expr.of(RuntimeApi.getBoxAt(primitive).call(slot.buffer(), index, slot.labelLiteral()));
     }
 }

@@ -54,13 +54,18 @@ interface Codec {
     CodeBlock describe(String name);
 
     /**
-     * One value being generated: the buffer variable, a label for messages, class-level
-     * constants, and fresh local names for the statements a codec emits.
+     * One value being generated: the buffer variable, where it is in the type (its path, for
+     * messages), class-level constants, fresh local names for the statements a codec emits, and
+     * the name its own local takes (the field's name, or {@code element}, {@code key}, ...).
+     *
+     * @param type the label of the type being generated, e.g. {@code Order}
+     * @param label the path of this value, e.g. {@code Order.lines[]}
      */
-    record Slot(String buffer, String label, Constants constants, Locals locals, SizeDepth depth) {
-        /** The same place, for an element of this value (e.g. {@code Order.lines[]}). */
-        Slot element(String suffix) {
-            return new Slot(buffer, label + suffix, constants, locals, depth);
+    record Slot(String buffer, String type, String label, String name, Constants constants, Locals locals,
+            SizeDepth depth) {
+        /** The same place, for a part of this value (e.g. {@code Order.lines[]}), whose local is {@code name}. */
+        Slot element(String suffix, String name) {
+            return new Slot(buffer, type, label + suffix, name, constants, locals, depth);
         }
 
         /**
@@ -74,9 +79,12 @@ interface Codec {
                     : CodeBlock.of("$T.sizeOf($L)", marshaller, value);
         }
 
-        /** The label as a string literal, for messages the runtime builds. */
+        /**
+         * The path as a constant of the generated class ({@code LINES} holding {@code "Order.lines"}),
+         * for the messages the runtime builds and for the read method's note of the field it is in.
+         */
         CodeBlock labelLiteral() {
-            return CodeBlock.of("$S", label);
+            return CodeBlock.of("$N", constants.path(type, label));
         }
     }
 

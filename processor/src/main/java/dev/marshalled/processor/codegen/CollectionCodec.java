@@ -59,7 +59,7 @@ final class CollectionCodec implements Codec {
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
         String item = slot.locals().fresh("element");
-        Slot inner = slot.element("[]");
+        Slot inner = slot.element("[]", "element");
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if ($L == null)", value)
                 .add(encoding.writeCount(slot, -1))
@@ -76,9 +76,9 @@ final class CollectionCodec implements Codec {
     @Override
     public Expr read(Slot slot, CodeBlock index) {
         String count = slot.locals().fresh("count");
-        String result = slot.locals().fresh("values");
+        String result = slot.locals().fresh(slot.name());
         String i = slot.locals().fresh("i");
-        Slot inner = slot.element("[]");
+        Slot inner = slot.element("[]", "element");
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("int $N = $L", count, encoding.readCount(slot, element.minSize()))
                 .addStatement("$T $N = null", declared, result)
@@ -97,8 +97,7 @@ final class CollectionCodec implements Codec {
             code.addStatement("int $N = $L", run,
                     RuntimeApi.TAKE.call(slot.buffer(), CodeBlock.of("$N * $L", count, size), inner.labelLiteral()));
         }
-        code.beginControlFlow("for (int $N = 0; $N < $N; $N++)", i, i, count, i);
-        code.beginControlFlow("try");
+        Elements.beginReadLoop(code, i, count);
         // Where element i starts: in a run, computed; otherwise the read index before it, kept in
         // a local only where a check needs it.
         CodeBlock at = oneRun ? CodeBlock.of("$N + $N * $L", run, i, size) : null;
@@ -126,8 +125,8 @@ final class CollectionCodec implements Codec {
                 code.addStatement("$N.add($L)", result, one);
             }
         }
-        Elements.catchElement(code, slot, i);
-        code.endControlFlow().endControlFlow();
+        Elements.endReadLoop(code, slot, i);
+        code.endControlFlow();
         return new Expr(code.build(), CodeBlock.of("$N", result));
     }
 
@@ -184,7 +183,7 @@ final class CollectionCodec implements Codec {
         }
         String size = slot.locals().fresh("size");
         String item = slot.locals().fresh("element");
-        Expr one = element.size(slot.element("[]"), CodeBlock.of("$N", item));
+        Expr one = element.size(slot.element("[]", "element"), CodeBlock.of("$N", item));
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("int $N = $L", size, encoding.nullCountSize())
                 .beginControlFlow("if ($L != null)", value);

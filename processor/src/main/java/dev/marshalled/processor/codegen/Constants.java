@@ -1,5 +1,6 @@
 package dev.marshalled.processor.codegen;
 
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.TypeName;
@@ -42,6 +43,17 @@ final class Constants {
                     .initializer(initializer).build());
             return name;
         });
+    }
+
+    /**
+     * The constant holding {@code path} (say {@code Order.lines[]}), made on first use and named
+     * after the part below the type ({@code LINES_ELEMENT}); a path equal to the type is {@code TYPE}.
+     */
+    String path(String type, String path) {
+        String below = path.equals(type) ? "type" : path.substring(type.length() + 1);
+        String words = below.replace("[]", ".element").replace("{", "").replace("}", "").replace(", ", ".")
+                .replace(".", "_");
+        return shared("path:" + path, ClassName.get(String.class), words, "", CodeBlock.of("$S", path));
     }
 
     List<FieldSpec> fields() {

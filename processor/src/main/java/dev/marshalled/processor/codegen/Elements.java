@@ -22,12 +22,20 @@ final class Elements {
     }
 
     /**
-     * Ends a {@code try} around the reading of element {@code index} (opened by the caller
-     * inside its loop) with a catch that adds the index to the failure's path.
+     * Opens the loop that reads elements {@code 0} to {@code count - 1}, inside one {@code try}
+     * whose catch, added by {@link #endReadLoop}, puts the element's index in a failure's path.
      */
-    static void catchElement(CodeBlock.Builder code, Codec.Slot slot, String index) {
+    static void beginReadLoop(CodeBlock.Builder code, String index, String count) {
+        code.addStatement("int $N = 0", index)
+                .beginControlFlow("try")
+                .beginControlFlow("for (; $N < $N; $N++)", index, count, index);
+    }
+
+    /** Closes the loop {@link #beginReadLoop} opened. */
+    static void endReadLoop(CodeBlock.Builder code, Codec.Slot slot, String index) {
         String failure = slot.locals().fresh("failure");
-        code.nextControlFlow("catch ($T $N)", RuntimeApi.MARSHAL_EXCEPTION, failure)
+        code.endControlFlow()
+                .nextControlFlow("catch ($T $N)", RuntimeApi.MARSHAL_EXCEPTION, failure)
                 .addStatement("throw $L", RuntimeApi.IN_ELEMENT.call(failure, CodeBlock.of("$N", index)))
                 .endControlFlow();
     }

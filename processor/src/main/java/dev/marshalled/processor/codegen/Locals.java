@@ -11,9 +11,12 @@ final class Locals {
         taken.addAll(reserved);
     }
 
-    /** @return {@code base} followed by the smallest number that makes it unused, e.g. {@code count0} */
+    /** @return {@code base} if unused, else followed by the smallest number from 2 that makes it unused */
     String fresh(String base) {
-        for (int n = 0; ; n++) {
+        if (taken.add(base)) {
+            return base;
+        }
+        for (int n = 2; ; n++) {
             String name = base + n;
             if (taken.add(name)) {
                 return name;

@@ -65,35 +65,34 @@ final class MapCodec implements Codec {
                 .beginControlFlow("for ($T $N : $L.entrySet())", ParameterizedTypeName.get(ENTRY, keyType, valueType), entry, map)
                 .addStatement("$T $N = $N.getKey()", keyType, k, entry)
                 .addStatement("$T $N = $N.getValue()", valueType, v, entry);
-        Elements.write(code, key, slot.element(".key"), CodeBlock.of("$N", k));
-        Elements.write(code, value, slot.element(".value"), CodeBlock.of("$N", v));
+        Elements.write(code, key, slot.element(".key", "key"), CodeBlock.of("$N", k));
+        Elements.write(code, value, slot.element(".value", "value"), CodeBlock.of("$N", v));
         return code.endControlFlow().endControlFlow().build();
     }
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
         String count = slot.locals().fresh("count");
-        String result = slot.locals().fresh("values");
+        String result = slot.locals().fresh(slot.name());
         String i = slot.locals().fresh("i");
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("int $N = $L", count, encoding.readCount(slot, key.minSize() + value.minSize()))
                 .addStatement("$T $N = null", declared, result)
                 .beginControlFlow("if ($N >= 0)", count)
-                .addStatement("$N = $L", result, Containers.create(container, count, keyType))
-                .beginControlFlow("for (int $N = 0; $N < $N; $N++)", i, i, count, i)
-                .beginControlFlow("try");
+                .addStatement("$N = $L", result, Containers.create(container, count, keyType));
+        Elements.beginReadLoop(code, i, count);
         String k = slot.locals().fresh("key");
         String at = slot.locals().fresh("at");
-        Slot keySlot = slot.element(".key");
+        Slot keySlot = slot.element(".key", "key");
         code.addStatement("int $N = $L", at, RuntimeApi.READ_INDEX.call(slot.buffer()));
         code.addStatement("$T $N = $L", keyType, k, Containers.refusingNull(container, keySlot, rawName(), CodeBlock.of("$N", at),
                 () -> Elements.read(code, key, keySlot)));
-        CodeBlock v = Elements.read(code, value, slot.element(".value"));
+        CodeBlock v = Elements.read(code, value, slot.element(".value", "value"));
         // a map refuses a repeated key, and a sorted or enum map one out of order
         code.addStatement("$L", RuntimeApi.PUT_IN_MAP.call(slot.buffer(), CodeBlock.of("$N", result),
                 CodeBlock.of("$N", k), v, CodeBlock.of("$N", at), keySlot.labelLiteral(), CodeBlock.of("$S", rawName())));
-        Elements.catchElement(code, slot, i);
-        code.endControlFlow().endControlFlow();
+        Elements.endReadLoop(code, slot, i);
+        code.endControlFlow();
         return new Expr(code.build(), CodeBlock.of("$N", result));
     }
 
@@ -114,8 +113,8 @@ final class MapCodec implements Codec {
         }
         code.beginControlFlow("for ($T $N : $L.entrySet())", ParameterizedTypeName.get(ENTRY, keyType, valueType), entry,
                 map);
-        addPartSize(code, key, slot.element(".key"), size, keyType, CodeBlock.of("$N.getKey()", entry));
-        addPartSize(code, value, slot.element(".value"), size, valueType, CodeBlock.of("$N.getValue()", entry));
+        addPartSize(code, key, slot.element(".key", "key"), size, keyType, CodeBlock.of("$N.getKey()", entry));
+        addPartSize(code, value, slot.element(".value", "value"), size, valueType, CodeBlock.of("$N.getValue()", entry));
         code.endControlFlow().endControlFlow();
         return new Expr(code.build(), CodeBlock.of("$N", size));
     }
@@ -126,7 +125,7 @@ final class MapCodec implements Codec {
             code.addStatement("$N += $L", size, codec.fixedSize());
             return;
         }
-        String local = slot.locals().fresh("part");
+        String local = slot.locals().fresh(slot.name());
         code.addStatement("$T $N = $L", type, local, part);
         Expr one = codec.size(slot, CodeBlock.of("$N", local));
         code.add(one.statements());

@@ -70,6 +70,10 @@ public final class MarshallerWriter {
         private final String current;
         private final String depth;
         private final List<String> locals = new ArrayList<>();
+        private final Set<String> reserved = new HashSet<>();
+        private final Set<String> methodNames = new HashSet<>(Set.of("write", "read", "sizeOf", "construct"));
+        /** The private methods of composite fields, in the order they were made. */
+        private final List<MethodSpec> fieldMethods = new ArrayList<>();
         private final MemberAccess access;
         private Locals temporaries;
 
@@ -99,7 +103,7 @@ public final class MarshallerWriter {
                 locals.add(name);
             }
             this.constants = new Constants(Set.of("INSTANCE", "SCHEMA"));
-            Set<String> reserved = new HashSet<>(used);
+            reserved.addAll(used);
             reserved.addAll(List.of(value, buffer, mark, at, failure, result, scope, self, bodyStart, readLimit, current,
                     depth));
             this.temporaries = new Locals(reserved);
@@ -116,8 +120,112 @@ public final class MarshallerWriter {
         }
 
         private Codec.Slot slot(int field) {
-            return new Codec.Slot(buffer, typeLabel + "." + model.fields().get(field).name(), constants, temporaries,
-                    countsSizeDepth() ? new Codec.SizeDepth(depth, model.recursiveTypes()) : null);
+            return slot(field, temporaries);
+        }
+
+        /** Field {@code field}'s slot, its statements' locals taken from {@code names}. */
+        private Codec.Slot slot(int field, Locals names) {
+            return new Codec.Slot(buffer, typeLabel, typeLabel + "." + model.fields().get(field).name(), locals.get(field),
+                    constants, names, countsSizeDepth() ? new Codec.SizeDepth(depth, model.recursiveTypes()) : null);
+        }
+
+        /** Locals for one generated method, none equal to a field's local or an internal name. */
+        private void startMethod() {
+            temporaries = new Locals(reserved);
+        }
+
+        /**
+         * A name for the private method of field {@code field} ({@code readLines}), unlike any
+         * other method of the class.
+         */
+        private String methodName(String verb, int field) {
+            String local = locals.get(field);
+            String base = verb + Character.toUpperCase(local.charAt(0)) + local.substring(1);
+            String name = base;
+            for (int n = 2; !methodNames.add(name); n++) {
+                name = base + n;
+            }
+            return name;
+        }
+
+        /** Whether {@code code} is exactly one statement, which is then written inline. */
+        private static boolean oneStatement(CodeBlock code) {
+            String text = code.toString();
+            return text.indexOf(";\n") == text.length() - 2 && !text.contains("{\n");
+        }
+
+        /**
+         * The statement that writes field {@code i}: the codec's own if it is one statement,
+         * else a call of a private {@code writeX(x, buffer)} that holds them.
+         */
+        private CodeBlock writeField(int i, CodeBlock.Builder body, CodeBlock index) {
+            FieldModel field = model.fields().get(i);
+            String parameter = locals.get(i);
+            Locals own = new Locals(Set.of(buffer, parameter));
+            CodeBlock alone = codecs.get(i).write(slot(i, own), CodeBlock.of("$N", parameter), index);
+            if (index != null || oneStatement(alone)) {
+                return codecs.get(i).write(slot(i), valueOf(i, body), index);
+            }
+            String name = methodName("write", i);
+            fieldMethods.add(MethodSpec.methodBuilder(name)
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .addParameter(field.javaType(), parameter)
+                    .addParameter(UNSAFE_BUFFER, buffer)
+                    .addCode(alone)
+                    .build());
+            return CodeBlock.of("$N($L, $N);\n", name, fieldValue(i), buffer);
+        }
+
+        /**
+         * The expression that reads field {@code i}: the codec's own if it needs no statements,
+         * else a call of a private {@code readX(buffer)} that holds them.
+         */
+        private Codec.Expr readField(int i, CodeBlock index) {
+            Locals own = new Locals(Set.of(buffer));
+            Codec.Expr alone = codecs.get(i).read(slot(i, own), index);
+            if (index != null || alone.statements().isEmpty()) {
+                return codecs.get(i).read(slot(i), index);
+            }
+            String name = methodName("read", i);
+            fieldMethods.add(MethodSpec.methodBuilder(name)
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .returns(model.fields().get(i).javaType())
+                    .addParameter(UNSAFE_BUFFER, buffer)
+                    .addCode(alone.statements())
+                    .addStatement("return $L", alone.value())
+                    .build());
+            return Codec.Expr.of("$N($N)", name, buffer);
+        }
+
+        /**
+         * The int expression of field {@code i}'s size: the codec's own if it needs no
+         * statements, else a call of a private {@code sizeOfX(x)} that holds them.
+         */
+        private Codec.Expr sizeField(int i, CodeBlock.Builder body) {
+            FieldModel field = model.fields().get(i);
+            String parameter = locals.get(i);
+            Locals own = new Locals(Set.of(parameter, depth));
+            Codec.Expr alone = codecs.get(i).size(slot(i, own), CodeBlock.of("$N", parameter));
+            if (alone.statements().isEmpty()) {
+                return codecs.get(i).size(slot(i), valueOf(i, body));
+            }
+            String name = methodName("sizeOf", i);
+            MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .returns(int.class)
+                    .addParameter(field.javaType(), parameter);
+            if (countsSizeDepth()) {
+                method.addParameter(int.class, depth);
+            }
+            fieldMethods.add(method.addCode(alone.statements()).addStatement("return $L", alone.value()).build());
+            return countsSizeDepth() ? Codec.Expr.of("$N($L, $N)", name, fieldValue(i), depth)
+                    : Codec.Expr.of("$N($L)", name, fieldValue(i));
+        }
+
+        /** Field {@code i}'s value read once, as a method argument. */
+        private CodeBlock fieldValue(int i) {
+            FieldModel field = model.fields().get(i);
+            return field.retired() ? FieldCode.emptyValue(field) : access.get(field, value);
         }
 
         /** @param generated whether to annotate the class with {@code @Generated} */
@@ -143,6 +251,7 @@ public final class MarshallerWriter {
             if (sizeOfAtDepth != null) {
                 spec.addMethod(sizeOfAtDepth);
             }
+            spec.addMethods(fieldMethods);
             if (construct != null) {
                 spec.addMethod(construct);
             }
@@ -172,6 +281,7 @@ public final class MarshallerWriter {
         }
 
         private MethodSpec writeMethod() {
+            startMethod();
             CodeBlock.Builder body = CodeBlock.builder();
             boolean atDeclared = false;
             for (int i = 0; i < codecs.size(); i++) {
@@ -182,8 +292,7 @@ public final class MarshallerWriter {
                     atDeclared = true;
                 }
                 Runs.Run inRun = runs.containing(i);
-                CodeBlock fieldValue = valueOf(i, body);
-                body.add(codecs.get(i).write(slot(i), fieldValue, inRun == null ? null : inRun.index(i)));
+                body.add(writeField(i, body, inRun == null ? null : inRun.index(i)));
             }
             MethodSpec.Builder method = MethodSpec.methodBuilder("write")
                     .addJavadoc("Appends {@code $N} at the buffer's write index; on failure the write index is unchanged.\n",
@@ -229,6 +338,7 @@ public final class MarshallerWriter {
         }
 
         private MethodSpec readMethod() {
+            startMethod();
             CodeBlock.Builder body = CodeBlock.builder();
             if (model.references()) {
                 body.addStatement("int $N = $L", self, RuntimeApi.RESERVE_READ_REFERENCE.call(buffer));
@@ -359,14 +469,14 @@ public final class MarshallerWriter {
                 Runs.Run inRun = runs.containing(i);
                 FieldModel field = model.fields().get(i);
                 if (run != null) {
-                    body.addStatement("$N = $S", current, run.pathSegment());
+                    body.addStatement("$N = $N", current, constants.path(typeLabel, run.label()));
                     body.addStatement(atDeclared ? "$N = $L" : "int $N = $L", at,
-                            RuntimeApi.TAKE.call(buffer, name(run.sizeConstant), CodeBlock.of("$S", run.label())));
+                            RuntimeApi.TAKE.call(buffer, name(run.sizeConstant), name(constants.path(typeLabel, run.label()))));
                     atDeclared = true;
                 } else if (inRun == null) {
-                    body.addStatement("$N = $S", current, field.name());
+                    body.addStatement("$N = $L", current, slot(i).labelLiteral());
                 }
-                Codec.Expr read = codecs.get(i).read(slot(i), inRun == null ? null : inRun.index(i));
+                Codec.Expr read = readField(i, inRun == null ? null : inRun.index(i));
                 body.add(read.statements());
                 if (optional) {
                     body.addStatement("$N = $L", locals.get(i), read.value());
@@ -385,9 +495,9 @@ public final class MarshallerWriter {
             return model.recursive() ? exit.statement(buffer) : CodeBlock.of("");
         }
 
-        /** The type's label as a string literal. */
+        /** The constant holding the type's label, {@code TYPE}. */
         private CodeBlock label() {
-            return CodeBlock.of("$S", typeLabel);
+            return name(constants.path(typeLabel, typeLabel));
         }
 
         private static CodeBlock name(String local) {
@@ -445,13 +555,14 @@ public final class MarshallerWriter {
         }
 
         private void sizeTerms(CodeBlock.Builder body) {
+            startMethod();
             List<CodeBlock> terms = new ArrayList<>();
             for (Runs.Run run : runs.all()) {
                 terms.add(CodeBlock.of("$N", run.sizeConstant));
             }
             for (int i = 0; i < codecs.size(); i++) {
                 if (codecs.get(i).fixedSize() == Codec.VARIABLE) {
-                    Codec.Expr size = codecs.get(i).size(slot(i), valueOf(i, body));
+                    Codec.Expr size = sizeField(i, body);
                     body.add(size.statements());
                     terms.add(size.value());
                 }

@@ -90,7 +90,7 @@ public final class RuntimeApi {
     // Presence bytes and counts.
     public static final Method PUT_PRESENCE = onBuffer("putPresence", VOID, BOOLEAN);
     public static final Method GET_PRESENCE = onBuffer("getPresence", BOOLEAN, STRING);
-    public static final Method PUT_COUNT = onBuffer("putInt", VOID, INT);
+    public static final Method PUT_COUNT = withBuffer(COUNTS, "write", VOID, INT);
     public static final Method GET_COUNT = withBuffer(COUNTS, "read", INT, STRING, INT);
     public static final Method PUT_VAR_COUNT = withBuffer(COUNTS, "writeCompact", VOID, INT);
     public static final Method GET_VAR_COUNT = withBuffer(COUNTS, "readCompact", INT, STRING, INT);
@@ -117,8 +117,6 @@ public final class RuntimeApi {
     public static final Method CONSTRUCTOR_FAILED = plain(MEMBERS, "constructorFailed",
             ClassName.get(RuntimeException.class), ClassName.get(Throwable.class));
 
-    // Boxes: a null's value bytes are zero.
-    public static final Method BOX_PRESENT_AT = withBuffer(BOXES, "presentAt", BOOLEAN, INT, INT, STRING);
 
     // Strings.
     public static final Method PUT_STRING = withBuffer(STRINGS, "write", VOID, STRING);
@@ -216,6 +214,8 @@ public final class RuntimeApi {
 
     // Per primitive kind: positioned accessors, bulk arrays, schema kinds; varints for int and long.
     private static final Map<TypeKind, Method> PUT_AT = new EnumMap<>(TypeKind.class);
+    private static final Map<TypeKind, Method> PUT_BOX_AT = new EnumMap<>(TypeKind.class);
+    private static final Map<TypeKind, Method> GET_BOX_AT = new EnumMap<>(TypeKind.class);
     private static final Map<TypeKind, Method> GET_AT = new EnumMap<>(TypeKind.class);
     private static final Map<TypeKind, Method> PUT_ARRAY = new EnumMap<>(TypeKind.class);
     private static final Map<TypeKind, Method> GET_ARRAY = new EnumMap<>(TypeKind.class);
@@ -308,6 +308,16 @@ public final class RuntimeApi {
     /** {@code buffer.getIntAt(index)}; for {@code boolean}, which validates, also the field label. */
     static Method getAt(TypeKind kind) {
         return get(GET_AT, kind);
+    }
+
+    /** {@code Boxes.putAt(buffer, index, box)} for a primitive's box. */
+    static Method putBoxAt(TypeKind kind) {
+        return get(PUT_BOX_AT, kind);
+    }
+
+    /** {@code Boxes.getIntegerAt(buffer, index, field)} and its siblings, for a primitive's box. */
+    static Method getBoxAt(TypeKind kind) {
+        return get(GET_BOX_AT, kind);
     }
 
     static Method putArray(TypeKind component) {
@@ -415,7 +425,7 @@ public final class RuntimeApi {
 
         /** A call on {@code subject} (the buffer, for most methods) with the other arguments. */
         CodeBlock call(CodeBlock subject, CodeBlock... arguments) {
-            return callWith(subject, CodeBlock.join(Arrays.asList(arguments), ", "));
+            return callWith(subject, CodeBlock.join(Arrays.asList(arguments), ",$W"));
         }
 
         /** A call on {@code subject} whose other arguments are given as one formatted list. */
@@ -425,7 +435,7 @@ public final class RuntimeApi {
                     return CodeBlock.of("$L.$N($L)", subject, name, arguments);
                 case STATIC_WITH_SUBJECT:
                     return arguments.isEmpty() ? CodeBlock.of("$T.$N($L)", owner, name, subject)
-                            : CodeBlock.of("$T.$N($L, $L)", owner, name, subject, arguments);
+                            : CodeBlock.of("$T.$N($L,$W$L)", owner, name, subject, arguments);
                 default:
                     throw new IllegalStateException(owner + "." + name + " has no subject");
             }
@@ -438,7 +448,7 @@ public final class RuntimeApi {
 
         /** A call of a static method without a subject, or of a constructor. */
         CodeBlock invoke(CodeBlock... arguments) {
-            return invokeWith(CodeBlock.join(Arrays.asList(arguments), ", "));
+            return invokeWith(CodeBlock.join(Arrays.asList(arguments), ",$W"));
         }
 
         /** As {@link #invoke}, the arguments given as one formatted list. */
@@ -510,6 +520,9 @@ public final class RuntimeApi {
         TypeName type = WireType.primitiveName(kind);
         ArrayTypeName array = ArrayTypeName.of(type);
         PUT_AT.put(kind, onBuffer(putAt, VOID, INT, type));
+        TypeName box = type.box();
+        PUT_BOX_AT.put(kind, withBuffer(BOXES, "putAt", VOID, INT, box));
+        GET_BOX_AT.put(kind, withBuffer(BOXES, "get" + ((ClassName) box).simpleName() + "At", box, INT, STRING));
         GET_AT.put(kind, getAt);
         PUT_ARRAY.put(kind, withBuffer(PRIMITIVE_ARRAYS, putArray, VOID, array));
         GET_ARRAY.put(kind, withBuffer(PRIMITIVE_ARRAYS, getArray, array, STRING));
