@@ -2,6 +2,7 @@ package dev.marshalled.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
@@ -20,6 +21,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@code mvn -pl processor -am test -Dgolden.update=true} and review the diff.
  */
 class GoldenFilesTest {
+    /** The widest line generated code may have, as a reviewer reads it. */
+    private static final int LINE_WIDTH = 120;
 
     @ParameterizedTest
     @CsvSource({
@@ -42,6 +45,11 @@ class GoldenFilesTest {
             Files.writeString(file, actual, StandardCharsets.UTF_8);
         }
         assertEquals(read(resource), actual, "generated " + marshaller + " differs from " + resource);
+        String[] lines = actual.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            assertTrue(lines[i].length() <= LINE_WIDTH, marshaller + " line " + (i + 1) + " is "
+                    + lines[i].length() + " characters wide, over " + LINE_WIDTH + ": " + lines[i]);
+        }
     }
 
     private static String read(String resource) throws IOException {

@@ -1,6 +1,7 @@
 package dev.marshalled.runtime;
 
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.Map;
@@ -114,6 +115,22 @@ public final class Containers {
     private static String raw(String declared) {
         int angle = declared.indexOf('<');
         return angle < 0 ? declared : declared.substring(0, angle);
+    }
+
+    /**
+     * Refuses to write a sorted set or map with its own comparator: the wire carries elements
+     * in natural order only, so its order could not be read back.
+     *
+     * @param buffer the buffer being written, for the offset
+     * @param comparator the container's {@code comparator()}, null for natural ordering
+     * @param field the field being written, for the message
+     * @throws MarshalException if {@code comparator} is not null
+     */
+    public static void requireNaturalOrder(UnsafeBuffer buffer, Comparator<?> comparator, String field) {
+        if (comparator != null) {
+            throw new MarshalException(field + " has a custom comparator, which cannot be written: use natural ordering",
+                    buffer.writeIndex());
+        }
     }
 
     /**

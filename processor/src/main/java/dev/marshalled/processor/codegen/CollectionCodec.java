@@ -150,7 +150,7 @@ final class CollectionCodec implements Codec {
         if (!ARRAY_LIST.equals(raw)) {
             String iterator = slot.locals().fresh("iterator");
             TypeName iteratorType = ParameterizedTypeName.get(ITERATOR, WildcardTypeName.subtypeOf(elementType.box()));
-            code.addStatement("$T $N = $L instanceof $T ? null : $L.iterator()", iteratorType, iterator, value,
+            code.addStatement("$T $N = $L instanceof $T$W? null : $L.iterator()", iteratorType, iterator, value,
                     RANDOM_ACCESS, value);
             next = CodeBlock.of("$N == null ? $L : $N.next()", iterator, next, iterator);
         }

@@ -53,7 +53,7 @@ final class Constants {
         String below = path.equals(type) ? "type" : path.substring(type.length() + 1);
         String words = below.replace("[]", ".element").replace("{", "").replace("}", "").replace(", ", ".")
                 .replace(".", "_");
-        return shared("path:" + path, ClassName.get(String.class), words, "", CodeBlock.of("$S", path));
+        return shared("path:" + path, ClassName.get(String.class), words, "", CodeBlock.of("$Z$S", path));
     }
 
     List<FieldSpec> fields() {

@@ -60,12 +60,7 @@ final class Containers {
 
     /** Statements that reject a sorted container with its own comparator, whose order the wire cannot carry. */
     static CodeBlock requireNaturalOrder(Codec.Slot slot, String value) {
-        return CodeBlock.builder()
-                .beginControlFlow("if ($N.comparator() != null)", value)
-                .addStatement("throw $L", RuntimeApi.NEW_MARSHAL_EXCEPTION.invoke(
-                        CodeBlock.of("$S", slot.label() + " has a custom comparator, which cannot be written: use natural ordering"),
-                        RuntimeApi.WRITE_INDEX.call(slot.buffer())))
-                .endControlFlow()
-                .build();
+        return RuntimeApi.REQUIRE_NATURAL_ORDER.statement(slot.buffer(), CodeBlock.of("$N.comparator()", value),
+                slot.labelLiteral());
     }
 }

@@ -43,7 +43,7 @@ final class MarshallerApi {
                 since.add(CodeBlock.of("$L", field.since()));
             }
             identity = CodeBlock.of(" $L, $L, new int[] {$L},", model.typeId(), model.references(),
-                    CodeBlock.join(since, ", "));
+                    CodeBlock.join(since, ",$W"));
         }
         // Each field on its own line: the arguments are one list that carries its line breaks.
         CodeBlock schema = factory.invokeWith(CodeBlock.of("$S,$L$>$>$L$<$<", typeLabel, identity,

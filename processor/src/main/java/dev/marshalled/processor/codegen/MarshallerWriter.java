@@ -518,8 +518,8 @@ public final class MarshallerWriter {
                     .addStatement("$L", RuntimeApi.CHECK_SIZE_DEPTH.invoke(CodeBlock.of("$N", depth), label()));
             sizeTerms(body);
             return MethodSpec.methodBuilder("sizeOf")
-                    .addJavadoc("As {@link #sizeOf($T)}, for a value nested $N levels deep in values of types that can"
-                            + " contain themselves;\nfor generated code.\n", model.type(), depth)
+                    .addJavadoc("As {@link #sizeOf($T)}, for a value nested $N levels deep in values of types\n"
+                            + "that can contain themselves; for generated code.\n", model.type(), depth)
                     .addJavadoc("\n@param $N the value to measure, not null\n@param $N its nesting depth\n", value, depth)
                     .addJavadoc("@return its encoded size in bytes\n")
                     .addJavadoc("@throws $T if nesting is deeper than the limit, as on a cycle\n", marshalException())

@@ -42,7 +42,7 @@ final class NestedCodec implements Codec {
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        return Expr.of("$L ? $T.read($N) : null", RuntimeApi.GET_PRESENCE.call(slot.buffer(), slot.labelLiteral()),
+        return Expr.of("$L$W? $T.read($N) : null", RuntimeApi.GET_PRESENCE.call(slot.buffer(), slot.labelLiteral()),
                 marshaller, slot.buffer());
     }
 

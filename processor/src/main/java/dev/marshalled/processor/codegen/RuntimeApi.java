@@ -105,6 +105,10 @@ public final class RuntimeApi {
     public static final Method PUT_IN_MAP = withBuffer(CONTAINERS, "put", VOID, MAP, OBJECT, OBJECT, INT, STRING,
             STRING);
 
+    // Sorted containers: natural order only.
+    public static final Method REQUIRE_NATURAL_ORDER = withBuffer(CONTAINERS, "requireNaturalOrder", VOID,
+            ClassName.get("java.util", "Comparator"), STRING);
+
     // A final collection or map that construction created, filled with what was read.
     public static final Method REFILL = plain(CONTAINERS, "refill", VOID, OBJECT, OBJECT, STRING);
 
