@@ -8,17 +8,14 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.marshalled.processor.model.FieldModel;
-import dev.marshalled.processor.model.FieldModel.Getter;
 import dev.marshalled.processor.model.FieldModel.Setter;
 import dev.marshalled.processor.model.TypeModel;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.util.Elements;
 
@@ -69,164 +66,34 @@ public final class MarshallerWriter {
         private final String readLimit;
         private final String current;
         private final String depth;
-        private final List<String> locals = new ArrayList<>();
-        private final Set<String> reserved = new HashSet<>();
-        private final Set<String> methodNames = new HashSet<>(Set.of("write", "read", "sizeOf", "construct"));
-        /** The private methods of composite fields, in the order they were made. */
-        private final List<MethodSpec> fieldMethods = new ArrayList<>();
+        private final List<String> locals;
         private final MemberAccess access;
-        private Locals temporaries;
+        private final FieldMethods fields;
 
         Generation(TypeModel model, List<Codec> codecs) {
             this.model = model;
             this.codecs = codecs;
             this.typeLabel = String.join(".", model.type().simpleNames());
-            Set<String> fieldNames = model.fields().stream().map(FieldModel::name).collect(Collectors.toSet());
-            this.value = internal("value", fieldNames);
-            this.buffer = internal("buffer", fieldNames);
-            this.mark = internal("mark", fieldNames);
-            this.at = internal("at", fieldNames);
-            this.failure = internal("failure", fieldNames);
-            this.result = internal("result", fieldNames);
-            this.scope = internal("references", fieldNames);
-            this.self = internal("self", fieldNames);
-            this.bodyStart = internal("body", fieldNames);
-            this.readLimit = internal("limit", fieldNames);
-            this.current = internal("field", fieldNames);
-            this.depth = internal("depth", fieldNames);
-            Set<String> used = new HashSet<>();
-            for (FieldModel f : model.fields()) {
-                String name = f.name();
-                for (int n = 2; !used.add(name); n++) {
-                    name = f.name() + "_" + n;
-                }
-                locals.add(name);
-            }
+            LocalNames names = new LocalNames(model);
+            this.value = names.value;
+            this.buffer = names.buffer;
+            this.mark = names.mark;
+            this.at = names.at;
+            this.failure = names.failure;
+            this.result = names.result;
+            this.scope = names.scope;
+            this.self = names.self;
+            this.bodyStart = names.bodyStart;
+            this.readLimit = names.readLimit;
+            this.current = names.current;
+            this.depth = names.depth;
+            this.locals = names.fields;
             this.constants = new Constants(Set.of("INSTANCE", "SCHEMA"));
-            reserved.addAll(used);
-            reserved.addAll(List.of(value, buffer, mark, at, failure, result, scope, self, bodyStart, readLimit, current,
-                    depth));
-            this.temporaries = new Locals(reserved);
             this.runs = new Runs(model, codecs, constants, typeLabel, at);
             this.access = new MemberAccess(model, constants);
+            this.fields = new FieldMethods(model, codecs, names, constants, access, countsSizeDepth());
         }
 
-        private static String internal(String base, Set<String> fieldNames) {
-            String name = base;
-            while (fieldNames.contains(name)) {
-                name = name + "_";
-            }
-            return name;
-        }
-
-        private Codec.Slot slot(int field) {
-            return slot(field, temporaries);
-        }
-
-        /** Field {@code field}'s slot, its statements' locals taken from {@code names}. */
-        private Codec.Slot slot(int field, Locals names) {
-            return new Codec.Slot(buffer, typeLabel, typeLabel + "." + model.fields().get(field).name(), locals.get(field),
-                    constants, names, countsSizeDepth() ? new Codec.SizeDepth(depth, model.recursiveTypes()) : null);
-        }
-
-        /** Locals for one generated method, none equal to a field's local or an internal name. */
-        private void startMethod() {
-            temporaries = new Locals(reserved);
-        }
-
-        /**
-         * A name for the private method of field {@code field} ({@code readLines}), unlike any
-         * other method of the class.
-         */
-        private String methodName(String verb, int field) {
-            String local = locals.get(field);
-            String base = verb + Character.toUpperCase(local.charAt(0)) + local.substring(1);
-            String name = base;
-            for (int n = 2; !methodNames.add(name); n++) {
-                name = base + n;
-            }
-            return name;
-        }
-
-        /** Whether {@code code} is exactly one statement, which is then written inline. */
-        private static boolean oneStatement(CodeBlock code) {
-            String text = code.toString();
-            return text.indexOf(";\n") == text.length() - 2 && !text.contains("{\n");
-        }
-
-        /**
-         * The statement that writes field {@code i}: the codec's own if it is one statement,
-         * else a call of a private {@code writeX(x, buffer)} that holds them.
-         */
-        private CodeBlock writeField(int i, CodeBlock.Builder body, CodeBlock index) {
-            FieldModel field = model.fields().get(i);
-            String parameter = locals.get(i);
-            Locals own = new Locals(Set.of(buffer, parameter));
-            CodeBlock alone = codecs.get(i).write(slot(i, own), CodeBlock.of("$N", parameter), index);
-            if (index != null || oneStatement(alone)) {
-                return codecs.get(i).write(slot(i), valueOf(i, body), index);
-            }
-            String name = methodName("write", i);
-            fieldMethods.add(MethodSpec.methodBuilder(name)
-                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                    .addParameter(field.javaType(), parameter)
-                    .addParameter(UNSAFE_BUFFER, buffer)
-                    .addCode(alone)
-                    .build());
-            return CodeBlock.of("$N($L, $N);\n", name, fieldValue(i), buffer);
-        }
-
-        /**
-         * The expression that reads field {@code i}: the codec's own if it needs no statements,
-         * else a call of a private {@code readX(buffer)} that holds them.
-         */
-        private Codec.Expr readField(int i, CodeBlock index) {
-            Locals own = new Locals(Set.of(buffer));
-            Codec.Expr alone = codecs.get(i).read(slot(i, own), index);
-            if (index != null || alone.statements().isEmpty()) {
-                return codecs.get(i).read(slot(i), index);
-            }
-            String name = methodName("read", i);
-            fieldMethods.add(MethodSpec.methodBuilder(name)
-                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                    .returns(model.fields().get(i).javaType())
-                    .addParameter(UNSAFE_BUFFER, buffer)
-                    .addCode(alone.statements())
-                    .addStatement("return $L", alone.value())
-                    .build());
-            return Codec.Expr.of("$N($N)", name, buffer);
-        }
-
-        /**
-         * The int expression of field {@code i}'s size: the codec's own if it needs no
-         * statements, else a call of a private {@code sizeOfX(x)} that holds them.
-         */
-        private Codec.Expr sizeField(int i, CodeBlock.Builder body) {
-            FieldModel field = model.fields().get(i);
-            String parameter = locals.get(i);
-            Locals own = new Locals(Set.of(parameter, depth));
-            Codec.Expr alone = codecs.get(i).size(slot(i, own), CodeBlock.of("$N", parameter));
-            if (alone.statements().isEmpty()) {
-                return codecs.get(i).size(slot(i), valueOf(i, body));
-            }
-            String name = methodName("sizeOf", i);
-            MethodSpec.Builder method = MethodSpec.methodBuilder(name)
-                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                    .returns(int.class)
-                    .addParameter(field.javaType(), parameter);
-            if (countsSizeDepth()) {
-                method.addParameter(int.class, depth);
-            }
-            fieldMethods.add(method.addCode(alone.statements()).addStatement("return $L", alone.value()).build());
-            return countsSizeDepth() ? Codec.Expr.of("$N($L, $N)", name, fieldValue(i), depth)
-                    : Codec.Expr.of("$N($L)", name, fieldValue(i));
-        }
-
-        /** Field {@code i}'s value read once, as a method argument. */
-        private CodeBlock fieldValue(int i) {
-            FieldModel field = model.fields().get(i);
-            return field.retired() ? FieldCode.emptyValue(field) : access.get(field, value);
-        }
 
         /** @param generated whether to annotate the class with {@code @Generated} */
         JavaFile file(boolean generated) {
@@ -251,7 +118,7 @@ public final class MarshallerWriter {
             if (sizeOfAtDepth != null) {
                 spec.addMethod(sizeOfAtDepth);
             }
-            spec.addMethods(fieldMethods);
+            spec.addMethods(fields.methods());
             if (construct != null) {
                 spec.addMethod(construct);
             }
@@ -267,21 +134,9 @@ public final class MarshallerWriter {
                     .build();
         }
 
-        /** A field's value, stored in a local first when the codec would otherwise call a getter twice. */
-        private CodeBlock valueOf(int i, CodeBlock.Builder body) {
-            FieldModel field = model.fields().get(i);
-            if (field.retired()) {
-                return FieldCode.emptyValue(field);
-            }
-            if (codecs.get(i).usesValueOnce() || field.getter() == Getter.FIELD) {
-                return access.get(field, value);
-            }
-            body.addStatement("$T $N = $L", field.javaType(), locals.get(i), access.get(field, value));
-            return CodeBlock.of("$N", locals.get(i));
-        }
 
         private MethodSpec writeMethod() {
-            startMethod();
+            fields.startMethod();
             CodeBlock.Builder body = CodeBlock.builder();
             boolean atDeclared = false;
             for (int i = 0; i < codecs.size(); i++) {
@@ -292,7 +147,7 @@ public final class MarshallerWriter {
                     atDeclared = true;
                 }
                 Runs.Run inRun = runs.containing(i);
-                body.add(writeField(i, body, inRun == null ? null : inRun.index(i)));
+                body.add(fields.writeField(i, body, inRun == null ? null : inRun.index(i)));
             }
             MethodSpec.Builder method = MethodSpec.methodBuilder("write")
                     .addJavadoc("Appends {@code $N} at the buffer's write index; on failure the write index is unchanged.\n",
@@ -338,7 +193,7 @@ public final class MarshallerWriter {
         }
 
         private MethodSpec readMethod() {
-            startMethod();
+            fields.startMethod();
             CodeBlock.Builder body = CodeBlock.builder();
             if (model.references()) {
                 body.addStatement("int $N = $L", self, RuntimeApi.RESERVE_READ_REFERENCE.call(buffer));
@@ -372,6 +227,11 @@ public final class MarshallerWriter {
                         .addStatement("$L", RuntimeApi.EXIT_BODY.call(buffer, name(readLimit)))
                         .endControlFlow();
             }
+            return readShell(body.build());
+        }
+
+        /** The public {@code read} around {@code body}: references, depth, and the one catch that names the failure. */
+        private MethodSpec readShell(CodeBlock body) {
             MethodSpec.Builder method = MethodSpec.methodBuilder("read")
                     .addJavadoc("Reads one {@code $L} at the buffer's read index; on failure the read index is unchanged.\n",
                             typeLabel)
@@ -389,7 +249,7 @@ public final class MarshallerWriter {
                             : CodeBlock.of("int $N = $L;\n", mark, RuntimeApi.READ_INDEX.call(buffer)))
                     .addStatement("$T $N = null", String.class, current)
                     .beginControlFlow("try")
-                    .addCode(body.build())
+                    .addCode(body)
                     .nextControlFlow("catch ($T $N)", RuntimeException.class, failure)
                     .addCode(exitDepth(RuntimeApi.EXIT_READ))
                     .addStatement("throw $L", RuntimeApi.ABORT_READ.call(buffer, name(mark), name(failure), label(),
@@ -459,7 +319,7 @@ public final class MarshallerWriter {
                             body.addStatement("$T $N = $L", later.javaType(), locals.get(j),
                                     later.javaType().isPrimitive() ? FieldCode.emptyValue(later) : CodeBlock.of("null"));
                         }
-                        String flag = temporaries.fresh("version" + version + "present");
+                        String flag = fields.temporaries().fresh("version" + version + "present");
                         presentFlags.put(version, flag);
                         body.addStatement("boolean $N = $L", flag, RuntimeApi.MORE_IN_BODY.call(buffer));
                         body.beginControlFlow("if ($N)", flag);
@@ -474,9 +334,9 @@ public final class MarshallerWriter {
                             RuntimeApi.TAKE.call(buffer, name(run.sizeConstant), name(constants.path(typeLabel, run.label()))));
                     atDeclared = true;
                 } else if (inRun == null) {
-                    body.addStatement("$N = $L", current, slot(i).labelLiteral());
+                    body.addStatement("$N = $L", current, fields.slot(i).labelLiteral());
                 }
-                Codec.Expr read = readField(i, inRun == null ? null : inRun.index(i));
+                Codec.Expr read = fields.readField(i, inRun == null ? null : inRun.index(i));
                 body.add(read.statements());
                 if (optional) {
                     body.addStatement("$N = $L", locals.get(i), read.value());
@@ -555,14 +415,14 @@ public final class MarshallerWriter {
         }
 
         private void sizeTerms(CodeBlock.Builder body) {
-            startMethod();
+            fields.startMethod();
             List<CodeBlock> terms = new ArrayList<>();
             for (Runs.Run run : runs.all()) {
                 terms.add(CodeBlock.of("$N", run.sizeConstant));
             }
             for (int i = 0; i < codecs.size(); i++) {
                 if (codecs.get(i).fixedSize() == Codec.VARIABLE) {
-                    Codec.Expr size = sizeField(i, body);
+                    Codec.Expr size = fields.sizeField(i, body);
                     body.add(size.statements());
                     terms.add(size.value());
                 }
