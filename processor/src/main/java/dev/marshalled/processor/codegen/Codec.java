@@ -86,6 +86,11 @@ interface Codec {
         CodeBlock labelLiteral() {
             return CodeBlock.of("$N", constants.path(type, label));
         }
+
+        /** The bytes a value here takes, {@code size}, as a constant ({@code LINES_ELEMENT_SIZE}). */
+        CodeBlock size(int size) {
+            return CodeBlock.of("$N", constants.size(type, label, size));
+        }
     }
 
     /**

@@ -95,12 +95,18 @@ final class CollectionCodec implements Codec {
         String run = oneRun ? slot.locals().fresh("run") : null;
         if (oneRun) {
             code.addStatement("int $N = $L", run,
-                    RuntimeApi.TAKE.call(slot.buffer(), CodeBlock.of("$N * $L", count, size), inner.labelLiteral()));
+                    RuntimeApi.TAKE.call(slot.buffer(), CodeBlock.of("$N * $L", count, inner.size(size)),
+                            inner.labelLiteral()));
         }
         Elements.beginReadLoop(code, i, count);
         // Where element i starts: in a run, computed; otherwise the read index before it, kept in
         // a local only where a check needs it.
-        CodeBlock at = oneRun ? CodeBlock.of("$N + $N * $L", run, i, size) : null;
+        CodeBlock at = null;
+        if (oneRun) {
+            String local = slot.locals().fresh("at");
+            code.addStatement("int $N = $N + $N * $L", local, run, i, inner.size(size));
+            at = CodeBlock.of("$N", local);
+        }
         CodeBlock runAt = at;
         Supplier<CodeBlock> readOne = oneRun
                 ? () -> Elements.readAt(code, element, inner, runAt)
@@ -112,9 +118,11 @@ final class CollectionCodec implements Codec {
                 code.addStatement("int $N = $L", local, RuntimeApi.READ_INDEX.call(slot.buffer()));
                 at = CodeBlock.of("$N", local);
             }
-            CodeBlock one = Containers.refusingNull(container, inner, rawName(), at, readOne);
-            code.addStatement("$L", RuntimeApi.ADD_TO_SET.call(slot.buffer(), CodeBlock.of("$N", result), one,
-                    at, inner.labelLiteral(), CodeBlock.of("$S", rawName())));
+            String one = slot.locals().fresh("element");
+            code.addStatement("$T $N = $L", elementType, one, Containers.refusingNull(container, inner, rawName(), at,
+                    readOne));
+            code.addStatement("$L", RuntimeApi.ADD_TO_SET.call(slot.buffer(), CodeBlock.of("$N", result),
+                    CodeBlock.of("$N", one), at, inner.labelLiteral(), CodeBlock.of("$S", rawName())));
         } else {
             CodeBlock one = at == null
                     ? Containers.refusingNull(code, container, inner, rawName(), readOne)

@@ -50,10 +50,18 @@ final class Constants {
      * after the part below the type ({@code LINES_ELEMENT}); a path equal to the type is {@code TYPE}.
      */
     String path(String type, String path) {
+        return shared("path:" + path, ClassName.get(String.class), words(type, path), "", CodeBlock.of("$Z$S", path));
+    }
+
+    /** The words of a constant about {@code path}: the part below the type, {@code lines[]} giving {@code lines_element}. */
+    private static String words(String type, String path) {
         String below = path.equals(type) ? "type" : path.substring(type.length() + 1);
-        String words = below.replace("[]", ".element").replace("{", "").replace("}", "").replace(", ", ".")
-                .replace(".", "_");
-        return shared("path:" + path, ClassName.get(String.class), words, "", CodeBlock.of("$Z$S", path));
+        return below.replace("[]", ".element").replace("{", "").replace("}", "").replace(", ", ".").replace(".", "_");
+    }
+
+    /** The constant holding the fixed size of the value at {@code path}, named as {@link #path} names it, plus {@code _SIZE}. */
+    String size(String type, String path, int size) {
+        return shared("size:" + path, TypeName.INT, words(type, path), "SIZE", CodeBlock.of("$L", size));
     }
 
     List<FieldSpec> fields() {

@@ -16,7 +16,7 @@ final class Elements {
             code.add(codec.write(slot, value, null));
         } else {
             String at = slot.locals().fresh("at");
-            code.addStatement("int $N = $L", at, RuntimeApi.CLAIM.call(slot.buffer(), CodeBlock.of("$L", codec.fixedSize())));
+            code.addStatement("int $N = $L", at, RuntimeApi.CLAIM.call(slot.buffer(), slot.size(codec.fixedSize())));
             code.add(codec.write(slot, value, CodeBlock.of("$N", at)));
         }
     }
@@ -57,7 +57,7 @@ final class Elements {
             value = codec.read(slot, null);
         } else {
             String at = slot.locals().fresh("at");
-            code.addStatement("int $N = $L", at, RuntimeApi.TAKE.call(slot.buffer(), CodeBlock.of("$L", codec.fixedSize()),
+            code.addStatement("int $N = $L", at, RuntimeApi.TAKE.call(slot.buffer(), slot.size(codec.fixedSize()),
                     slot.labelLiteral()));
             value = codec.read(slot, CodeBlock.of("$N", at));
         }

@@ -319,7 +319,7 @@ public final class MarshallerWriter {
                             body.addStatement("$T $N = $L", later.javaType(), locals.get(j),
                                     later.javaType().isPrimitive() ? FieldCode.emptyValue(later) : CodeBlock.of("null"));
                         }
-                        String flag = fields.temporaries().fresh("version" + version + "present");
+                        String flag = fields.temporaries().fresh("version" + version + "Present");
                         presentFlags.put(version, flag);
                         body.addStatement("boolean $N = $L", flag, RuntimeApi.MORE_IN_BODY.call(buffer));
                         body.beginControlFlow("if ($N)", flag);
