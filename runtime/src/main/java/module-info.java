@@ -15,6 +15,7 @@ module dev.marshalled.runtime {
 
     exports dev.marshalled.runtime;
     exports dev.marshalled.runtime.inspect;
+    exports dev.marshalled.runtime.schema;
 
     uses dev.marshalled.runtime.MarshallerProvider;
 }

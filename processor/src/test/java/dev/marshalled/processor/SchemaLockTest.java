@@ -343,8 +343,8 @@ class SchemaLockTest {
                 """);
         assertThat(compile(file)).hadErrorContaining("field 'owner' of test.Account is new since the schema lock "
                 + lock + ", but test.Account is not evolvable, so bytes stored without the field could not be read:"
-                + " remove it, or, if no stored bytes must be read, declare evolvable = true and accept the change"
-                + " with -Amarshalled.lock.update=true").inFile(file).onLine(6);
+                + " remove it, or declare evolvable = true and accept the change with -Amarshalled.lock.update=true"
+                + " if no stored bytes must be read").inFile(file).onLine(6);
     }
 
     @Test
@@ -404,7 +404,7 @@ class SchemaLockTest {
                 """);
         assertThat(compile(file)).hadErrorContaining("@Marshalled type test.Account has type id 4 in the schema lock "
                 + lock + " but now 5, so stored messages of it would no longer be recognised: keep id = 4, or accept"
-                + " the change with -Amarshalled.lock.update=true if no such messages are stored")
+                + " the change with -Amarshalled.lock.update=true if no stored bytes must be read")
                 .inFile(file).onLine(5);
     }
 
@@ -420,7 +420,7 @@ class SchemaLockTest {
         assertThat(compile(file)).hadErrorContaining("@Marshalled type test.Quote has type id 4, which test.Account has"
                 + " in the schema lock " + lock + ", so stored messages of test.Account would be read as test.Quote:"
                 + " choose an id that no type has used, or accept the change with -Amarshalled.lock.update=true if no"
-                + " such messages are stored").inFile(file).onLine(4);
+                + " stored bytes must be read").inFile(file).onLine(4);
     }
 
     @Test

@@ -81,15 +81,50 @@ public final class WireSchema {
      * @param enumConstants the constant names of an enum, in ordinal order, else an empty list
      * @param nestedSchema supplies the nested type's schema (lazily: types may be recursive), else null
      * @param parts the element of a sequence, or the key and value of a map; else empty
+     * @param qualifiedName the binary name of the enum or declared {@code @Polymorphic} type the field
+     *     names ({@code "com.acme.Trade$Side"}), else null: a nested type's is its schema's
+     *     {@link WireSchema#qualifiedName()}, and schemas built by hand may leave it out
+     * @param retired whether the field is {@code @Retired}: it keeps its slot and is always written empty
      */
     public record Field(String name, Kind kind, Kind element, String typeName, List<String> enumConstants,
-            Supplier<WireSchema> nestedSchema, List<Field> parts) {
+            Supplier<WireSchema> nestedSchema, List<Field> parts, String qualifiedName, boolean retired) {
 
         public Field {
             Objects.requireNonNull(name, "name");
             Objects.requireNonNull(kind, "kind");
             enumConstants = List.copyOf(enumConstants);
             parts = List.copyOf(parts);
+        }
+
+        /** A field that names no qualified type and is not retired. */
+        public Field(String name, Kind kind, Kind element, String typeName, List<String> enumConstants,
+                Supplier<WireSchema> nestedSchema, List<Field> parts) {
+            this(name, kind, element, typeName, enumConstants, nestedSchema, parts, null, false);
+        }
+
+        /**
+         * This field naming its enum or declared {@code @Polymorphic} type by binary name, so that
+         * two types with the same simple name in different packages are told apart.
+         *
+         * <pre>{@code
+         * Field.enumeration("side", "Trade.Side", Side.values()).qualified("com.acme.Trade$Side")
+         * }</pre>
+         *
+         * @param binaryName e.g. {@code "com.acme.Trade$Side"}
+         * @return the field
+         */
+        public Field qualified(String binaryName) {
+            return new Field(name, kind, element, typeName, enumConstants, nestedSchema, parts,
+                    Objects.requireNonNull(binaryName, "binaryName"), retired);
+        }
+
+        /**
+         * This field marked {@code @Retired}: it keeps its slot, and writers always write it empty.
+         *
+         * @return the field
+         */
+        public Field retire() {
+            return new Field(name, kind, element, typeName, enumConstants, nestedSchema, parts, qualifiedName, true);
         }
 
         /** @return the nested type's schema, for a {@link Kind#NESTED} field */
@@ -272,6 +307,14 @@ public final class WireSchema {
                 Objects.requireNonNull(qualifiedName, "qualifiedName"), builtByConstructor, recursive);
     }
 
+    /**
+     * @return whether {@link #origin} gave this schema its binary name; a schema built by hand, or
+     *     restored from a form that kept display names only, names its type by {@link #typeName()}
+     */
+    public boolean hasOrigin() {
+        return qualifiedName != null;
+    }
+
     /** @return the type's binary name, e.g. {@code "com.example.Outer$Inner"}; {@link #typeName()} if not known */
     public String qualifiedName() {
         return qualifiedName == null ? typeName : qualifiedName;
@@ -317,6 +360,14 @@ public final class WireSchema {
      */
     public String toJson() {
         return SchemaJson.write(this);
+    }
+
+    /**
+     * @return this schema and every schema its fields reach (through nested, reference, container,
+     *     optional and sealed fields), this one first, each once
+     */
+    public List<WireSchema> reachable() {
+        return SchemaJson.reachable(this);
     }
 
     /** @return whether the type uses the compact encoding */
