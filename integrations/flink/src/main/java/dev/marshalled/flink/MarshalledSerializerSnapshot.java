@@ -1,8 +1,14 @@
 package dev.marshalled.flink;
 
 import dev.marshalled.runtime.Marshaller;
+import dev.marshalled.runtime.WireSchema;
+import dev.marshalled.runtime.schema.Change;
+import dev.marshalled.runtime.schema.Compatibility;
+import dev.marshalled.runtime.schema.Wording;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.StringJoiner;
 import org.apache.flink.api.common.typeutils.TypeSerializer;
 import org.apache.flink.api.common.typeutils.TypeSerializerSchemaCompatibility;
 import org.apache.flink.api.common.typeutils.TypeSerializerSnapshot;
@@ -43,10 +49,12 @@ import org.slf4j.LoggerFactory;
 public final class MarshalledSerializerSnapshot<T> implements TypeSerializerSnapshot<T> {
     private static final Logger LOG = LoggerFactory.getLogger(MarshalledSerializerSnapshot.class);
     private static final int VERSION = 1;
+    /** How the shared catalogue's texts name the stored schema, and how to give up the state. */
+    static final Wording WORDING = new Wording("in the restored state", "start the job without this state");
 
     private String typeName;
     private MarshallerReference reference;
-    private StoredSchema schema;
+    private WireSchema schema;
     /** Set when this snapshot was taken from a live serializer rather than read. */
     private MarshalledTypeSerializer<T> serializer;
     private ClassLoader loader;
@@ -59,7 +67,7 @@ public final class MarshalledSerializerSnapshot<T> implements TypeSerializerSnap
         this.serializer = serializer;
         this.typeName = serializer.marshaller().type().getName();
         this.reference = serializer.reference();
-        this.schema = StoredSchema.of(serializer.marshaller().schema());
+        this.schema = serializer.marshaller().schema();
     }
 
     @Override
@@ -73,7 +81,7 @@ public final class MarshalledSerializerSnapshot<T> implements TypeSerializerSnap
         out.writeUTF(reference.holder());
         out.writeUTF(reference.field());
         out.writeInt(StoredSchema.FORMAT);
-        schema.write(out);
+        StoredSchema.write(schema, out);
     }
 
     @Override
@@ -88,7 +96,7 @@ public final class MarshalledSerializerSnapshot<T> implements TypeSerializerSnap
         if (format < 1 || format > StoredSchema.FORMAT) {
             throw new IOException("stored Marshalled schema format " + format + " is not one this version reads");
         }
-        schema = StoredSchema.read(in);
+        schema = StoredSchema.read(in, format);
         loader = userCodeClassLoader;
         serializer = null;
     }
@@ -110,10 +118,9 @@ public final class MarshalledSerializerSnapshot<T> implements TypeSerializerSnap
         } catch (IllegalStateException missing) {
             return stored("state of " + typeName + " cannot be restored: " + missing.getMessage());
         }
-        SchemaCompatibility.Result result = SchemaCompatibility.compare(schema,
-                StoredSchema.of(current.marshaller().schema()), typeName);
-        if (result.verdict() == SchemaCompatibility.Verdict.INCOMPATIBLE) {
-            return stored(result.message(typeName));
+        List<Change> changes = Compatibility.compare(schema, current.marshaller().schema());
+        if (Compatibility.verdict(changes) == Compatibility.Verdict.INCOMPATIBLE) {
+            return stored(refusal(typeName, changes));
         }
         return current;
     }
@@ -163,21 +170,37 @@ public final class MarshalledSerializerSnapshot<T> implements TypeSerializerSnap
                     old.getClass().getName());
             return TypeSerializerSchemaCompatibility.incompatible();
         }
-        SchemaCompatibility.Result result = SchemaCompatibility.compare(before.schema, schema, typeName);
-        switch (result.verdict()) {
+        List<Change> changes = Compatibility.compare(before.schema, schema);
+        switch (Compatibility.verdict(changes)) {
             case AS_IS:
                 return TypeSerializerSchemaCompatibility.compatibleAsIs();
             case MIGRATE:
                 return TypeSerializerSchemaCompatibility.compatibleAfterMigration();
             default:
-                LOG.warn("{}", result.message(typeName));
+                LOG.warn("{}", refusal(typeName, changes));
                 return TypeSerializerSchemaCompatibility.incompatible();
         }
+    }
+
+    /** @return why state of {@code type} cannot be restored: each breaking change in the catalogue's words */
+    static String refusal(String type, List<Change> changes) {
+        StringJoiner reasons = new StringJoiner("; ", "state of " + type + " cannot be restored: ", "");
+        for (Change change : changes) {
+            if (change.breaking()) {
+                reasons.add(change.describe(WORDING));
+            }
+        }
+        return reasons.toString();
+    }
+
+    /** @return the schema this snapshot holds: the one stored, or the live serializer's */
+    WireSchema schema() {
+        return schema;
     }
 
     /** @return the stored schema, for display */
     @Override
     public String toString() {
-        return "MarshalledSerializerSnapshot<" + typeName + "> " + schema;
+        return "MarshalledSerializerSnapshot<" + typeName + "> " + StoredSchema.describe(schema);
     }
 }

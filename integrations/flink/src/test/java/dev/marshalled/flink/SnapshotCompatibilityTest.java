@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.marshalled.runtime.schema.Change;
+import dev.marshalled.runtime.schema.ChangeKind;
+import dev.marshalled.runtime.schema.Compatibility;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -42,8 +45,8 @@ class SnapshotCompatibilityTest {
      * @param restored for a readable row, the second version's {@code toString()} of the first
      *     version's sample
      */
-    record Row(String change, String type, Verdict verdict, String restored, Map<String, String> v1,
-            Map<String, String> v2) {
+    record Row(String change, String type, Verdict verdict, String restored, ChangeKind refusal,
+            Map<String, String> v1, Map<String, String> v2) {
         @Override
         public String toString() {
             return change;
@@ -104,39 +107,39 @@ class SnapshotCompatibilityTest {
                                 + " public static Object sample() { return new Home(7, new Address(\"Lyon\")); } }",
                         "@Marshalled(evolvable = true) public record Address(String city, @Since(2) String zip) {}",
                         "@Marshalled public record Home(long id, Address address) {}"),
-                row("field type changed", "Changed", Verdict.INCOMPATIBLE, null,
+                refused("field type changed", "Changed", ChangeKind.FIELD_TYPE_CHANGED,
                         "@Marshalled(evolvable = true) public record Changed(long id, String owner) {"
                                 + " public static Object sample() { return new Changed(7, \"seven\"); } }",
                         "@Marshalled(evolvable = true) public record Changed(long id, long owner) {}"),
-                row("field moved", "Moved", Verdict.INCOMPATIBLE, null,
+                refused("field moved", "Moved", ChangeKind.FIELD_MOVED,
                         "@Marshalled public record Moved(long id, String name, int level) {"
                                 + " public static Object sample() { return new Moved(7, \"seven\", 3); } }",
                         "@Marshalled public record Moved(long id, int level, String name) {}"),
-                row("field removed", "Removed", Verdict.INCOMPATIBLE, null,
+                refused("field removed", "Removed", ChangeKind.FIELD_REMOVED,
                         "@Marshalled(evolvable = true) public record Removed(long id, String name) {"
                                 + " public static Object sample() { return new Removed(7, \"seven\"); } }",
                         "@Marshalled(evolvable = true) public record Removed(long id) {}"),
-                row("field appended without @Since", "NoSince", Verdict.INCOMPATIBLE, null,
+                refused("field appended without @Since", "NoSince", ChangeKind.APPEND_WITHOUT_SINCE,
                         "@Marshalled(evolvable = true) public record NoSince(long id) {"
                                 + " public static Object sample() { return new NoSince(7); } }",
                         "@Marshalled(evolvable = true) public record NoSince(long id, String note) {}"),
-                row("field appended to a type that is not evolvable", "Fixed", Verdict.INCOMPATIBLE, null,
+                refused("field appended to a type that is not evolvable", "Fixed", ChangeKind.APPEND_NOT_EVOLVABLE,
                         "@Marshalled public record Fixed(long id) {"
                                 + " public static Object sample() { return new Fixed(7); } }",
                         "@Marshalled public record Fixed(long id, String note) {}"),
-                row("enum constants reordered", "Order", Verdict.INCOMPATIBLE, null,
+                refused("enum constants reordered", "Order", ChangeKind.ENUM_CHANGED,
                         "public enum Kind { LIMIT, MARKET }",
                         "@Marshalled public record Order(long id, Kind kind) {"
                                 + " public static Object sample() { return new Order(7, Kind.MARKET); } }",
                         "public enum Kind { MARKET, LIMIT }",
                         "@Marshalled public record Order(long id, Kind kind) {}"),
-                row("enum constant removed", "Light", Verdict.INCOMPATIBLE, null,
+                refused("enum constant removed", "Light", ChangeKind.ENUM_CHANGED,
                         "public enum Colour { RED, AMBER, GREEN }",
                         "@Marshalled public record Light(long id, Colour colour) {"
                                 + " public static Object sample() { return new Light(7, Colour.GREEN); } }",
                         "public enum Colour { RED, GREEN }",
                         "@Marshalled public record Light(long id, Colour colour) {}"),
-                row("sealed subtypes reordered", "Drawn", Verdict.INCOMPATIBLE, null,
+                refused("sealed subtypes reordered", "Drawn", ChangeKind.SEALED_CHANGED,
                         "public sealed interface Shape permits Circle, Square {}",
                         "@Marshalled public record Circle(double r) implements Shape {}",
                         "@Marshalled public record Square(double side) implements Shape {}",
@@ -146,31 +149,48 @@ class SnapshotCompatibilityTest {
                         "@Marshalled public record Circle(double r) implements Shape {}",
                         "@Marshalled public record Square(double side) implements Shape {}",
                         "@Marshalled public record Drawn(long id, Shape shape) {}"),
-                row("evolvable changed", "Flagged", Verdict.INCOMPATIBLE, null,
+                refused("evolvable changed", "Flagged", ChangeKind.FLAG_CHANGED,
                         "@Marshalled public record Flagged(long id, String name) {"
                                 + " public static Object sample() { return new Flagged(7, \"seven\"); } }",
                         "@Marshalled(evolvable = true) public record Flagged(long id, String name) {}"),
-                row("references changed", "Shared", Verdict.INCOMPATIBLE, null,
+                refused("references changed", "Shared", ChangeKind.FLAG_CHANGED,
                         "@Marshalled public record Shared(long id, String name) {"
                                 + " public static Object sample() { return new Shared(7, \"seven\"); } }",
                         "@Marshalled(references = true) public record Shared(long id, String name) {}"),
-                row("encoding changed", "Packed", Verdict.INCOMPATIBLE, null,
+                refused("encoding changed", "Packed", ChangeKind.FLAG_CHANGED,
                         "@Marshalled public record Packed(long id, String name) {"
                                 + " public static Object sample() { return new Packed(7, \"seven\"); } }",
                         "@Marshalled(encoding = Marshalled.Encoding.COMPACT) public record Packed(long id, String name) {}"),
-                row("type id changed", "Identified", Verdict.INCOMPATIBLE, null,
+                refused("type id changed", "Identified", ChangeKind.ID_CHANGED,
                         "@Marshalled(id = 41) public record Identified(long id, String name) {"
                                 + " public static Object sample() { return new Identified(7, \"seven\"); } }",
-                        "@Marshalled(id = 42) public record Identified(long id, String name) {}"));
+                        "@Marshalled(id = 42) public record Identified(long id, String name) {}"),
+                refused("type id taken from another stored type", "Wearer", ChangeKind.ID_REUSED,
+                        "@Marshalled(id = 51) public record Badge(String code) {}",
+                        "@Marshalled public record Wearer(long id, Badge badge) {"
+                                + " public static Object sample() { return new Wearer(7, new Badge(\"x\")); } }",
+                        "@Marshalled(id = 52) public record Badge(String code) {}",
+                        "@Marshalled(id = 51) public record Pin(String code) {}",
+                        "@Marshalled public record Wearer(long id, Pin badge) {}"));
     }
 
     /** Splits the sources: those before the one declaring {@code sample()}, and it, are version 1. */
     private static Row row(String change, String type, Verdict verdict, String restored, String... sources) {
+        return row(change, type, verdict, restored, null, sources);
+    }
+
+    /** A row whose restore is refused, among others for a change of {@code kind}. */
+    private static Row refused(String change, String type, ChangeKind kind, String... sources) {
+        return row(change, type, Verdict.INCOMPATIBLE, null, kind, sources);
+    }
+
+    private static Row row(String change, String type, Verdict verdict, String restored, ChangeKind refusal,
+            String... sources) {
         int split = 0;
         while (!sources[split].contains("sample()")) {
             split++;
         }
-        return new Row(change, type, verdict, restored, sources(List.of(sources).subList(0, split + 1)),
+        return new Row(change, type, verdict, restored, refusal, sources(List.of(sources).subList(0, split + 1)),
                 sources(List.of(sources).subList(split + 1, sources.length)));
     }
 
@@ -226,7 +246,10 @@ class SnapshotCompatibilityTest {
             assertArrayEquals(bytes, again.getCopyOfBuffer());
             assertArrayEquals(savepoint, snapshotBytes(restore.snapshotConfiguration()));
             String reason = ((StoredStateSerializer<Object>) restore).reason();
-            assertTrue(reason.startsWith("state of test." + row.type() + " cannot be restored: "), reason);
+            List<Change> changes = Compatibility.compare(((MarshalledSerializerSnapshot<Object>) stored).schema(),
+                    now.marshaller().schema());
+            assertTrue(changes.stream().anyMatch(c -> c.kind() == row.refusal()), changes.toString());
+            assertEquals(MarshalledSerializerSnapshot.refusal("test." + row.type(), changes), reason);
             assertTrue(restore.toString().endsWith(reason), restore.toString());
         } else {
             // the job's own serializer, reading the old layout
