@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.marshalled.example.graph.Customer;
 import dev.marshalled.example.graph.DrawingMarshaller;
+import dev.marshalled.example.graph.Events_EnvelopeMarshaller;
 import dev.marshalled.example.graph.Ledger;
 import dev.marshalled.example.graph.LedgerMarshaller;
 import dev.marshalled.example.graph.Order;
@@ -434,6 +435,11 @@ class VectorsTest {
     /** Every type id the example registers: the registry a reader of the polymorphic vectors is given. */
     static final List<Integer> REGISTERED = List.of(11, 12, 13, 14, 21, 30, 901, 902);
 
+    /** The registry each case's {@code registry} lists: exactly the {@link #REGISTERED} ids. */
+    static Marshallers caseRegistry() {
+        return Marshallers.of(REGISTERED.stream().map(REGISTRY::forId).toArray(Marshaller<?>[]::new));
+    }
+
     /** The declared types of the example's @Polymorphic fields, by the name the schema gives them. */
     private static Class<?> declaredClass(String name) {
         switch (name) {
@@ -500,11 +506,13 @@ class VectorsTest {
             if (files.put(file, render(c)) != null) {
                 throw new AssertionError("two cases named " + c.name());
             }
-            files.put("schemas/" + c.marshaller().schema().qualifiedName() + ".json", c.marshaller().schema().toJson());
+            // A DYNAMIC field's admits are those of the cases' registry, which the cases list.
+            files.put("schemas/" + c.marshaller().schema().qualifiedName() + ".json",
+                    c.marshaller().schema().toJson(caseRegistry()));
             if (!dynamicTypes(c.marshaller().schema()).isEmpty()) {
                 for (int id : REGISTERED) {
                     Marshaller<?> m = REGISTRY.forId(id);
-                    files.put("schemas/" + m.schema().qualifiedName() + ".json", m.schema().toJson());
+                    files.put("schemas/" + m.schema().qualifiedName() + ".json", m.schema().toJson(caseRegistry()));
                 }
             }
         }
@@ -738,7 +746,7 @@ class VectorsTest {
     @Test
     void theSchemaJsonSaysWhatAReaderNeeds() throws IOException {
         JsonNode order = JSON.readTree(OrderMarshaller.SCHEMA.toJson());
-        assertEquals(1, order.get("format").asInt());
+        assertEquals(2, order.get("format").asInt());
         assertEquals("dev.marshalled.example.graph.Order", order.get("root").asText());
         JsonNode type = order.get("types").get("dev.marshalled.example.graph.Order");
         assertEquals(30, type.get("typeId").asInt());
@@ -776,6 +784,17 @@ class VectorsTest {
                 .get("dev.marshalled.example.model.Versioned");
         assertTrue(versioned.get("evolvable").asBoolean());
         assertEquals(3, versioned.get("fields").get(5).get("since").asInt());
+        assertEquals("legacy", versioned.get("fields").get(2).get("name").asText());
+        assertTrue(versioned.get("fields").get(2).get("retired").asBoolean(), "a @Retired field is marked");
+        assertFalse(versioned.get("fields").get(1).has("retired"), "only retired fields are marked");
+
+        // A @Polymorphic field lists the ids of the registry's types that fit its declared type.
+        JsonNode envelope = JSON.readTree(Events_EnvelopeMarshaller.SCHEMA.toJson(caseRegistry())).get("types")
+                .get("dev.marshalled.example.graph.Events$Envelope").get("fields");
+        assertEquals(List.of("11", "12", "13"), texts(envelope.get(1).get("admits")), "event: Event");
+        assertEquals(List.of("11", "12", "13"), texts(envelope.get(2).get("parts").get(0).get("admits")), "batch");
+        assertEquals(texts(JSON.readTree(String.valueOf(REGISTERED))), texts(envelope.get(4).get("admits")),
+                "attachment: Object admits every registered id");
         assertEquals("compact", JSON.readTree(CompactMarshaller.SCHEMA.toJson()).get("types")
                 .get("dev.marshalled.example.model.Compact").get("encoding").asText());
     }

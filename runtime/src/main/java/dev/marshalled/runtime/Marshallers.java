@@ -165,6 +165,11 @@ public final class Marshallers {
         return this;
     }
 
+    /** @return every registered marshaller, by ascending type id */
+    java.util.List<Marshaller<?>> all() {
+        return new java.util.TreeMap<>(registered.byId()).values().stream().toList();
+    }
+
     /**
      * @param typeId a type id
      * @return its marshaller, or null if none is registered

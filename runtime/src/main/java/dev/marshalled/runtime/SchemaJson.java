@@ -17,21 +17,23 @@ import java.util.Set;
  * JDK alone.
  */
 final class SchemaJson {
-    /** The version of the JSON layout; it grows only by new members. */
-    static final int VERSION = 1;
+    /** The version of the JSON layout; it grows only by new members (2: {@code retired}, {@code admits}). */
+    static final int VERSION = 2;
 
     private final StringBuilder out = new StringBuilder();
+    private final Marshallers registry;
     private int indent;
 
-    private SchemaJson() {
+    private SchemaJson(Marshallers registry) {
+        this.registry = registry;
     }
 
-    static String write(WireSchema root) {
+    static String write(WireSchema root, Marshallers registry) {
         Map<String, WireSchema> types = new LinkedHashMap<>();
         for (WireSchema schema : reachable(root)) {
             types.putIfAbsent(schema.qualifiedName(), schema);
         }
-        SchemaJson json = new SchemaJson();
+        SchemaJson json = new SchemaJson(registry);
         json.open('{');
         json.member("format").value(VERSION).comma();
         json.member("root").string(root.qualifiedName()).comma();
@@ -129,6 +131,9 @@ final class SchemaJson {
         if (since > 0) {
             comma().member("since").value(since);
         }
+        if (field.retired()) {
+            comma().member("retired").value(true);
+        }
         if (field.element() != null) {
             comma().member("element").string(field.element().name());
         }
@@ -144,6 +149,17 @@ final class SchemaJson {
         }
         if (field.kind() == Kind.NESTED || field.kind() == Kind.REFERENCE) {
             comma().member("schema").string(field.nested().qualifiedName());
+        }
+        if (field.kind() == Kind.DYNAMIC) {
+            comma().member("admits").open('[');
+            int n = 0;
+            for (Marshaller<?> known : registry.all()) {
+                if (field.admits(known.type())) {
+                    out.append(n++ == 0 ? "" : ", ").append(known.typeId());
+                }
+            }
+            out.append(']');
+            indent--;
         }
         if (field.kind() == Kind.SEQUENCE) {
             comma().member("nullElements").value(Containers.holdsNullElements(field.typeName()));

@@ -119,6 +119,44 @@ public final class WireSchema {
         }
 
         /**
+         * Whether a value of {@code type} may fill this {@code @Polymorphic} field: {@code type} is the
+         * declared type, a subclass or an implementation of it, or the field is declared
+         * {@code Object}. The declared type is matched by {@link #qualifiedName()} when the schema
+         * has it, else by its name as written in source.
+         *
+         * @param type the class registered under a type id
+         * @return whether a reader accepts that id in this field
+         */
+        public boolean admits(Class<?> type) {
+            if (kind != Kind.DYNAMIC) {
+                return false;
+            }
+            if (qualifiedName != null ? qualifiedName.equals("java.lang.Object") : "Object".equals(typeName)) {
+                return true;
+            }
+            java.util.ArrayDeque<Class<?>> todo = new java.util.ArrayDeque<>();
+            todo.add(type);
+            while (!todo.isEmpty()) {
+                Class<?> next = todo.poll();
+                if (qualifiedName != null ? qualifiedName.equals(next.getName()) : declaredAs(next)) {
+                    return true;
+                }
+                if (next.getSuperclass() != null) {
+                    todo.add(next.getSuperclass());
+                }
+                todo.addAll(List.of(next.getInterfaces()));
+            }
+            return false;
+        }
+
+        /** Whether {@code type}'s source name, after its package, is {@link #typeName()}. */
+        private boolean declaredAs(Class<?> type) {
+            String name = type.getCanonicalName();
+            return name != null && (name.equals(typeName) || name.endsWith("." + typeName)
+                    && name.length() - typeName.length() - 1 == type.getPackageName().length());
+        }
+
+        /**
          * This field marked {@code @Retired}: it keeps its slot, and writers always write it empty.
          *
          * @return the field
@@ -359,7 +397,22 @@ public final class WireSchema {
      * @return a JSON object, indented, ending in a line break
      */
     public String toJson() {
-        return SchemaJson.write(this);
+        return SchemaJson.write(this, Marshallers.global());
+    }
+
+    /**
+     * As {@link #toJson()}, with each {@code @Polymorphic} field's {@code admits} taken from
+     * {@code registry}, the registry its reader uses, rather than {@link Marshallers#global()}.
+     *
+     * <pre>{@code
+     * String json = EnvelopeMarshaller.SCHEMA.toJson(Marshallers.of(LoginMarshaller.INSTANCE));
+     * }</pre>
+     *
+     * @param registry the type ids a reader knows
+     * @return a JSON object, indented, ending in a line break
+     */
+    public String toJson(Marshallers registry) {
+        return SchemaJson.write(this, java.util.Objects.requireNonNull(registry, "registry"));
     }
 
     /**

@@ -40,10 +40,72 @@ class WireSchemaJsonTest {
         WireSchema odd = WireSchema.of("Odd", WireSchema.Field.string("q\"uote\\back\nline\u0001"),
                 WireSchema.Field.nested("a", "Node", () -> node), WireSchema.Field.nested("b", "Node", () -> node));
         String json = odd.toJson();
-        assertTrue(json.startsWith("{\n  \"format\": 1,\n  \"root\": \"Odd\",\n  \"types\": {\n    \"Odd\": {"), json);
+        assertTrue(json.startsWith("{\n  \"format\": 2,\n  \"root\": \"Odd\",\n  \"types\": {\n    \"Odd\": {"), json);
         assertTrue(json.contains("\"name\": \"q\\\"uote\\\\back\\nline\\u0001\""), json);
         assertEquals(1, json.split("\"Node\": \\{", -1).length - 1, "Node once: " + json);
         assertTrue(json.contains("\"schema\": \"Node\""), json);
         assertTrue(json.endsWith("}\n"), json);
+    }
+
+    interface Shape {
+    }
+
+    record Circle(double r) implements Shape {
+    }
+
+    @Test
+    void retiredFieldsAreMarkedAndPolymorphicFieldsListTheIdsTheyAdmit() {
+        WireSchema circle = WireSchema.of("Circle", 7, false, WireSchema.Field.primitive("r", WireSchema.Kind.DOUBLE))
+                .origin(Circle.class.getName(), true, false);
+        WireSchema other = WireSchema.of("Other", 8, false).origin("com.example.Other", false, false);
+        Marshallers registry = Marshallers.of(marshaller(circle, Circle.class), marshaller(other, String.class));
+        WireSchema drawing = WireSchema.of("Drawing",
+                WireSchema.Field.string("old").retire(),
+                WireSchema.Field.dynamic("shape", "WireSchemaJsonTest.Shape").qualified(Shape.class.getName()),
+                WireSchema.Field.dynamic("any", "Object").qualified("java.lang.Object"),
+                WireSchema.Field.dynamic("byName", "WireSchemaJsonTest.Shape"));
+        String json = drawing.toJson(registry);
+        assertTrue(json.contains("\"name\": \"old\",\n          \"kind\": \"STRING\",\n          \"type\": \"String\",\n"
+                + "          \"retired\": true"), json);
+        assertTrue(json.contains("\"name\": \"shape\",\n          \"kind\": \"DYNAMIC\",\n"
+                + "          \"type\": \"WireSchemaJsonTest.Shape\",\n          \"admits\": [7]"), json);
+        assertTrue(json.contains("\"type\": \"Object\",\n          \"admits\": [7, 8]"), json);
+        assertTrue(json.contains("\"type\": \"WireSchemaJsonTest.Shape\",\n          \"admits\": [7]\n"), json);
+        // A declared type of the same simple name in another package admits nothing.
+        assertFalse(WireSchema.Field.dynamic("s", "Shape").qualified("com.other.Shape").admits(Circle.class));
+    }
+
+    private static <T> Marshaller<T> marshaller(WireSchema schema, Class<T> type) {
+        return new Marshaller<>() {
+            @Override
+            public void write(T value, UnsafeBuffer buffer) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public T read(UnsafeBuffer buffer) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public int sizeOf(T value) {
+                return 0;
+            }
+
+            @Override
+            public WireSchema schema() {
+                return schema;
+            }
+
+            @Override
+            public Class<T> type() {
+                return type;
+            }
+
+            @Override
+            public int typeId() {
+                return schema.typeId();
+            }
+        };
     }
 }

@@ -26,7 +26,8 @@ final class DynamicCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return RuntimeApi.FIELD_DYNAMIC.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", String.join(".", type.simpleNames())));
+        return RuntimeApi.FIELD_QUALIFIED.call(RuntimeApi.FIELD_DYNAMIC.invoke(CodeBlock.of("$S", name),
+                CodeBlock.of("$S", String.join(".", type.simpleNames()))), CodeBlock.of("$S", type.reflectionName()));
     }
 
     @Override

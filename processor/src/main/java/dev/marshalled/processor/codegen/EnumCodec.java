@@ -22,8 +22,9 @@ final class EnumCodec implements Codec {
 
     /** The schema entry of an enum field, the same in both encodings. */
     static CodeBlock describe(ClassName type, String name) {
-        return RuntimeApi.FIELD_ENUMERATION.invoke(CodeBlock.of("$S", name),
-                CodeBlock.of("$S", String.join(".", type.simpleNames())), CodeBlock.of("$T.values()", type));
+        return RuntimeApi.FIELD_QUALIFIED.call(RuntimeApi.FIELD_ENUMERATION.invoke(CodeBlock.of("$S", name),
+                CodeBlock.of("$S", String.join(".", type.simpleNames())), CodeBlock.of("$T.values()", type)),
+                CodeBlock.of("$S", type.reflectionName()));
     }
 
     /** The class constant holding {@code values()}, shared by every field of the enum. */

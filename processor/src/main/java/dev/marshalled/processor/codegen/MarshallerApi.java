@@ -28,7 +28,8 @@ final class MarshallerApi {
     static FieldSpec schemaField(TypeModel model, List<Codec> codecs, String typeLabel) {
         List<CodeBlock> fields = new ArrayList<>();
         for (int i = 0; i < codecs.size(); i++) {
-            fields.add(CodeBlock.of("\n$L", codecs.get(i).describe(model.fields().get(i).name())));
+            CodeBlock field = codecs.get(i).describe(model.fields().get(i).name());
+            fields.add(CodeBlock.of("\n$L", model.fields().get(i).retired() ? RuntimeApi.FIELD_RETIRE.call(field) : field));
         }
         RuntimeApi.Method factory = RuntimeApi.SCHEMA_OF;
         CodeBlock identity = CodeBlock.of("");

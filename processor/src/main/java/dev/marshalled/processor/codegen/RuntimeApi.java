@@ -197,6 +197,8 @@ public final class RuntimeApi {
             ArrayTypeName.of(INT), FIELDS);
     public static final Method SCHEMA_COMPACT = instance(WIRE_SCHEMA, "compact", WIRE_SCHEMA);
     public static final Method SCHEMA_ORIGIN = instance(WIRE_SCHEMA, "origin", WIRE_SCHEMA, STRING, BOOLEAN, BOOLEAN);
+    public static final Method FIELD_QUALIFIED = instance(SCHEMA_FIELD, "qualified", SCHEMA_FIELD, STRING);
+    public static final Method FIELD_RETIRE = instance(SCHEMA_FIELD, "retire", SCHEMA_FIELD);
     public static final Method FIELD_PRIMITIVE = plain(SCHEMA_FIELD, "primitive", SCHEMA_FIELD, STRING, SCHEMA_KIND);
     public static final Method FIELD_BOXED = plain(SCHEMA_FIELD, "boxed", SCHEMA_FIELD, STRING, SCHEMA_KIND, STRING);
     public static final Method FIELD_STRING = plain(SCHEMA_FIELD, "string", SCHEMA_FIELD, STRING);

@@ -49,8 +49,9 @@ final class SealedCodec implements Codec {
             alternatives.add(RuntimeApi.FIELD_NESTED.invoke(CodeBlock.of("$S", simple), CodeBlock.of("$S", simple),
                     CodeBlock.of("() -> $T.SCHEMA", marshallers.get(i))));
         }
-        return RuntimeApi.FIELD_UNION.invoke(CodeBlock.of("$S", name),
-                CodeBlock.of("$S", String.join(".", type.simpleNames())), CodeBlock.join(alternatives, ", "));
+        return RuntimeApi.FIELD_QUALIFIED.call(RuntimeApi.FIELD_UNION.invoke(CodeBlock.of("$S", name),
+                CodeBlock.of("$S", String.join(".", type.simpleNames())), CodeBlock.join(alternatives, ", ")),
+                CodeBlock.of("$S", type.reflectionName()));
     }
 
     @Override

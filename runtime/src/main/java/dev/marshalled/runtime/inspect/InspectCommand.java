@@ -140,7 +140,8 @@ public final class InspectCommand {
             ClassLoader loader = loader(classPath);
             Marshaller<?> marshaller = type == null ? null : MarshallerLookup.find(type, loader);
             if (schema) {
-                out.print(marshaller.schema().toJson());
+                // A @Polymorphic field admits the ids the class path's types register.
+                out.print(marshaller.schema().toJson(Marshallers.discovered(loader)));
                 return 0;
             }
             Marshallers registry = framed ? registry(marshaller, loader) : null;

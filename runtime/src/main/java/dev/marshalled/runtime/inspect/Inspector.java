@@ -457,7 +457,7 @@ public final class Inspector {
             throw new MarshalException(path + ": unknown type id " + id + " at offset " + at
                     + " (not registered with Marshallers.global())", at);
         }
-        if (!admits(field.typeName(), known.type())) { // as the reader does, by the declared type's name
+        if (!field.admits(known.type())) { // as the reader does
             buffer.readIndex(at);
             throw new MarshalException(path + ": type id " + id + " at offset " + at + " is "
                     + known.type().getName() + ", which is not a " + field.typeName(), at);
@@ -469,30 +469,6 @@ public final class Inspector {
             return null;
         });
         return true;
-    }
-
-    /**
-     * Whether a {@code @Polymorphic} field declared as {@code declared} (as the schema names it:
-     * {@code Event}, {@code Outer.Inner}, {@code Object}) admits a value of {@code type}: the type or
-     * one of its supertypes has that name. The reader checks the declared class itself; the schema
-     * carries only its name, so two supertypes of one name in different packages would both match.
-     */
-    static boolean admits(String declared, Class<?> type) {
-        java.util.ArrayDeque<Class<?>> todo = new java.util.ArrayDeque<>();
-        todo.add(type);
-        while (!todo.isEmpty()) {
-            Class<?> next = todo.poll();
-            String name = next.getCanonicalName();
-            if (name != null && (name.equals(declared) || name.endsWith("." + declared)
-                    && name.length() - declared.length() - 1 == next.getPackageName().length())) {
-                return true;
-            }
-            if (next.getSuperclass() != null) {
-                todo.add(next.getSuperclass());
-            }
-            todo.addAll(java.util.Arrays.asList(next.getInterfaces()));
-        }
-        return declared.equals("Object");
     }
 
     /** Decodes a body into {@code node}, attached to {@code parent} first. */
