@@ -119,7 +119,8 @@ public enum Message {
             "could not write the schema lock %s: %s"),
     LOCK_UPDATED(Diagnostic.Kind.NOTE,
             "schema lock %s updated for %s; commit it with the change"),
-    // The schema lock's refusals: the text is the shared catalogue's (ChangeKind), with the lock's Wording.
+    // The schema lock's refusals: the text is the shared catalogue's (the runtime's ChangeKind), with the
+    // lock's Wording.
     LOCK_ID_REUSED(ChangeKind.ID_REUSED),
     LOCK_ID_CHANGED(ChangeKind.ID_CHANGED),
     LOCK_FLAG_CHANGED(ChangeKind.FLAG_CHANGED),
@@ -147,6 +148,7 @@ public enum Message {
 
     private final Diagnostic.Kind kind;
     private final String format;
+    /** The catalogue entry whose text this message is, or null. */
     private final ChangeKind change;
 
     Message(Diagnostic.Kind kind, String format) {
