@@ -28,9 +28,11 @@ import org.junit.jupiter.api.Test;
  */
 class WireEncodingTest {
     private static final Path GENERATED = Path.of("target", "generated-test-sources", "test-annotations");
-    private static final Pattern COUNT = Pattern.compile("Counts\\.(read|readCompact)\\(buffer, \"([^\"]+)\", (\\d+)\\)");
+    private static final Pattern COUNT = Pattern.compile("Counts\\.(read|readCompact)\\(buffer,\\s*(\\w+),\\s*(\\d+)\\)");
+    /** A generated class's path constants: {@code private static final String LINES = "Order.lines";}. */
+    private static final Pattern PATH = Pattern.compile("String (\\w+) =\\s*\"([^\"]+)\";");
     private static final Pattern RUN_SIZE = Pattern.compile("int (RUN_\\d+_SIZE) = (\\d+);");
-    private static final Pattern RUN_TAKE = Pattern.compile("take\\((RUN_\\d+_SIZE), \"([^\"]+)\"\\)");
+    private static final Pattern RUN_TAKE = Pattern.compile("take\\((RUN_\\d+_SIZE),\\s*(\\w+)\\)");
     private static final Pattern STEP = Pattern.compile("\\[\\]|\\.key|\\.value|\\.get\\(\\)");
 
     @Test
@@ -46,9 +48,14 @@ class WireEncodingTest {
             WireSchema schema = schemaOf(source);
             WireEncoding encoding = WireEncoding.of(schema);
             String text = Files.readString(source);
+            Map<String, String> paths = new TreeMap<>();
+            Matcher path = PATH.matcher(text);
+            while (path.find()) {
+                paths.put(path.group(1), path.group(2));
+            }
             Matcher count = COUNT.matcher(text);
             while (count.find()) {
-                Field field = resolve(schema, count.group(2));
+                Field field = resolve(schema, paths.get(count.group(2)));
                 assertEquals(encoding.isCompact(), count.group(1).equals("readCompact"), count.group());
                 assertEquals(Integer.parseInt(count.group(3)), encoding.minElementSize(field),
                         source.getFileName() + ": " + count.group());
@@ -62,7 +69,7 @@ class WireEncodingTest {
             Map<String, Integer> generated = new TreeMap<>();
             Matcher take = RUN_TAKE.matcher(text);
             while (take.find()) {
-                generated.put(take.group(2), sizes.get(take.group(1)));
+                generated.put(paths.get(take.group(2)), sizes.get(take.group(1)));
             }
             assertEquals(generated, runs(schema, encoding), source.getFileName() + ": the fixed-size runs");
             runs += generated.size();

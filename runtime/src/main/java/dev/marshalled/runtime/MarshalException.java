@@ -122,7 +122,7 @@ public class MarshalException extends RuntimeException {
             if (path.length() > 0) {
                 path.append('.');
             }
-            path.append(names[part]);
+            path.append(names[part], indices[part], names[part].length()); // a field's name begins at its index
         }
     }
 
@@ -221,14 +221,20 @@ public class MarshalException extends RuntimeException {
      * Records that the failure happened in field {@code name} of the type being read, as the
      * exception leaves that type's read. For generated code.
      *
-     * @param name the field, or null if the failure is not in one field (e.g. the constructor)
+     * @param name the field ({@code lines}), or its path below the type as a generated class's
+     *     constant holds it ({@code Order.lines}); null if the failure is not in one field (e.g.
+     *     the constructor)
      * @param type the type being read
      * @return this exception
      */
     public MarshalException inField(String name, String type) {
         root = type;
         if (name != null) {
-            add(name, 0);
+            // A path is kept whole with where its field begins: a failure deep in the input passes
+            // through every level, and cutting each level's path would allocate at each one.
+            boolean path = name.length() > type.length() + 1 && name.startsWith(type)
+                    && name.charAt(type.length()) == '.';
+            add(name, path ? type.length() + 1 : 0);
         }
         return this;
     }

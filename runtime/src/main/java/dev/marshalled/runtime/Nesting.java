@@ -157,12 +157,10 @@ public final class Nesting {
     public static MarshalException abortRead(UnsafeBuffer buffer, int mark, RuntimeException failure, String type,
             String field) {
         buffer.readIndex = mark;
-        String name = field != null && field.length() > type.length() + 1 && field.startsWith(type)
-                && field.charAt(type.length()) == '.' ? field.substring(type.length() + 1) : field;
         if (failure instanceof MarshalException) {
-            return ((MarshalException) failure).inField(name, type);
+            return ((MarshalException) failure).inField(field, type);
         }
         return new MarshalException("cannot read " + type + " at offset " + mark + ": " + failure, mark, failure)
-                .inField(name, type);
+                .inField(field, type);
     }
 }

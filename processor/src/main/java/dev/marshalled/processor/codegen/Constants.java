@@ -56,7 +56,7 @@ final class Constants {
     /** The words of a constant about {@code path}: the part below the type, {@code lines[]} giving {@code lines_element}. */
     private static String words(String type, String path) {
         String below = path.equals(type) ? "type" : path.substring(type.length() + 1);
-        return below.replace("[]", ".element").replace("{", "").replace("}", "").replace(", ", ".").replace(".", "_");
+        return below.replace("[]", ".element").replace("()", "").replace("{", "").replace("}", "").replace(", ", ".").replace(".", "_");
     }
 
     /** The constant holding the fixed size of the value at {@code path}, named as {@link #path} names it, plus {@code _SIZE}. */

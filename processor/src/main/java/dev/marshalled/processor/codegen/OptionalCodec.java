@@ -43,7 +43,7 @@ final class OptionalCodec implements Codec {
                         CodeBlock.of("$L != null && $L.isPresent()", value, value)))
                 .beginControlFlow("if ($L != null && $L.isPresent())", value, value)
                 .addStatement("$T $N = $L.get()", elementType, inner, value);
-        Elements.write(code, element, slot.element("", "present"), CodeBlock.of("$N", inner));
+        Elements.write(code, element, slot.element(".get()", "present"), CodeBlock.of("$N", inner));
         return code.endControlFlow().build();
     }
 
@@ -51,7 +51,7 @@ final class OptionalCodec implements Codec {
     public Expr read(Slot slot, CodeBlock index) {
         String state = slot.locals().fresh("state");
         String result = slot.locals().fresh(slot.name());
-        Slot inner = slot.element("", "present");
+        Slot inner = slot.element(".get()", "present");
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("int $N = $L", state, RuntimeApi.READ_OPTIONAL_STATE.call(slot.buffer(), slot.labelLiteral()))
                 .addStatement("$T $N = $N == 0 ? null : $T.empty()", declared, result, state, OPTIONAL)
@@ -74,7 +74,7 @@ final class OptionalCodec implements Codec {
         }
         String size = slot.locals().fresh("size");
         String inner = slot.locals().fresh("present");
-        Expr one = element.size(slot.element("", "present"), CodeBlock.of("$N", inner));
+        Expr one = element.size(slot.element(".get()", "present"), CodeBlock.of("$N", inner));
         CodeBlock code = CodeBlock.builder()
                 .addStatement("int $N = 1", size)
                 .beginControlFlow("if ($L != null && $L.isPresent())", value, value)
