@@ -1,6 +1,9 @@
 /**
- * The buffer, the {@code Marshaller} interface, the registry of type ids and the inspector that
- * generated marshallers use at run time.
+ * The buffer, the {@code Marshaller} interface, the registry of type ids and the inspector
+ * ({@code dev.marshalled.runtime}, {@code dev.marshalled.runtime.inspect}), and the wire
+ * package that generated marshallers call ({@code dev.marshalled.runtime.wire}: exported because
+ * generated code lives in users' modules, but for that code alone). The command-line inspector
+ * ({@code dev.marshalled.runtime.tool}, the jar's main class) is not exported.
  *
  * <p>A named module whose types have a {@code @Marshalled(id = N)} lists their generated providers,
  * so that {@code Marshallers.discovered()} finds them (the processor names the exact line):
@@ -16,6 +19,7 @@ module dev.marshalled.runtime {
     exports dev.marshalled.runtime;
     exports dev.marshalled.runtime.inspect;
     exports dev.marshalled.runtime.schema;
+    exports dev.marshalled.runtime.wire;
 
     uses dev.marshalled.runtime.MarshallerProvider;
 }

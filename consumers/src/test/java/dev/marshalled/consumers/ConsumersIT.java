@@ -99,7 +99,7 @@ class ConsumersIT {
 
         // As modules: the runtime's `uses` binds the module's `provides`, with no exports to the runtime.
         Run modules = java("-p", classes + File.pathSeparator + runtime, "-m",
-                "dev.marshalled.runtime/dev.marshalled.runtime.inspect.InspectCommand", "--framed", "--all",
+                "dev.marshalled.runtime/dev.marshalled.runtime.tool.InspectCommand", "--framed", "--all",
                 "--format", "text", messages.toString());
         assertEquals(0, modules.exit(), modules.err());
         assertEquals(expected, modules.out());
@@ -110,7 +110,7 @@ class ConsumersIT {
         int length = java.nio.ByteBuffer.wrap(framed).order(java.nio.ByteOrder.LITTLE_ENDIAN).getInt(4);
         Files.write(trade, java.util.Arrays.copyOfRange(framed, 8, 8 + length));
         Run typed = java("-p", classes + File.pathSeparator + runtime, "--add-modules", "com.acme.trades", "-m",
-                "dev.marshalled.runtime/dev.marshalled.runtime.inspect.InspectCommand", "--type", "com.acme.trades.Trade",
+                "dev.marshalled.runtime/dev.marshalled.runtime.tool.InspectCommand", "--type", "com.acme.trades.Trade",
                 "--format", "text", trade.toString());
         assertEquals(0, typed.exit(), typed.err());
         assertEquals("Trade{id=1, price=101.25, quantity=100, symbol=\"ACME\"}\n", typed.out());

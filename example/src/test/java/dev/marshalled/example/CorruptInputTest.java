@@ -15,7 +15,7 @@ import dev.marshalled.example.model.PercentageMarshaller;
 import dev.marshalled.example.model.Point;
 import dev.marshalled.example.model.PointMarshaller;
 import dev.marshalled.example.model.StandardMarshaller;
-import dev.marshalled.runtime.Strings;
+import dev.marshalled.runtime.wire.Strings;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.UnsafeBuffer;

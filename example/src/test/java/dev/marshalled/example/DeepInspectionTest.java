@@ -16,7 +16,7 @@ import dev.marshalled.example.graph.Shape_GroupMarshaller;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshallers;
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.inspect.InspectCommand;
+import dev.marshalled.runtime.tool.InspectCommand;
 import dev.marshalled.runtime.inspect.Inspection;
 import dev.marshalled.runtime.inspect.Inspector;
 import java.io.ByteArrayInputStream;

@@ -77,7 +77,7 @@ class ForkedJvmTest {
         Path file = Files.createTempFile("market-data", ".bin");
         Run example = run("dev.marshalled.example.Main", List.of(), List.of(file.toString()));
         assertEquals(0, example.exit(), example.err());
-        Run dump = run("dev.marshalled.runtime.inspect.InspectCommand", List.of(),
+        Run dump = run("dev.marshalled.runtime.tool.InspectCommand", List.of(),
                 List.of("--type", "dev.marshalled.example.MarketData", file.toString()));
         Files.delete(file);
         assertEquals(0, dump.exit(), dump.err());

@@ -10,7 +10,7 @@ import dev.marshalled.example.graph.Events;
 import dev.marshalled.example.graph.Events_HeartbeatMarshaller;
 import dev.marshalled.runtime.Marshallers;
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.inspect.InspectCommand;
+import dev.marshalled.runtime.tool.InspectCommand;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

@@ -26,7 +26,7 @@ import dev.marshalled.example.model.ScopeProbeMarshaller;
 import dev.marshalled.example.model.Versioned;
 import dev.marshalled.example.model.VersionedMarshaller;
 import dev.marshalled.runtime.Marshaller;
-import dev.marshalled.runtime.Strings;
+import dev.marshalled.runtime.wire.Strings;
 import dev.marshalled.runtime.UnsafeBuffer;
 import dev.marshalled.runtime.inspect.Inspector;
 import java.lang.reflect.RecordComponent;

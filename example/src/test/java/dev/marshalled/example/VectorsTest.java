@@ -1,11 +1,5 @@
 package dev.marshalled.example;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.marshalled.example.graph.Customer;
@@ -46,10 +40,11 @@ import dev.marshalled.example.model.VersionedMarshaller;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.Marshallers;
-import dev.marshalled.runtime.Strings;
 import dev.marshalled.runtime.UnsafeBuffer;
 import dev.marshalled.runtime.inspect.Inspection;
 import dev.marshalled.runtime.inspect.Inspector;
+import dev.marshalled.runtime.wire.Presence;
+import dev.marshalled.runtime.wire.Strings;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
@@ -71,6 +66,11 @@ import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The test vectors under {@code vectors/} (layout in docs/vectors.md): one JSON file per case,
@@ -368,7 +368,7 @@ class VectorsTest {
         UnsafeBuffer out = new UnsafeBuffer(n * 5);
         for (int i = 1; i <= n; i++) {
             out.putInt(i);
-            out.putPresence(i < n);
+            Presence.write(out, i < n);
         }
         return out.toByteArray();
     }

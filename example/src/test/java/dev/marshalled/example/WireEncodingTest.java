@@ -3,7 +3,7 @@ package dev.marshalled.example;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.marshalled.runtime.WireEncoding;
+import dev.marshalled.runtime.wire.WireEncoding;
 import dev.marshalled.runtime.WireSchema;
 import dev.marshalled.runtime.WireSchema.Field;
 import java.io.IOException;

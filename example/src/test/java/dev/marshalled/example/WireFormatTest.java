@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.marshalled.example.model.AllTypes;
 import dev.marshalled.example.model.AllTypesMarshaller;
 import dev.marshalled.example.model.Point;
-import dev.marshalled.runtime.Strings;
+import dev.marshalled.runtime.wire.Strings;
 import dev.marshalled.runtime.UnsafeBuffer;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;

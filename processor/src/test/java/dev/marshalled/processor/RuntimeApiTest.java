@@ -86,12 +86,12 @@ class RuntimeApiTest {
         // where the runtime's Containers says so. They must agree for every declared type.
         for (var entry : dev.marshalled.processor.model.Container.COLLECTIONS.entrySet()) {
             String simple = entry.getKey().substring(entry.getKey().lastIndexOf('.') + 1);
-            assertEquals(dev.marshalled.runtime.Containers.holdsNullElements(simple + "<E>"), entry.getValue().holdsNull(),
+            assertEquals(dev.marshalled.runtime.wire.Containers.holdsNullElements(simple + "<E>"), entry.getValue().holdsNull(),
                     entry.getKey());
         }
         for (var entry : dev.marshalled.processor.model.Container.MAPS.entrySet()) {
             String simple = entry.getKey().substring(entry.getKey().lastIndexOf('.') + 1);
-            assertEquals(dev.marshalled.runtime.Containers.holdsNullKeys(simple + "<K, V>"), entry.getValue().holdsNull(),
+            assertEquals(dev.marshalled.runtime.wire.Containers.holdsNullKeys(simple + "<K, V>"), entry.getValue().holdsNull(),
                     entry.getKey());
         }
     }

@@ -63,9 +63,13 @@ public class MarshalException extends RuntimeException {
     /**
      * A failure whose stack trace would say nothing its message does not: the nesting limit,
      * reached some hundreds of identical frames deep, where recording them would cost more
-     * memory than the input that caused it.
+     * memory than the input that caused it. For the runtime's wire package.
+     *
+     * @param message the message
+     * @param offset the byte offset it concerns
+     * @return the exception, without a stack trace
      */
-    static MarshalException withoutStackTrace(String message, int offset) {
+    public static MarshalException withoutStackTrace(String message, int offset) {
         return new MarshalException(message, offset, false);
     }
 

@@ -1,5 +1,7 @@
 package dev.marshalled.runtime;
 
+import dev.marshalled.runtime.wire.Frames;
+import dev.marshalled.runtime.wire.Nesting;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Map;

@@ -2,18 +2,15 @@ package dev.marshalled.runtime;
 
 import dev.marshalled.runtime.WireSchema.Field;
 import dev.marshalled.runtime.WireSchema.Kind;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Deque;
-import java.util.IdentityHashMap;
+import dev.marshalled.runtime.text.Escapes;
+import dev.marshalled.runtime.wire.Containers;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Writes a {@link WireSchema} and the schemas it reaches as JSON (the layout is in FORMAT.md,
- * "The schema as JSON"), and walks the schema graph. Hand-written: the runtime depends on the
+ * "The schema as JSON"). Hand-written: the runtime depends on the
  * JDK alone.
  */
 final class SchemaJson {
@@ -30,7 +27,7 @@ final class SchemaJson {
 
     static String write(WireSchema root, Marshallers registry) {
         Map<String, WireSchema> types = new LinkedHashMap<>();
-        for (WireSchema schema : reachable(root)) {
+        for (WireSchema schema : root.reachable()) {
             types.putIfAbsent(schema.qualifiedName(), schema);
         }
         SchemaJson json = new SchemaJson(registry);
@@ -49,57 +46,6 @@ final class SchemaJson {
         json.close('}');
         json.close('}');
         return json.out.append('\n').toString();
-    }
-
-    /** Every schema reachable from {@code root} through fields, {@code root} first, each once. */
-    static List<WireSchema> reachable(WireSchema root) {
-        Map<WireSchema, Boolean> seen = new IdentityHashMap<>();
-        List<WireSchema> order = new ArrayList<>();
-        Deque<WireSchema> todo = new ArrayDeque<>();
-        todo.add(root);
-        seen.put(root, true);
-        while (!todo.isEmpty()) {
-            WireSchema schema = todo.poll();
-            order.add(schema);
-            for (Field field : schema.fields()) {
-                for (WireSchema next : nestedIn(field, new ArrayList<>())) {
-                    if (seen.put(next, true) == null) {
-                        todo.add(next);
-                    }
-                }
-            }
-        }
-        return order;
-    }
-
-    /** Whether a value of {@code from} can contain a value of {@code target}'s type. */
-    static boolean reaches(WireSchema from, WireSchema target) {
-        Set<WireSchema> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-        Deque<WireSchema> todo = new ArrayDeque<>();
-        todo.add(from);
-        while (!todo.isEmpty()) {
-            for (Field field : todo.poll().fields()) {
-                for (WireSchema next : nestedIn(field, new ArrayList<>())) {
-                    if (next == target || next.qualifiedName().equals(target.qualifiedName())) {
-                        return true;
-                    }
-                    if (seen.add(next)) {
-                        todo.add(next);
-                    }
-                }
-            }
-        }
-        return false;
-    }
-
-    private static List<WireSchema> nestedIn(Field field, List<WireSchema> found) {
-        if (field.kind() == Kind.NESTED || field.kind() == Kind.REFERENCE) {
-            found.add(field.nested());
-        }
-        for (Field part : field.parts()) {
-            nestedIn(part, found);
-        }
-        return found;
     }
 
     private void type(WireSchema schema) {

@@ -1,5 +1,7 @@
 package dev.marshalled.runtime;
 
+import dev.marshalled.runtime.wire.WireState;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -65,26 +67,26 @@ public final class UnsafeBuffer {
     /** The largest array the JVMs we know of will allocate. */
     private static final int MAX_CAPACITY = Integer.MAX_VALUE - 8;
 
-    static final int GLOBAL_MAX_DEPTH = Integer.getInteger(MAX_DEPTH_PROPERTY, DEFAULT_MAX_DEPTH);
+    private static final int GLOBAL_MAX_DEPTH = Integer.getInteger(MAX_DEPTH_PROPERTY, DEFAULT_MAX_DEPTH);
     private static final int GLOBAL_MAX_LENGTH = Integer.getInteger(MAX_LENGTH_PROPERTY, DEFAULT_MAX_LENGTH);
 
     /** What {@link #readLimit} holds when no body is being read: reads end at the write index. */
     private static final int NO_LIMIT = Integer.MAX_VALUE;
 
-    // Package-private: the wire homes of this package (Strings, Counts, VarInts, ...) work on
-    // these directly, so a rule of the format is written once, next to its bytes.
-    byte[] array;
+    private byte[] array;
     private final boolean growable;
+    // Package-private for Marshallers alone, which restores it after a StackOverflowError
+    // without a call that could overflow again.
     int readIndex;
-    int writeIndex;
+    private int writeIndex;
     /** The end of a framed or evolvable body being read, else {@link #NO_LIMIT}. */
     private int readLimit = NO_LIMIT;
-    /** Nesting of the read or write under way, kept by {@link Nesting}. */
-    int depth;
-    /** Object identity of the read or write under way, kept by {@link References}; made on first use. */
-    ReferenceTables references;
-    /** The bulk ASCII copier for long strings, kept by {@link Strings}; made on first use. */
-    private AsciiRuns asciiRuns;
+    /**
+     * The state of the read or write under way that the wire package keeps (nesting depth,
+     * identity tables, the bulk ASCII copier); made on first use. Generated methods are static
+     * and this buffer is the one object each call receives, so it carries the state for them.
+     */
+    private WireState wireState;
     private int maxDepth = GLOBAL_MAX_DEPTH;
     private int maxLength = GLOBAL_MAX_LENGTH;
 
@@ -230,9 +232,8 @@ public final class UnsafeBuffer {
         readIndex = 0;
         writeIndex = 0;
         readLimit = NO_LIMIT;
-        depth = 0;
-        if (references != null) {
-            references.reset(); // kept, with its tables' capacity, for the next message
+        if (wireState != null) {
+            wireState.reset(); // kept, with its tables' capacity, for the next message
         }
         return this;
     }
@@ -287,10 +288,30 @@ public final class UnsafeBuffer {
         return this;
     }
 
-    /** The failure of a declared length above {@link #maxLength()}. */
-    MarshalException tooLong(String field, long length, int at) {
-        return new MarshalException(field + ": length " + length + " at offset " + at + " is above the limit of "
-                + maxLength + " (UnsafeBuffer.maxLength, -D" + MAX_LENGTH_PROPERTY + ")", at);
+    /**
+     * Returns the nesting limit new buffers start with: the system property
+     * {@value #MAX_DEPTH_PROPERTY} if set, else {@value #DEFAULT_MAX_DEPTH}.
+     *
+     * @return the default of {@link #maxDepth()}
+     */
+    public static int defaultMaxDepth() {
+        return GLOBAL_MAX_DEPTH;
+    }
+
+    /**
+     * For generated code and the runtime's wire package only: the state of the read or write
+     * under way (nesting depth, identity tables), made on first use and reset by
+     * {@link #clear()}. Users never need it.
+     *
+     * @return this buffer's wire state
+     */
+    public WireState wireState() {
+        WireState state = wireState;
+        if (state == null) {
+            state = new WireState();
+            wireState = state;
+        }
+        return state;
     }
 
     // ---- runs of fixed-size values ----
@@ -331,17 +352,15 @@ public final class UnsafeBuffer {
         return at;
     }
 
-    /** Makes room for {@code bytes} more bytes at the write index without claiming them. */
-    AsciiRuns asciiRuns() {
-        AsciiRuns runs = asciiRuns;
-        if (runs == null) {
-            runs = new AsciiRuns();
-            asciiRuns = runs;
-        }
-        return runs;
-    }
-
-    void room(long bytes) {
+    /**
+     * Makes room for {@code bytes} more bytes at the write index without moving it, growing a
+     * growable buffer; for a write whose length is known only once it is done (the caller then
+     * writes with the {@code put...At} methods and moves the index with {@link #writeIndex(int)}).
+     *
+     * @param bytes the most bytes the write will take
+     * @throws MarshalException if a fixed buffer has no room
+     */
+    public void ensureWritable(long bytes) {
         if (bytes > array.length - writeIndex) {
             ensureCapacity(writeIndex + bytes);
         }
@@ -362,8 +381,15 @@ public final class UnsafeBuffer {
         array = Arrays.copyOf(array, (int) Math.min(Math.max(doubled, needed), MAX_CAPACITY));
     }
 
-    /** The failure of a read that needs {@code size} bytes at {@code at}. */
-    MarshalException truncated(String field, long size, int at) {
+    /**
+     * The failure of a read that needs {@code size} bytes at {@code at}, naming what remains.
+     *
+     * @param field what is being read
+     * @param size the bytes it needs
+     * @param at its offset
+     * @return the exception to throw
+     */
+    public MarshalException truncated(String field, long size, int at) {
         return new MarshalException("truncated input: " + field + " needs " + MarshalException.bytes(size)
                 + " at offset " + at + " but only " + MarshalException.remain(readLimit() - at), at);
     }
@@ -372,16 +398,21 @@ public final class UnsafeBuffer {
      * Makes {@code end} the end of the readable bytes while a framed or evolvable body is
      * read, so that it cannot read past its declared length.
      *
+     * @param end the offset after the body
      * @return the previous limit, for {@link #restoreReadLimit}
      */
-    int limitRead(int end) {
+    public int limitRead(int end) {
         int previous = readLimit;
         readLimit = end;
         return previous;
     }
 
-    /** @param previous what {@link #limitRead} returned */
-    void restoreReadLimit(int previous) {
+    /**
+     * Ends the limit set by {@link #limitRead}.
+     *
+     * @param previous what {@link #limitRead} returned
+     */
+    public void restoreReadLimit(int previous) {
         readLimit = previous;
     }
 
@@ -513,6 +544,305 @@ public final class UnsafeBuffer {
     public double getDoubleAt(int index) {
         return ByteArrayAccess.getDouble(array, checkGet(index, 8));
     }
+
+    // ---- bulk copies within a claimed or taken run: one check per call ----
+
+    /**
+     * The guard on a bulk store, in {@code long} arithmetic so that no length can wrap around.
+     *
+     * @throws IndexOutOfBoundsException naming index, length and capacity
+     */
+    private void checkPutRange(int index, long length) {
+        if (index < 0 || index + length > array.length) {
+            throw new IndexOutOfBoundsException("write of " + length + " bytes at index " + index
+                    + " is outside the capacity " + array.length);
+        }
+    }
+
+    /**
+     * The guard on a bulk load: within the readable bytes, in {@code long} arithmetic.
+     *
+     * @throws MarshalException naming index, length and the readable bytes
+     */
+    private void checkGetRange(int index, long length) {
+        int end = readLimit();
+        if (index < 0 || index + length > end) {
+            throw new MarshalException("read of " + length + " bytes at offset " + index
+                    + " is outside the readable bytes 0.." + end, index);
+        }
+    }
+
+    /**
+     * Copies {@code length} bytes of {@code src} from {@code offset} to {@code index}.
+     *
+     * @param index byte index in this buffer
+     * @param src the bytes to copy
+     * @param offset the first byte of {@code src} to copy
+     * @param length how many bytes
+     * @throws IndexOutOfBoundsException if the bytes do not fit, or {@code src} has fewer
+     */
+    public void putBytesAt(int index, byte[] src, int offset, int length) {
+        checkPutRange(index, length);
+        System.arraycopy(src, offset, array, index, length);
+    }
+
+    /**
+     * Moves {@code length} bytes within this buffer from {@code from} to {@code to}; the ranges
+     * may overlap.
+     *
+     * @param from byte index of the first byte to move
+     * @param to byte index it moves to
+     * @param length how many bytes
+     * @throws IndexOutOfBoundsException if either range is outside the capacity
+     */
+    public void moveBytes(int from, int to, int length) {
+        checkPutRange(from, length);
+        checkPutRange(to, length);
+        System.arraycopy(array, from, array, to, length);
+    }
+
+    /**
+     * Copies {@code length} readable bytes at {@code index} into {@code dst} from {@code offset}.
+     *
+     * @param index byte index in this buffer
+     * @param dst where to copy them
+     * @param offset the first byte of {@code dst} to fill
+     * @param length how many bytes
+     * @throws MarshalException if the bytes are not all readable
+     */
+    public void getBytesAt(int index, byte[] dst, int offset, int length) {
+        checkGetRange(index, length);
+        System.arraycopy(array, index, dst, offset, length);
+    }
+
+    /**
+     * Copies every element of {@code values} to {@code index}, little-endian, back to back.
+     *
+     * @param index byte index of the first element
+     * @param values the elements
+     * @throws IndexOutOfBoundsException if they do not fit
+     */
+    public void putShortsAt(int index, short[] values) {
+        checkPutRange(index, (long) values.length << 1);
+        ByteArrayAccess.copyShorts(values, array, index);
+    }
+
+    /**
+     * Fills {@code values} with the little-endian elements at {@code index}.
+     *
+     * @param index byte index of the first element
+     * @param values the array to fill, whole
+     * @throws MarshalException if the bytes are not all readable
+     */
+    public void getShortsAt(int index, short[] values) {
+        checkGetRange(index, (long) values.length << 1);
+        ByteArrayAccess.copyShorts(array, index, values);
+    }
+
+    /**
+     * Copies every element of {@code values} to {@code index}, little-endian, back to back.
+     *
+     * @param index byte index of the first element
+     * @param values the elements
+     * @throws IndexOutOfBoundsException if they do not fit
+     */
+    public void putCharsAt(int index, char[] values) {
+        checkPutRange(index, (long) values.length << 1);
+        ByteArrayAccess.copyChars(values, array, index);
+    }
+
+    /**
+     * Fills {@code values} with the little-endian elements at {@code index}.
+     *
+     * @param index byte index of the first element
+     * @param values the array to fill, whole
+     * @throws MarshalException if the bytes are not all readable
+     */
+    public void getCharsAt(int index, char[] values) {
+        checkGetRange(index, (long) values.length << 1);
+        ByteArrayAccess.copyChars(array, index, values);
+    }
+
+    /**
+     * Copies every element of {@code values} to {@code index}, little-endian, back to back.
+     *
+     * @param index byte index of the first element
+     * @param values the elements
+     * @throws IndexOutOfBoundsException if they do not fit
+     */
+    public void putIntsAt(int index, int[] values) {
+        checkPutRange(index, (long) values.length << 2);
+        ByteArrayAccess.copyInts(values, array, index);
+    }
+
+    /**
+     * Fills {@code values} with the little-endian elements at {@code index}.
+     *
+     * @param index byte index of the first element
+     * @param values the array to fill, whole
+     * @throws MarshalException if the bytes are not all readable
+     */
+    public void getIntsAt(int index, int[] values) {
+        checkGetRange(index, (long) values.length << 2);
+        ByteArrayAccess.copyInts(array, index, values);
+    }
+
+    /**
+     * Copies every element of {@code values} to {@code index}, little-endian, back to back.
+     *
+     * @param index byte index of the first element
+     * @param values the elements
+     * @throws IndexOutOfBoundsException if they do not fit
+     */
+    public void putLongsAt(int index, long[] values) {
+        checkPutRange(index, (long) values.length << 3);
+        ByteArrayAccess.copyLongs(values, array, index);
+    }
+
+    /**
+     * Fills {@code values} with the little-endian elements at {@code index}.
+     *
+     * @param index byte index of the first element
+     * @param values the array to fill, whole
+     * @throws MarshalException if the bytes are not all readable
+     */
+    public void getLongsAt(int index, long[] values) {
+        checkGetRange(index, (long) values.length << 3);
+        ByteArrayAccess.copyLongs(array, index, values);
+    }
+
+    /**
+     * Copies every element of {@code values} to {@code index}, little-endian, back to back.
+     *
+     * @param index byte index of the first element
+     * @param values the elements
+     * @throws IndexOutOfBoundsException if they do not fit
+     */
+    public void putFloatsAt(int index, float[] values) {
+        checkPutRange(index, (long) values.length << 2);
+        ByteArrayAccess.copyFloats(values, array, index);
+    }
+
+    /**
+     * Fills {@code values} with the little-endian elements at {@code index}.
+     *
+     * @param index byte index of the first element
+     * @param values the array to fill, whole
+     * @throws MarshalException if the bytes are not all readable
+     */
+    public void getFloatsAt(int index, float[] values) {
+        checkGetRange(index, (long) values.length << 2);
+        ByteArrayAccess.copyFloats(array, index, values);
+    }
+
+    /**
+     * Copies every element of {@code values} to {@code index}, little-endian, back to back.
+     *
+     * @param index byte index of the first element
+     * @param values the elements
+     * @throws IndexOutOfBoundsException if they do not fit
+     */
+    public void putDoublesAt(int index, double[] values) {
+        checkPutRange(index, (long) values.length << 3);
+        ByteArrayAccess.copyDoubles(values, array, index);
+    }
+
+    /**
+     * Fills {@code values} with the little-endian elements at {@code index}.
+     *
+     * @param index byte index of the first element
+     * @param values the array to fill, whole
+     * @throws MarshalException if the bytes are not all readable
+     */
+    public void getDoublesAt(int index, double[] values) {
+        checkGetRange(index, (long) values.length << 3);
+        ByteArrayAccess.copyDoubles(array, index, values);
+    }
+
+    // ---- strings' fast paths ----
+
+    /**
+     * Copies a string's own bytes to {@code index} when this JVM lets the runtime see them
+     * ({@link #copiesStringBytes()}) and they are all ASCII, which makes them its UTF-8 as well.
+     *
+     * @param index byte index of the first char
+     * @param value the string
+     * @return true if the string was copied; false, with nothing written, otherwise
+     * @throws IndexOutOfBoundsException if it was to be copied and does not fit
+     */
+    public boolean putStringBytesAt(int index, String value) {
+        byte[] latin1 = ByteArrayAccess.latin1Bytes(value);
+        if (latin1 == null || !ByteArrayAccess.isAscii(latin1)) {
+            return false;
+        }
+        checkPutRange(index, latin1.length);
+        System.arraycopy(latin1, 0, array, index, latin1.length);
+        return true;
+    }
+
+    /**
+     * Writes the chars of {@code value} from the first, one byte each, while they are ASCII.
+     * Room for one byte per char must be there; it is checked once.
+     *
+     * @param index byte index of the first char
+     * @param value the string
+     * @return how many chars were written: {@code value.length()}, or the index of the first
+     *     char that is not ASCII
+     * @throws IndexOutOfBoundsException if {@code value.length()} bytes do not fit
+     */
+    public int putAsciiPrefixAt(int index, String value) {
+        int n = value.length();
+        checkPutRange(index, n);
+        byte[] a = array;
+        int i = 0;
+        for (; i < n; i++) {
+            char c = value.charAt(i);
+            if (c >= 0x80) {
+                break;
+            }
+            a[index + i] = (byte) c;
+        }
+        return i;
+    }
+
+    /**
+     * Reads {@code length} readable bytes as a string if all of them are ASCII, checked a word
+     * at a time.
+     *
+     * @param index byte index of the first char
+     * @param length how many bytes
+     * @return the string, or null if a byte is not ASCII
+     * @throws MarshalException if the bytes are not all readable
+     */
+    public String getAsciiAt(int index, int length) {
+        checkGetRange(index, length);
+        return ByteArrayAccess.isAscii(array, index, length) ? ascii(array, index, length) : null;
+    }
+
+    /**
+     * Bytes known to be ASCII as a string. The constructor that takes a high byte copies its
+     * bytes as Latin-1 without looking at them, where the charset constructors scan them again
+     * in a method too large to inline; it is deprecated for its high byte, which is 0 here.
+     */
+    @SuppressWarnings("deprecation")
+    private static String ascii(byte[] src, int at, int length) {
+        return new String(src, 0, at, length);
+    }
+
+    /**
+     * Decodes {@code length} readable bytes with the JDK's UTF-8 decoder, which turns anything
+     * malformed into U+FFFD.
+     *
+     * @param index byte index of the first byte
+     * @param length how many bytes
+     * @return the decoded string
+     * @throws MarshalException if the bytes are not all readable
+     */
+    public String getUtf8At(int index, int length) {
+        checkGetRange(index, length);
+        return new String(array, index, length, StandardCharsets.UTF_8);
+    }
+
     // ---- sequential single values ----
 
     /** @param value appended as one byte, 1 or 0 */
@@ -593,38 +923,5 @@ public final class UnsafeBuffer {
     /** @return the next double @throws MarshalException if truncated */
     public double getDouble() {
         return getDoubleAt(take(8, "double"));
-    }
-
-    /**
-     * Appends the presence byte of a nullable value: 1 if present, 0 if null.
-     *
-     * @param present whether a value follows
-     */
-    public void putPresence(boolean present) {
-        putBooleanAt(claim(1), present);
-    }
-
-    /**
-     * Reads a presence byte written by {@link #putPresence}.
-     *
-     * @param field what is being read, for the error message
-     * @return true if a value follows
-     * @throws MarshalException if truncated or the byte is neither 0 nor 1
-     */
-    public boolean getPresence(String field) {
-        return getPresenceAt(take(1, field), field);
-    }
-
-    /**
-     * Reads the presence byte at {@code index}, which must be 0 (null) or 1 (present); a
-     * taken run's box starts with one ({@link Boxes#presentAt}).
-     */
-    boolean getPresenceAt(int index, String field) {
-        byte b = array[checkGet(index, 1)];
-        if ((b & ~1) != 0) {
-            throw new MarshalException(field + ": presence byte " + b + " at offset " + index
-                    + " is neither 0 (null) nor 1 (present)", index);
-        }
-        return b != 0;
     }
 }

@@ -1,7 +1,14 @@
 package dev.marshalled.runtime;
 
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -380,7 +387,7 @@ public final class WireSchema {
         }
         Boolean known = reachesItself;
         if (known == null) { // a benign race: every thread computes the same answer
-            known = SchemaJson.reaches(this, this);
+            known = reaches(this, this);
             reachesItself = known;
         }
         return known;
@@ -413,14 +420,6 @@ public final class WireSchema {
      */
     public String toJson(Marshallers registry) {
         return SchemaJson.write(this, java.util.Objects.requireNonNull(registry, "registry"));
-    }
-
-    /**
-     * @return this schema and every schema its fields reach (through nested, reference, container,
-     *     optional and sealed fields), this one first, each once
-     */
-    public List<WireSchema> reachable() {
-        return SchemaJson.reachable(this);
     }
 
     /** @return whether the type uses the compact encoding */
@@ -468,5 +467,60 @@ public final class WireSchema {
             out.append(i == 0 ? " " : ", ").append(fields.get(i).typeName()).append(' ').append(fields.get(i).name());
         }
         return out.append(" }").toString();
+    }
+
+    /**
+     * @return this schema and every schema its fields reach (through nested, reference, container,
+     *     optional and sealed fields), this one first, each once
+     */
+    public List<WireSchema> reachable() {
+        WireSchema root = this;
+        Map<WireSchema, Boolean> seen = new IdentityHashMap<>();
+        List<WireSchema> order = new ArrayList<>();
+        Deque<WireSchema> todo = new ArrayDeque<>();
+        todo.add(root);
+        seen.put(root, true);
+        while (!todo.isEmpty()) {
+            WireSchema schema = todo.poll();
+            order.add(schema);
+            for (Field field : schema.fields()) {
+                for (WireSchema next : nestedIn(field, new ArrayList<>())) {
+                    if (seen.put(next, true) == null) {
+                        todo.add(next);
+                    }
+                }
+            }
+        }
+        return order;
+    }
+
+    /** Whether a value of {@code from} can contain a value of {@code target}'s type. */
+    private static boolean reaches(WireSchema from, WireSchema target) {
+        Set<WireSchema> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        Deque<WireSchema> todo = new ArrayDeque<>();
+        todo.add(from);
+        while (!todo.isEmpty()) {
+            for (Field field : todo.poll().fields()) {
+                for (WireSchema next : nestedIn(field, new ArrayList<>())) {
+                    if (next == target || next.qualifiedName().equals(target.qualifiedName())) {
+                        return true;
+                    }
+                    if (seen.add(next)) {
+                        todo.add(next);
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private static List<WireSchema> nestedIn(Field field, List<WireSchema> found) {
+        if (field.kind() == Kind.NESTED || field.kind() == Kind.REFERENCE) {
+            found.add(field.nested());
+        }
+        for (Field part : field.parts()) {
+            nestedIn(part, found);
+        }
+        return found;
     }
 }

@@ -1,11 +1,13 @@
 package dev.marshalled.runtime;
 
+import dev.marshalled.runtime.wire.Boxes;
+import dev.marshalled.runtime.wire.Presence;
+import dev.marshalled.runtime.wire.StandardTypes;
+import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import org.junit.jupiter.api.Test;
 
 /** What a failure says, and that its message and its path name the same place. */
 class MarshalExceptionTest {
@@ -23,7 +25,7 @@ class MarshalExceptionTest {
 
         UnsafeBuffer nested = UnsafeBuffer.wrap(new byte[] {0, 2});
         nested.readIndex(1);
-        e = assertThrows(MarshalException.class, () -> nested.getPresence("Shape.owner"));
+        e = assertThrows(MarshalException.class, () -> Presence.read(nested, "Shape.owner"));
         assertEquals("Shape.owner: presence byte 2 at offset 1 is neither 0 (null) nor 1 (present)", e.getMessage());
 
         // A boolean field is still a boolean.

@@ -1,5 +1,18 @@
 package dev.marshalled.runtime;
 
+import dev.marshalled.runtime.wire.Counts;
+import dev.marshalled.runtime.wire.Enums;
+import dev.marshalled.runtime.wire.Nesting;
+import dev.marshalled.runtime.wire.PrimitiveArrays;
+import dev.marshalled.runtime.wire.StandardTypes;
+import dev.marshalled.runtime.wire.Strings;
+import dev.marshalled.runtime.wire.VarInts;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,13 +20,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
-import java.util.Random;
-import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Test;
 
 /** The buffer on its own; surefire runs this class once per backend. */
 class UnsafeBufferTest {
@@ -198,7 +204,7 @@ class UnsafeBufferTest {
             String text = s.toString();
             UnsafeBuffer buffer = new UnsafeBuffer(0);
             Strings.write(buffer, text);
-            assertEquals(Sizes.of(text), buffer.writeIndex());
+            assertEquals(Strings.sizeOf(text), buffer.writeIndex());
             byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
             if (StandardCharsets.UTF_8.newEncoder().canEncode(text)) {
                 assertEquals(utf8.length, buffer.getInt());
@@ -206,8 +212,8 @@ class UnsafeBufferTest {
             }
             assertEquals(text, Strings.read(buffer, "s"));
         }
-        assertEquals(4, Sizes.of((String) null));
-        assertEquals(4 + 3, Sizes.of("\uD800"));
+        assertEquals(4, Strings.sizeOf((String) null));
+        assertEquals(4 + 3, Strings.sizeOf("\uD800"));
     }
 
     @Test
@@ -247,16 +253,16 @@ class UnsafeBufferTest {
             int i = (int) l;
             buffer.clear();
             VarInts.writeInt(buffer, i);
-            assertEquals(Sizes.ofVarInt(i), buffer.writeIndex(), "int " + i);
+            assertEquals(VarInts.sizeOfInt(i), buffer.writeIndex(), "int " + i);
             VarInts.writeLong(buffer, l);
-            assertEquals(Sizes.ofVarInt(i) + Sizes.ofVarLong(l), buffer.writeIndex(), "long " + l);
+            assertEquals(VarInts.sizeOfInt(i) + VarInts.sizeOfLong(l), buffer.writeIndex(), "long " + l);
             int count = Math.max(-1, i);
             Counts.writeCompact(buffer, count);
             assertEquals(i, VarInts.readInt(buffer, "i"));
             assertEquals(l, VarInts.readLong(buffer, "l"));
             int at = buffer.readIndex();
-            assertEquals(Sizes.ofVarCount(count), buffer.writeIndex() - at);
-            if (count <= buffer.writeIndex() - at - Sizes.ofVarCount(count)) {
+            assertEquals(Counts.sizeOfCompact(count), buffer.writeIndex() - at);
+            if (count <= buffer.writeIndex() - at - Counts.sizeOfCompact(count)) {
                 assertEquals(count, Counts.readCompact(buffer, "c", 1));
             } else {
                 assertThrows(MarshalException.class, () -> Counts.readCompact(buffer, "c", 1));
@@ -266,27 +272,27 @@ class UnsafeBufferTest {
         // A buffer of exactly the right size takes every width, and one byte less is refused.
         for (long l : new long[] {0, 63, 64, -8193, 1L << 27, Integer.MIN_VALUE, 1L << 40, Long.MIN_VALUE}) {
             int i = (int) l;
-            UnsafeBuffer exact = UnsafeBuffer.wrap(new byte[Sizes.ofVarInt(i) + Sizes.ofVarLong(l)
-                    + Sizes.ofVarCount(Math.abs(i) >>> 1)]);
+            UnsafeBuffer exact = UnsafeBuffer.wrap(new byte[VarInts.sizeOfInt(i) + VarInts.sizeOfLong(l)
+                    + Counts.sizeOfCompact(Math.abs(i) >>> 1)]);
             exact.clear();
             VarInts.writeInt(exact, i);
             VarInts.writeLong(exact, l);
             Counts.writeCompact(exact, Math.abs(i) >>> 1);
             assertEquals(exact.array().length, exact.writeIndex());
-            UnsafeBuffer small = UnsafeBuffer.wrap(new byte[Sizes.ofVarLong(l) - 1]);
+            UnsafeBuffer small = UnsafeBuffer.wrap(new byte[VarInts.sizeOfLong(l) - 1]);
             small.clear();
             assertThrows(MarshalException.class, () -> VarInts.writeLong(small, l));
             assertEquals(0, small.writeIndex());
         }
         // Small magnitudes of either sign take one byte; the extremes take five and ten.
-        assertEquals(1, Sizes.ofVarInt(-64));
-        assertEquals(1, Sizes.ofVarInt(63));
-        assertEquals(2, Sizes.ofVarInt(64));
-        assertEquals(5, Sizes.ofVarInt(Integer.MIN_VALUE));
-        assertEquals(10, Sizes.ofVarLong(Long.MIN_VALUE));
-        assertEquals(1, Sizes.ofVarCount(-1));
-        assertEquals(1, Sizes.ofVarCount(126));
-        assertEquals(2, Sizes.ofVarCount(127));
+        assertEquals(1, VarInts.sizeOfInt(-64));
+        assertEquals(1, VarInts.sizeOfInt(63));
+        assertEquals(2, VarInts.sizeOfInt(64));
+        assertEquals(5, VarInts.sizeOfInt(Integer.MIN_VALUE));
+        assertEquals(10, VarInts.sizeOfLong(Long.MIN_VALUE));
+        assertEquals(1, Counts.sizeOfCompact(-1));
+        assertEquals(1, Counts.sizeOfCompact(126));
+        assertEquals(2, Counts.sizeOfCompact(127));
     }
 
     @Test
@@ -353,8 +359,8 @@ class UnsafeBufferTest {
                 buffer.clear();
                 Strings.writeCompact(buffer, s);
                 int bytes = s.getBytes(StandardCharsets.UTF_8).length;
-                assertEquals(Sizes.ofVarCount(bytes) + bytes, buffer.writeIndex());
-                assertEquals(Sizes.ofCompact(s), buffer.writeIndex());
+                assertEquals(Counts.sizeOfCompact(bytes) + bytes, buffer.writeIndex());
+                assertEquals(Strings.sizeOfCompact(s), buffer.writeIndex());
                 assertEquals(bytes, Counts.readCompact(buffer, "s", 1));
                 buffer.readIndex(0);
                 assertEquals(s, Strings.readCompact(buffer, "s"));
@@ -480,14 +486,141 @@ class UnsafeBufferTest {
 
     @Test
     void sizesOfArrays() {
-        assertEquals(4, Sizes.of((long[]) null));
-        assertEquals(4 + 80, Sizes.of(new long[10]));
-        assertEquals(4 + 80, Sizes.of(new double[10]));
-        assertEquals(4 + 3, Sizes.of(new boolean[3]));
-        assertEquals(4 + 3, Sizes.of(new byte[3]));
-        assertEquals(4 + 6, Sizes.of(new short[3]));
-        assertEquals(4 + 6, Sizes.of(new char[3]));
-        assertEquals(4 + 12, Sizes.of(new int[3]));
-        assertEquals(4 + 12, Sizes.of(new float[3]));
+        assertEquals(4, PrimitiveArrays.sizeOf((long[]) null));
+        assertEquals(4 + 80, PrimitiveArrays.sizeOf(new long[10]));
+        assertEquals(4 + 80, PrimitiveArrays.sizeOf(new double[10]));
+        assertEquals(4 + 3, PrimitiveArrays.sizeOf(new boolean[3]));
+        assertEquals(4 + 3, PrimitiveArrays.sizeOf(new byte[3]));
+        assertEquals(4 + 6, PrimitiveArrays.sizeOf(new short[3]));
+        assertEquals(4 + 6, PrimitiveArrays.sizeOf(new char[3]));
+        assertEquals(4 + 12, PrimitiveArrays.sizeOf(new int[3]));
+        assertEquals(4 + 12, PrimitiveArrays.sizeOf(new float[3]));
+    }
+
+    @Test
+    void bulkCopiesRoundTripEachPrimitiveLittleEndian() {
+        UnsafeBuffer buffer = new UnsafeBuffer(0);
+        short[] shorts = {1, -2, Short.MAX_VALUE};
+        char[] chars = {'a', '\u20AC'};
+        int[] ints = {1, -1, Integer.MIN_VALUE};
+        long[] longs = {Long.MAX_VALUE, 7};
+        float[] floats = {1.5f, Float.NaN};
+        double[] doubles = {-0.0, Math.PI};
+        int at = buffer.claim(2 * 3 + 2 * 2 + 4 * 3 + 8 * 2 + 4 * 2 + 8 * 2);
+        buffer.putShortsAt(at, shorts);
+        buffer.putCharsAt(at + 6, chars);
+        buffer.putIntsAt(at + 10, ints);
+        buffer.putLongsAt(at + 22, longs);
+        buffer.putFloatsAt(at + 38, floats);
+        buffer.putDoublesAt(at + 46, doubles);
+        assertEquals(ints[2], ByteBuffer.wrap(buffer.array(), at + 18, 4).order(ByteOrder.LITTLE_ENDIAN).getInt());
+        short[] shortsBack = new short[3];
+        char[] charsBack = new char[2];
+        int[] intsBack = new int[3];
+        long[] longsBack = new long[2];
+        float[] floatsBack = new float[2];
+        double[] doublesBack = new double[2];
+        buffer.getShortsAt(at, shortsBack);
+        buffer.getCharsAt(at + 6, charsBack);
+        buffer.getIntsAt(at + 10, intsBack);
+        buffer.getLongsAt(at + 22, longsBack);
+        buffer.getFloatsAt(at + 38, floatsBack);
+        buffer.getDoublesAt(at + 46, doublesBack);
+        assertArrayEquals(shorts, shortsBack);
+        assertArrayEquals(chars, charsBack);
+        assertArrayEquals(ints, intsBack);
+        assertArrayEquals(longs, longsBack);
+        assertArrayEquals(floats, floatsBack);
+        assertArrayEquals(doubles, doublesBack);
+    }
+
+    @Test
+    void bulkStoresAreCheckedOnceInLongArithmeticAndNameIndexLengthAndCapacity() {
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(new byte[16]);
+        IndexOutOfBoundsException e = assertThrows(IndexOutOfBoundsException.class,
+                () -> buffer.putLongsAt(4, new long[2]));
+        assertEquals("write of 16 bytes at index 4 is outside the capacity 16", e.getMessage());
+        // An index near Integer.MAX_VALUE must not wrap around to a small one.
+        e = assertThrows(IndexOutOfBoundsException.class,
+                () -> buffer.putBytesAt(Integer.MAX_VALUE - 1, new byte[4], 0, 4));
+        assertEquals("write of 4 bytes at index " + (Integer.MAX_VALUE - 1) + " is outside the capacity 16",
+                e.getMessage());
+        assertThrows(IndexOutOfBoundsException.class, () -> buffer.putIntsAt(-1, new int[1]));
+        assertThrows(IndexOutOfBoundsException.class, () -> buffer.moveBytes(8, 12, 8));
+        assertArrayEquals(new byte[16], buffer.array(), "nothing was written");
+    }
+
+    @Test
+    void bulkLoadsStayWithinTheReadableBytes() {
+        UnsafeBuffer buffer = new UnsafeBuffer(64);
+        buffer.putLong(1);
+        MarshalException e = assertThrows(MarshalException.class, () -> buffer.getLongsAt(0, new long[2]));
+        assertEquals("read of 16 bytes at offset 0 is outside the readable bytes 0..8", e.getMessage());
+        assertThrows(MarshalException.class, () -> buffer.getBytesAt(4, new byte[8], 0, 8));
+        assertThrows(MarshalException.class, () -> buffer.getAsciiAt(0, 9));
+        assertThrows(MarshalException.class, () -> buffer.getUtf8At(-1, 2));
+    }
+
+    @Test
+    void stringFastPathsWriteAsciiAndStopAtTheFirstOtherChar() {
+        UnsafeBuffer buffer = new UnsafeBuffer(32);
+        int at = buffer.claim(16);
+        assertEquals(3, buffer.putAsciiPrefixAt(at, "abc\u00e9f"));
+        assertEquals(2, buffer.putAsciiPrefixAt(at + 8, "xy"));
+        assertEquals("abc", buffer.getAsciiAt(at, 3));
+        assertEquals("xy", buffer.getAsciiAt(at + 8, 2));
+        assertEquals(UnsafeBuffer.copiesStringBytes(), buffer.putStringBytesAt(at, "hello"));
+        assertFalse(buffer.putStringBytesAt(at, "h\u00e9llo"), "not ASCII: never copied as is");
+        assertFalse(buffer.putStringBytesAt(at, "\u20AC"), "not Latin-1: never copied as is");
+        buffer.putByteAt(at + 12, (byte) 0xC3);
+        buffer.putByteAt(at + 13, (byte) 0xA9);
+        assertNull(buffer.getAsciiAt(at + 12, 2));
+        assertEquals("\u00e9", buffer.getUtf8At(at + 12, 2));
+        assertThrows(IndexOutOfBoundsException.class, () -> buffer.putAsciiPrefixAt(30, "abc"));
+    }
+
+    @Test
+    void ensureWritableGrowsWithoutMovingTheWriteIndex() {
+        UnsafeBuffer buffer = new UnsafeBuffer(2);
+        buffer.putByte((byte) 1);
+        buffer.ensureWritable(100);
+        assertEquals(1, buffer.writeIndex());
+        assertTrue(buffer.capacity() >= 101);
+        UnsafeBuffer fixed = UnsafeBuffer.wrap(new byte[4]).clear();
+        fixed.ensureWritable(4);
+        assertThrows(MarshalException.class, () -> fixed.ensureWritable(5));
+    }
+
+    @Test
+    void moveBytesHandlesOverlap() {
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(new byte[] {1, 2, 3, 4, 5, 6});
+        buffer.moveBytes(2, 0, 4);
+        assertArrayEquals(new byte[] {3, 4, 5, 6, 5, 6}, buffer.array());
+    }
+
+    @Test
+    void clearResetsTheWireStateAndKeepsIt() {
+        UnsafeBuffer buffer = new UnsafeBuffer(16);
+        Nesting.enterWrite(buffer, "Tree");
+        assertEquals(1, Nesting.depth(buffer));
+        var state = buffer.wireState();
+        buffer.clear();
+        assertEquals(0, Nesting.depth(buffer));
+        assertSame(state, buffer.wireState());
+    }
+
+    @Test
+    void defaultMaxDepthIsWhatNewBuffersStartWith() {
+        assertEquals(UnsafeBuffer.defaultMaxDepth(), new UnsafeBuffer(0).maxDepth());
+    }
+
+    @Test
+    void countsInTheFixedEncoding() {
+        UnsafeBuffer buffer = new UnsafeBuffer(0);
+        Counts.write(buffer, 3);
+        Counts.writeNull(buffer);
+        Counts.writeNullCompact(buffer);
+        assertArrayEquals(new byte[] {3, 0, 0, 0, -1, -1, -1, -1, 0}, buffer.toByteArray());
+        assertEquals(4, Counts.SIZE);
     }
 }

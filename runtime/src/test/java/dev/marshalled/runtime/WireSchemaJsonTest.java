@@ -1,11 +1,11 @@
 package dev.marshalled.runtime;
 
+import dev.marshalled.runtime.text.Escapes;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import java.util.concurrent.atomic.AtomicReference;
-import org.junit.jupiter.api.Test;
 
 /** A schema built by hand: which types are recursive, and its JSON. */
 class WireSchemaJsonTest {

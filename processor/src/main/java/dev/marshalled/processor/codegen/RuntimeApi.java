@@ -22,43 +22,47 @@ import javax.lang.model.type.TypeKind;
  * <p>An entry says where a method lives and how it is called. Moving, say, {@code putTag} from
  * an instance method of the buffer to a static method of another class that takes the buffer
  * first is a change to its entry alone: {@code onBuffer(UNSAFE_BUFFER, "putTag", ...)} becomes
- * {@code withBuffer(ClassName.get(PACKAGE, "Unions"), "putTag", ...)}; every call site renders
+ * {@code withBuffer(ClassName.get(WIRE, "Unions"), "putTag", ...)}; every call site renders
  * the new form.
  */
 public final class RuntimeApi {
-    /** The runtime's package. */
+    /** The runtime's user API: the buffer, {@code Marshaller}, the registry, the schema. */
     public static final String PACKAGE = "dev.marshalled.runtime";
+
+    /** The runtime's wire package: one class per wire kind, for generated code alone. */
+    public static final String WIRE = "dev.marshalled.runtime.wire";
 
     private static final List<Member> ALL = new ArrayList<>();
 
     public static final ClassName UNSAFE_BUFFER = ClassName.get(PACKAGE, "UnsafeBuffer");
     public static final ClassName MARSHAL_EXCEPTION = ClassName.get(PACKAGE, "MarshalException");
-    public static final ClassName SIZES = ClassName.get(PACKAGE, "Sizes");
-    public static final ClassName STANDARD_TYPES = ClassName.get(PACKAGE, "StandardTypes");
+    public static final ClassName STANDARD_TYPES = ClassName.get(WIRE, "StandardTypes");
     public static final ClassName MARSHALLERS = ClassName.get(PACKAGE, "Marshallers");
     public static final ClassName MARSHALLER = ClassName.get(PACKAGE, "Marshaller");
     public static final ClassName MARSHALLER_PROVIDER = ClassName.get(PACKAGE, "MarshallerProvider");
-    public static final ClassName STRINGS = ClassName.get(PACKAGE, "Strings");
-    public static final ClassName COUNTS = ClassName.get(PACKAGE, "Counts");
-    public static final ClassName VAR_INTS = ClassName.get(PACKAGE, "VarInts");
-    public static final ClassName PRIMITIVE_ARRAYS = ClassName.get(PACKAGE, "PrimitiveArrays");
-    public static final ClassName ENUMS = ClassName.get(PACKAGE, "Enums");
-    public static final ClassName UNIONS = ClassName.get(PACKAGE, "Unions");
-    public static final ClassName REFERENCES = ClassName.get(PACKAGE, "References");
-    public static final ClassName NESTING = ClassName.get(PACKAGE, "Nesting");
-    public static final ClassName BODIES = ClassName.get(PACKAGE, "Bodies");
-    public static final ClassName CONTAINERS = ClassName.get(PACKAGE, "Containers");
-    public static final ClassName BOXES = ClassName.get(PACKAGE, "Boxes");
-    public static final ClassName MEMBERS = ClassName.get(PACKAGE, "Members");
-    public static final ClassName MORE_STANDARD_TYPES = ClassName.get(PACKAGE, "MoreStandardTypes");
+    public static final ClassName STRINGS = ClassName.get(WIRE, "Strings");
+    public static final ClassName COUNTS = ClassName.get(WIRE, "Counts");
+    public static final ClassName VAR_INTS = ClassName.get(WIRE, "VarInts");
+    public static final ClassName PRIMITIVE_ARRAYS = ClassName.get(WIRE, "PrimitiveArrays");
+    public static final ClassName ENUMS = ClassName.get(WIRE, "Enums");
+    public static final ClassName UNIONS = ClassName.get(WIRE, "Unions");
+    public static final ClassName REFERENCES = ClassName.get(WIRE, "References");
+    public static final ClassName NESTING = ClassName.get(WIRE, "Nesting");
+    public static final ClassName BODIES = ClassName.get(WIRE, "Bodies");
+    public static final ClassName CONTAINERS = ClassName.get(WIRE, "Containers");
+    public static final ClassName BOXES = ClassName.get(WIRE, "Boxes");
+    public static final ClassName MEMBERS = ClassName.get(WIRE, "Members");
+    public static final ClassName MORE_STANDARD_TYPES = ClassName.get(WIRE, "MoreStandardTypes");
+    public static final ClassName PRESENCE = ClassName.get(WIRE, "Presence");
     public static final ClassName WIRE_SCHEMA = ClassName.get(PACKAGE, "WireSchema");
     public static final ClassName SCHEMA_FIELD = WIRE_SCHEMA.nestedClass("Field");
     public static final ClassName SCHEMA_KIND = WIRE_SCHEMA.nestedClass("Kind");
 
     /** The runtime types the generated code names. */
-    public static final List<ClassName> TYPES = List.of(UNSAFE_BUFFER, MARSHAL_EXCEPTION, SIZES, STANDARD_TYPES,
-            MARSHALLERS, MARSHALLER, MARSHALLER_PROVIDER, WIRE_SCHEMA, SCHEMA_FIELD, SCHEMA_KIND, STRINGS, COUNTS, VAR_INTS, PRIMITIVE_ARRAYS, ENUMS, UNIONS, REFERENCES, NESTING, BODIES, CONTAINERS, BOXES,
-            MEMBERS, MORE_STANDARD_TYPES);
+    public static final List<ClassName> TYPES = List.of(UNSAFE_BUFFER, MARSHAL_EXCEPTION, STANDARD_TYPES,
+            MARSHALLERS, MARSHALLER, MARSHALLER_PROVIDER, WIRE_SCHEMA, SCHEMA_FIELD, SCHEMA_KIND, STRINGS, COUNTS, VAR_INTS,
+            PRIMITIVE_ARRAYS, ENUMS, UNIONS, REFERENCES, NESTING, BODIES, CONTAINERS, BOXES, MEMBERS, MORE_STANDARD_TYPES,
+            PRESENCE);
 
     private static final TypeName VOID = TypeName.VOID;
     private static final TypeName BOOLEAN = TypeName.BOOLEAN;
@@ -87,15 +91,15 @@ public final class RuntimeApi {
     public static final Method NEW_BUFFER = constructor(UNSAFE_BUFFER, INT);
     public static final Method CHECK_SIZE_DEPTH = plain(NESTING, "checkSizeDepth", VOID, INT, STRING);
 
-    // Presence bytes and counts.
-    public static final Method PUT_PRESENCE = onBuffer("putPresence", VOID, BOOLEAN);
-    public static final Method GET_PRESENCE = onBuffer("getPresence", BOOLEAN, STRING);
+    // Presence bytes and counts: their own wire homes.
+    public static final Method PUT_PRESENCE = withBuffer(PRESENCE, "write", VOID, BOOLEAN);
+    public static final Method GET_PRESENCE = withBuffer(PRESENCE, "read", BOOLEAN, STRING);
     public static final Method PUT_COUNT = withBuffer(COUNTS, "write", VOID, INT);
     public static final Method GET_COUNT = withBuffer(COUNTS, "read", INT, STRING, INT);
     public static final Method PUT_VAR_COUNT = withBuffer(COUNTS, "writeCompact", VOID, INT);
     public static final Method GET_VAR_COUNT = withBuffer(COUNTS, "readCompact", INT, STRING, INT);
-    public static final Method SIZE_OF_VAR_COUNT = plain(SIZES, "ofVarCount", INT, INT);
-    public static final Method HASH_CAPACITY = plain(SIZES, "hashCapacity", INT, INT);
+    public static final Method SIZE_OF_VAR_COUNT = plain(COUNTS, "sizeOfCompact", INT, INT);
+    public static final Method HASH_CAPACITY = plain(CONTAINERS, "hashCapacity", INT, INT);
 
     // Containers that cannot hold null.
     public static final Method NOT_NULL = withBuffer(CONTAINERS, "notNull", OBJECT, OBJECT, INT, STRING, STRING);
@@ -125,10 +129,10 @@ public final class RuntimeApi {
     // Strings.
     public static final Method PUT_STRING = withBuffer(STRINGS, "write", VOID, STRING);
     public static final Method GET_STRING = withBuffer(STRINGS, "read", STRING, STRING);
-    public static final Method SIZE_OF_STRING = plain(SIZES, "of", INT, STRING);
+    public static final Method SIZE_OF_STRING = plain(STRINGS, "sizeOf", INT, STRING);
     public static final Method PUT_COMPACT_STRING = withBuffer(STRINGS, "writeCompact", VOID, STRING);
     public static final Method GET_COMPACT_STRING = withBuffer(STRINGS, "readCompact", STRING, STRING);
-    public static final Method SIZE_OF_COMPACT_STRING = plain(SIZES, "ofCompact", INT, STRING);
+    public static final Method SIZE_OF_COMPACT_STRING = plain(STRINGS, "sizeOfCompact", INT, STRING);
 
     // Enums.
     public static final Method PUT_ENUM_AT = withBuffer(ENUMS, "putAt", VOID, INT, ENUM);
@@ -250,10 +254,10 @@ public final class RuntimeApi {
                 "writeDoubles", "readDoubles", "DOUBLE");
         PUT_VAR.put(TypeKind.INT, withBuffer(VAR_INTS, "writeInt", VOID, INT));
         GET_VAR.put(TypeKind.INT, withBuffer(VAR_INTS, "readInt", INT, STRING));
-        SIZE_OF_VAR.put(TypeKind.INT, plain(SIZES, "ofVarInt", INT, INT));
+        SIZE_OF_VAR.put(TypeKind.INT, plain(VAR_INTS, "sizeOfInt", INT, INT));
         PUT_VAR.put(TypeKind.LONG, withBuffer(VAR_INTS, "writeLong", VOID, LONG));
         GET_VAR.put(TypeKind.LONG, withBuffer(VAR_INTS, "readLong", LONG, STRING));
-        SIZE_OF_VAR.put(TypeKind.LONG, plain(SIZES, "ofVarLong", INT, LONG));
+        SIZE_OF_VAR.put(TypeKind.LONG, plain(VAR_INTS, "sizeOfLong", INT, LONG));
     }
 
     // MoreStandardTypes holds URI, Locale, Currency, ZoneId, ZoneOffset, Year, YearMonth, MonthDay and OffsetTime.
@@ -394,7 +398,7 @@ public final class RuntimeApi {
         INSTANCE,
         /** A static method whose first parameter is the subject, e.g. {@code Unions.putTag(buffer, tag)}. */
         STATIC_WITH_SUBJECT,
-        /** A static method without a subject, e.g. {@code Sizes.of(value)}. */
+        /** A static method without a subject, e.g. {@code Strings.sizeOf(value)}. */
         STATIC,
         /** A constructor, e.g. {@code new UnsafeBuffer(256)}. */
         CONSTRUCTOR
@@ -532,7 +536,7 @@ public final class RuntimeApi {
         GET_AT.put(kind, getAt);
         PUT_ARRAY.put(kind, withBuffer(PRIMITIVE_ARRAYS, putArray, VOID, array));
         GET_ARRAY.put(kind, withBuffer(PRIMITIVE_ARRAYS, getArray, array, STRING));
-        SIZE_OF_ARRAY.put(kind, plain(SIZES, "of", INT, array));
+        SIZE_OF_ARRAY.put(kind, plain(PRIMITIVE_ARRAYS, "sizeOf", INT, array));
         KINDS.put(kind, constant(SCHEMA_KIND, schemaKind, SCHEMA_KIND));
     }
 

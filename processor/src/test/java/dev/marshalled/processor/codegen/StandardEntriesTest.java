@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.marshalled.processor.model.JdkTypes;
 import dev.marshalled.runtime.MarshalException;
-import dev.marshalled.runtime.StandardTypes;
+import dev.marshalled.runtime.wire.StandardTypes;
 import dev.marshalled.runtime.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
 

@@ -1,20 +1,21 @@
 package dev.marshalled.runtime.inspect;
 
-import dev.marshalled.runtime.Bodies;
-import dev.marshalled.runtime.Containers;
-import dev.marshalled.runtime.Frames;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.Marshallers;
-import dev.marshalled.runtime.Nesting;
-import dev.marshalled.runtime.References;
-import dev.marshalled.runtime.StandardTypes;
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.Unions;
-import dev.marshalled.runtime.WireEncoding;
-import dev.marshalled.runtime.WireSchema;
 import dev.marshalled.runtime.WireSchema.Field;
 import dev.marshalled.runtime.WireSchema.Kind;
+import dev.marshalled.runtime.WireSchema;
+import dev.marshalled.runtime.wire.Bodies;
+import dev.marshalled.runtime.wire.Containers;
+import dev.marshalled.runtime.wire.Frames;
+import dev.marshalled.runtime.wire.Nesting;
+import dev.marshalled.runtime.wire.Presence;
+import dev.marshalled.runtime.wire.References;
+import dev.marshalled.runtime.wire.StandardTypes;
+import dev.marshalled.runtime.wire.Unions;
+import dev.marshalled.runtime.wire.WireEncoding;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -396,7 +397,7 @@ public final class Inspector {
 
     private boolean nested(Field field, UnsafeBuffer buffer, Inspection.Node parent, Inspection.Node node,
             String path) {
-        if (!buffer.getPresence(path)) {
+        if (!Presence.read(buffer, path)) {
             node.value(null);
             return false;
         }

@@ -1,11 +1,12 @@
 package dev.marshalled.runtime.inspect;
 
-import dev.marshalled.runtime.Boxes;
-import dev.marshalled.runtime.PrimitiveArrays;
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.WireEncoding;
 import dev.marshalled.runtime.WireSchema.Field;
 import dev.marshalled.runtime.WireSchema.Kind;
+import dev.marshalled.runtime.wire.Boxes;
+import dev.marshalled.runtime.wire.Presence;
+import dev.marshalled.runtime.wire.PrimitiveArrays;
+import dev.marshalled.runtime.wire.WireEncoding;
 import java.lang.reflect.Array;
 import java.util.Locale;
 
@@ -52,7 +53,7 @@ final class Values {
 
     private static Object boxed(Kind primitive, WireEncoding encoding, UnsafeBuffer buffer, String path) {
         if (encoding.isVarint(primitive)) {
-            return buffer.getPresence(path) ? encoding.readVarint(primitive, buffer, path) : null;
+            return Presence.read(buffer, path) ? encoding.readVarint(primitive, buffer, path) : null;
         }
         int run = buffer.take(1 + primitive.size(), path);
         boolean present = Boxes.presentAt(buffer, run, primitive.size(), path);

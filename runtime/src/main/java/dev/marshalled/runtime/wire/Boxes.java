@@ -1,4 +1,7 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.wire;
+
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
 
 /**
  * Boxed primitives ({@code Integer}, {@code Boolean}, ...) in the fixed encoding, and the boxes
@@ -30,7 +33,7 @@ public final class Boxes {
      * @throws MarshalException if the presence byte is not 0 or 1, or a null box has a non-zero value byte
      */
     public static boolean presentAt(UnsafeBuffer buffer, int index, int size, String field) {
-        if (buffer.getPresenceAt(index, field)) {
+        if (Presence.readAt(buffer, index, field)) {
             return true;
         }
         for (int i = 1; i <= size; i++) {

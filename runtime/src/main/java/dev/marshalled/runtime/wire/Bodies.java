@@ -1,4 +1,7 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.wire;
+
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
 
 /**
  * The bodies of evolvable types ({@code @Marshalled(evolvable = true)}): an int32 length, then
@@ -34,7 +37,7 @@ public final class Bodies {
      * @param at what {@link #begin} returned
      */
     public static void end(UnsafeBuffer buffer, int at) {
-        ByteArrayAccess.putInt(buffer.array, at, buffer.writeIndex - at - 4);
+        buffer.putIntAt(at, buffer.writeIndex() - at - 4);
     }
 
     /**
@@ -47,21 +50,21 @@ public final class Bodies {
      * @throws MarshalException if the length is truncated, negative or past the end
      */
     public static int enter(UnsafeBuffer buffer, String type) {
-        int at = buffer.readIndex;
+        int at = buffer.readIndex();
         int end = buffer.readLimit();
         if (end - at < 4) {
             throw buffer.truncated(type + " (body length)", 4, at);
         }
-        int length = ByteArrayAccess.getInt(buffer.array, at);
+        int length = buffer.getIntAt(at);
         if (length < 0) {
             throw new MarshalException(type + ": body length " + length + " at offset " + at + " is negative", at);
         }
         if (length > end - at - 4) {
             throw new MarshalException("truncated input: " + type + " has body length " + length + " at offset " + at
-                    + ", but only " + MarshalException.bytes(end - at - 4) + (end - at - 4 == 1 ? " remains" : " remain"),
+                    + ", but only " + Failures.bytes(end - at - 4) + (end - at - 4 == 1 ? " remains" : " remain"),
                     at);
         }
-        buffer.readIndex = at + 4;
+        buffer.readIndex(at + 4);
         return buffer.limitRead(at + 4 + length);
     }
 
@@ -73,7 +76,7 @@ public final class Bodies {
      * @return true if another field's bytes follow within the body
      */
     public static boolean more(UnsafeBuffer buffer) {
-        return buffer.readIndex < buffer.readLimit();
+        return buffer.readIndex() < buffer.readLimit();
     }
 
     /**
@@ -84,7 +87,7 @@ public final class Bodies {
      * @param previous what {@link #enter} returned
      */
     public static void exit(UnsafeBuffer buffer, int previous) {
-        buffer.readIndex = buffer.readLimit();
+        buffer.readIndex(buffer.readLimit());
         buffer.restoreReadLimit(previous);
     }
 }

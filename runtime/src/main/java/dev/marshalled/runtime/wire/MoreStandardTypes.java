@@ -1,5 +1,8 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.wire;
 
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
+import dev.marshalled.runtime.text.Escapes;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.DateTimeException;
@@ -76,7 +79,7 @@ public final class MoreStandardTypes {
     /** Reads a presence byte; if it is neither 0 nor 1, the read index goes back to it. */
     private static boolean present(UnsafeBuffer buffer, int start, String field) {
         try {
-            return buffer.getPresence(field);
+            return Presence.read(buffer, field);
         } catch (MarshalException invalid) {
             buffer.readIndex(start);
             throw invalid;
@@ -103,7 +106,7 @@ public final class MoreStandardTypes {
 
     /** @param value a URI or null @return its encoded size */
     public static int sizeOfUri(URI value) {
-        return Sizes.of(value == null ? null : value.toString());
+        return Strings.sizeOf(value == null ? null : value.toString());
     }
 
     /** As {@link #writeUri}, as a compact string ({@code encoding = COMPACT}). */
@@ -118,7 +121,7 @@ public final class MoreStandardTypes {
 
     /** @return the size {@link #writeCompactUri} writes */
     public static int sizeOfCompactUri(URI value) {
-        return Sizes.ofCompact(value == null ? null : value.toString());
+        return Strings.sizeOfCompact(value == null ? null : value.toString());
     }
 
     private static URI uri(UnsafeBuffer buffer, String field, boolean compact) {
@@ -157,7 +160,7 @@ public final class MoreStandardTypes {
 
     /** @param value a Locale or null @return its encoded size */
     public static int sizeOfLocale(Locale value) {
-        return Sizes.of(value == null ? null : value.toLanguageTag());
+        return Strings.sizeOf(value == null ? null : value.toLanguageTag());
     }
 
     /** As {@link #writeLocale}, as a compact string ({@code encoding = COMPACT}). */
@@ -172,7 +175,7 @@ public final class MoreStandardTypes {
 
     /** @return the size {@link #writeCompactLocale} writes */
     public static int sizeOfCompactLocale(Locale value) {
-        return Sizes.ofCompact(value == null ? null : value.toLanguageTag());
+        return Strings.sizeOfCompact(value == null ? null : value.toLanguageTag());
     }
 
     /**
@@ -225,7 +228,7 @@ public final class MoreStandardTypes {
     /** @param buffer the buffer @param value a Currency or null */
     public static void writeCurrency(UnsafeBuffer buffer, Currency value) {
         if (value == null) {
-            buffer.putPresence(false);
+            Presence.write(buffer, false);
             return;
         }
         String code = value.getCurrencyCode(); // always three letters A..Z (the JDK checks its data)
@@ -290,7 +293,7 @@ public final class MoreStandardTypes {
 
     /** @param value a ZoneId or null @return its encoded size */
     public static int sizeOfZoneId(ZoneId value) {
-        return Sizes.of(value == null ? null : value.getId());
+        return Strings.sizeOf(value == null ? null : value.getId());
     }
 
     /** As {@link #writeZoneId}, as a compact string ({@code encoding = COMPACT}). */
@@ -305,7 +308,7 @@ public final class MoreStandardTypes {
 
     /** @return the size {@link #writeCompactZoneId} writes */
     public static int sizeOfCompactZoneId(ZoneId value) {
-        return Sizes.ofCompact(value == null ? null : value.getId());
+        return Strings.sizeOfCompact(value == null ? null : value.getId());
     }
 
     private static ZoneId zoneId(UnsafeBuffer buffer, String field, boolean compact) {
@@ -333,7 +336,7 @@ public final class MoreStandardTypes {
     /** @param buffer the buffer @param value a ZoneOffset or null */
     public static void writeZoneOffset(UnsafeBuffer buffer, ZoneOffset value) {
         if (value == null) {
-            buffer.putPresence(false);
+            Presence.write(buffer, false);
             return;
         }
         int at = buffer.claim(5);
@@ -370,7 +373,7 @@ public final class MoreStandardTypes {
     /** @param buffer the buffer @param value a Year or null */
     public static void writeYear(UnsafeBuffer buffer, Year value) {
         if (value == null) {
-            buffer.putPresence(false);
+            Presence.write(buffer, false);
             return;
         }
         int at = buffer.claim(5);
@@ -395,7 +398,7 @@ public final class MoreStandardTypes {
     /** @param buffer the buffer @param value a YearMonth or null */
     public static void writeYearMonth(UnsafeBuffer buffer, YearMonth value) {
         if (value == null) {
-            buffer.putPresence(false);
+            Presence.write(buffer, false);
             return;
         }
         int at = buffer.claim(6);
@@ -423,7 +426,7 @@ public final class MoreStandardTypes {
     /** @param buffer the buffer @param value a MonthDay or null */
     public static void writeMonthDay(UnsafeBuffer buffer, MonthDay value) {
         if (value == null) {
-            buffer.putPresence(false);
+            Presence.write(buffer, false);
             return;
         }
         int at = buffer.claim(3);
@@ -478,7 +481,7 @@ public final class MoreStandardTypes {
     /** @param buffer the buffer @param value an OffsetTime or null */
     public static void writeOffsetTime(UnsafeBuffer buffer, OffsetTime value) {
         if (value == null) {
-            buffer.putPresence(false);
+            Presence.write(buffer, false);
             return;
         }
         int at = buffer.claim(13);

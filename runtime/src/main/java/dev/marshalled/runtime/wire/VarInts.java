@@ -1,4 +1,7 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.wire;
+
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
 
 /**
  * The varints of the compact encoding: seven bits a byte, least significant first, the high
@@ -17,44 +20,38 @@ public final class VarInts {
     private VarInts() {
     }
 
-    /** Appends the low 32 bits of {@code raw}, unsigned: one room check, no loop for 1 or 2 bytes. */
+    /** Appends the low 32 bits of {@code raw}, unsigned: one claim of exactly its size, no loop for 1 or 2 bytes. */
     static void putUnsigned(UnsafeBuffer buffer, int raw) {
-        if (buffer.array.length - buffer.writeIndex < 5) {
-            buffer.room(Sizes.ofUnsignedInt(raw)); // exactly its size: a buffer may end right after it
-        }
-        byte[] a = buffer.array;
-        int at = buffer.writeIndex;
         if ((raw & ~0x7F) == 0) {
-            a[at] = (byte) raw;
-            buffer.writeIndex = at + 1;
+            buffer.putByteAt(buffer.claim(1), (byte) raw);
         } else if ((raw & ~0x3FFF) == 0) {
-            a[at] = (byte) (raw | 0x80);
-            a[at + 1] = (byte) (raw >>> 7);
-            buffer.writeIndex = at + 2;
+            int at = buffer.claim(2);
+            buffer.putByteAt(at, (byte) (raw | 0x80));
+            buffer.putByteAt(at + 1, (byte) (raw >>> 7));
         } else {
-            buffer.writeIndex = putLonger(a, at, raw & 0xFFFFFFFFL);
+            long unsigned = raw & 0xFFFFFFFFL;
+            putLonger(buffer, buffer.claim(sizeOfUnsigned(unsigned)), unsigned);
         }
     }
 
-    /** Writes a varint of 3 or more bytes at {@code at}; returns the index after it. Three and four bytes do not loop. */
-    private static int putLonger(byte[] a, int at, long raw) {
+    /** Writes a varint of 3 or more bytes at {@code at}, claimed for it. Three and four bytes do not loop. */
+    private static void putLonger(UnsafeBuffer buffer, int at, long raw) {
         if ((raw & ~0xFFFFFFFL) == 0) {
-            a[at] = (byte) (raw | 0x80);
-            a[at + 1] = (byte) ((raw >>> 7) | 0x80);
+            buffer.putByteAt(at, (byte) (raw | 0x80));
+            buffer.putByteAt(at + 1, (byte) ((raw >>> 7) | 0x80));
             if ((raw & ~0x1FFFFFL) == 0) {
-                a[at + 2] = (byte) (raw >>> 14);
-                return at + 3;
+                buffer.putByteAt(at + 2, (byte) (raw >>> 14));
+                return;
             }
-            a[at + 2] = (byte) ((raw >>> 14) | 0x80);
-            a[at + 3] = (byte) (raw >>> 21);
-            return at + 4;
+            buffer.putByteAt(at + 2, (byte) ((raw >>> 14) | 0x80));
+            buffer.putByteAt(at + 3, (byte) (raw >>> 21));
+            return;
         }
         while ((raw & ~0x7FL) != 0) {
-            a[at++] = (byte) (raw | 0x80);
+            buffer.putByteAt(at++, (byte) (raw | 0x80));
             raw >>>= 7;
         }
-        a[at++] = (byte) raw;
-        return at;
+        buffer.putByteAt(at, (byte) raw);
     }
 
     /**
@@ -64,30 +61,29 @@ public final class VarInts {
      * of 0 sends the varint to the loop, which refuses it as not minimal.
      */
     static long getUnsigned(UnsafeBuffer buffer, String field, int maxBytes, int topBits) {
-        byte[] array = buffer.array;
-        int at = buffer.readIndex;
+        int at = buffer.readIndex();
         int left = buffer.readLimit() - at;
         if (left >= 2) {
-            int b0 = array[at];
+            int b0 = buffer.getByteAt(at);
             if (b0 >= 0) {
-                buffer.readIndex = at + 1;
+                buffer.readIndex(at + 1);
                 return b0;
             }
-            int b1 = array[at + 1];
+            int b1 = buffer.getByteAt(at + 1);
             if (b1 > 0) {
-                buffer.readIndex = at + 2;
+                buffer.readIndex(at + 2);
                 return (b0 & 0x7F) | (b1 << 7);
             }
             if (b1 < 0 && left >= 4) {
                 int low = (b0 & 0x7F) | ((b1 & 0x7F) << 7);
-                int b2 = array[at + 2];
+                int b2 = buffer.getByteAt(at + 2);
                 if (b2 > 0) {
-                    buffer.readIndex = at + 3;
+                    buffer.readIndex(at + 3);
                     return low | (b2 << 14);
                 }
-                int b3 = array[at + 3];
+                int b3 = buffer.getByteAt(at + 3);
                 if (b2 < 0 && b3 > 0) {
-                    buffer.readIndex = at + 4;
+                    buffer.readIndex(at + 4);
                     return low | ((b2 & 0x7F) << 14) | (b3 << 21);
                 }
             }
@@ -96,8 +92,7 @@ public final class VarInts {
     }
 
     private static long getLonger(UnsafeBuffer buffer, String field, int maxBytes, int topBits) {
-        byte[] array = buffer.array;
-        int at = buffer.readIndex;
+        int at = buffer.readIndex();
         int end = buffer.readLimit();
         long value = 0;
         for (int n = 0; n < maxBytes; n++) {
@@ -105,7 +100,7 @@ public final class VarInts {
                 throw new MarshalException("truncated input: " + field + " has a varint at offset " + at
                         + " that the input ends inside", at);
             }
-            int b = array[at + n];
+            int b = buffer.getByteAt(at + n);
             if (n == maxBytes - 1 && (b & 0xFF) >>> topBits != 0) {
                 break;
             }
@@ -114,7 +109,7 @@ public final class VarInts {
                 if (b == 0 && n > 0) {
                     throw new MarshalException(field + ": varint at offset " + at + " is longer than needed", at);
                 }
-                buffer.readIndex = at + n + 1;
+                buffer.readIndex(at + n + 1);
                 return value;
             }
         }
@@ -134,12 +129,7 @@ public final class VarInts {
      * @param value the value
      */
     public static void writeInt(UnsafeBuffer buffer, int value) {
-        int raw = (value << 1) ^ (value >> 31);
-        if ((raw & ~0x7F) == 0 && buffer.array.length - buffer.writeIndex > 0) {
-            buffer.array[buffer.writeIndex++] = (byte) raw;
-            return;
-        }
-        putUnsigned(buffer, raw);
+        putUnsigned(buffer, (value << 1) ^ (value >> 31));
     }
 
     /**
@@ -151,11 +141,13 @@ public final class VarInts {
      * @throws MarshalException if truncated, too long or not minimal
      */
     public static int readInt(UnsafeBuffer buffer, String field) {
-        int at = buffer.readIndex;
-        if (at < buffer.readLimit() && buffer.array[at] >= 0) {
-            buffer.readIndex = at + 1;
-            int raw = buffer.array[at];
-            return (raw >>> 1) ^ -(raw & 1);
+        int at = buffer.readIndex();
+        if (at < buffer.readLimit()) {
+            int raw = buffer.getByteAt(at);
+            if (raw >= 0) {
+                buffer.readIndex(at + 1);
+                return (raw >>> 1) ^ -(raw & 1);
+            }
         }
         int raw = (int) getUnsigned(buffer, field, 5, 4);
         return (raw >>> 1) ^ -(raw & 1);
@@ -169,20 +161,14 @@ public final class VarInts {
      */
     public static void writeLong(UnsafeBuffer buffer, long value) {
         long raw = (value << 1) ^ (value >> 63);
-        if (buffer.array.length - buffer.writeIndex < 10) {
-            buffer.room(Sizes.ofVarLong(value));
-        }
-        byte[] a = buffer.array;
-        int at = buffer.writeIndex;
         if ((raw & ~0x7FL) == 0) {
-            a[at] = (byte) raw;
-            buffer.writeIndex = at + 1;
+            buffer.putByteAt(buffer.claim(1), (byte) raw);
         } else if ((raw & ~0x3FFFL) == 0) {
-            a[at] = (byte) (raw | 0x80);
-            a[at + 1] = (byte) (raw >>> 7);
-            buffer.writeIndex = at + 2;
+            int at = buffer.claim(2);
+            buffer.putByteAt(at, (byte) (raw | 0x80));
+            buffer.putByteAt(at + 1, (byte) (raw >>> 7));
         } else {
-            buffer.writeIndex = putLonger(a, at, raw);
+            putLonger(buffer, buffer.claim(sizeOfUnsigned(raw)), raw);
         }
     }
 
@@ -197,5 +183,26 @@ public final class VarInts {
     public static long readLong(UnsafeBuffer buffer, String field) {
         long raw = getUnsigned(buffer, field, 10, 1);
         return (raw >>> 1) ^ -(raw & 1);
+    }
+
+    /**
+     * @param value an int
+     * @return its bytes as a zigzag varint, 1 to 5
+     */
+    public static int sizeOfInt(int value) {
+        return sizeOfUnsigned(((value << 1) ^ (value >> 31)) & 0xFFFFFFFFL);
+    }
+
+    /**
+     * @param value a long
+     * @return its bytes as a zigzag varint, 1 to 10
+     */
+    public static int sizeOfLong(long value) {
+        return sizeOfUnsigned((value << 1) ^ (value >> 63));
+    }
+
+    /** The bytes of {@code raw}, unsigned, as a varint: its significant bits (at least one), in sevens. */
+    static int sizeOfUnsigned(long raw) {
+        return (70 - Long.numberOfLeadingZeros(raw | 1)) / 7;
     }
 }

@@ -1,5 +1,6 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.wire;
 
+import dev.marshalled.runtime.MarshalException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

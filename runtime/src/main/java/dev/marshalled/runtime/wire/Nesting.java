@@ -1,4 +1,7 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.wire;
+
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
 
 /**
  * The start and end of each generated write and read: the nesting limit
@@ -25,14 +28,15 @@ public final class Nesting {
      * @throws MarshalException if nesting is deeper than {@link UnsafeBuffer#maxDepth()}
      */
     public static int enterWrite(UnsafeBuffer buffer, String type) {
-        if (buffer.depth >= buffer.maxDepth()) {
+        WireState state = buffer.wireState();
+        if (state.depth >= buffer.maxDepth()) {
             // Without identity, a cycle looks like endless nesting: name the fix for that first,
             // unless identity is already kept (then a cycle would have been a back reference).
-            boolean keepsIdentity = buffer.references != null && buffer.references.writing();
-            throw tooDeepToWrite(type, buffer.maxDepth(), keepsIdentity, buffer.writeIndex);
+            boolean keepsIdentity = state.references != null && state.references.writing();
+            throw tooDeepToWrite(type, buffer.maxDepth(), keepsIdentity, buffer.writeIndex());
         }
-        buffer.depth++;
-        return buffer.writeIndex;
+        state.depth++;
+        return buffer.writeIndex();
     }
 
     /**
@@ -45,8 +49,8 @@ public final class Nesting {
      * @throws MarshalException if {@code depth} reaches the limit; its offset is 0
      */
     public static void checkSizeDepth(int depth, String type) {
-        if (depth >= UnsafeBuffer.GLOBAL_MAX_DEPTH) {
-            throw tooDeepToWrite(type, UnsafeBuffer.GLOBAL_MAX_DEPTH, false, 0);
+        if (depth >= UnsafeBuffer.defaultMaxDepth()) {
+            throw tooDeepToWrite(type, UnsafeBuffer.defaultMaxDepth(), false, 0);
         }
     }
 
@@ -62,7 +66,7 @@ public final class Nesting {
      * @param buffer the buffer being written
      */
     public static void exitWrite(UnsafeBuffer buffer) {
-        buffer.depth--;
+        buffer.wireState().depth--;
     }
 
     /**
@@ -74,7 +78,7 @@ public final class Nesting {
      * @param mark the write index when the failed write began
      */
     public static void abortWrite(UnsafeBuffer buffer, int mark) {
-        buffer.writeIndex = mark;
+        buffer.writeIndex(mark);
     }
 
     /**
@@ -86,12 +90,13 @@ public final class Nesting {
      * @throws MarshalException if nesting is deeper than {@link UnsafeBuffer#maxDepth()}
      */
     public static int enterRead(UnsafeBuffer buffer, String type) {
-        if (buffer.depth >= buffer.maxDepth()) {
-            throw MarshalException.withoutStackTrace("cannot read " + type + " at offset " + buffer.readIndex
-                    + ": objects nested deeper than " + buffer.maxDepth(), buffer.readIndex);
+        WireState state = buffer.wireState();
+        if (state.depth >= buffer.maxDepth()) {
+            throw MarshalException.withoutStackTrace("cannot read " + type + " at offset " + buffer.readIndex()
+                    + ": objects nested deeper than " + buffer.maxDepth(), buffer.readIndex());
         }
-        buffer.depth++;
-        return buffer.readIndex;
+        state.depth++;
+        return buffer.readIndex();
     }
 
     /**
@@ -100,7 +105,7 @@ public final class Nesting {
      * @param buffer the buffer being read
      */
     public static void exitRead(UnsafeBuffer buffer) {
-        buffer.depth--;
+        buffer.wireState().depth--;
     }
 
     /**
@@ -113,7 +118,7 @@ public final class Nesting {
      * @return its current depth
      */
     public static int depth(UnsafeBuffer buffer) {
-        return buffer.depth;
+        return buffer.wireState().depth;
     }
 
     /**
@@ -123,7 +128,7 @@ public final class Nesting {
      * @param depth the depth to restore
      */
     public static void restoreDepth(UnsafeBuffer buffer, int depth) {
-        buffer.depth = depth;
+        buffer.wireState().depth = depth;
     }
 
     /**
@@ -156,7 +161,7 @@ public final class Nesting {
      */
     public static MarshalException abortRead(UnsafeBuffer buffer, int mark, RuntimeException failure, String type,
             String field) {
-        buffer.readIndex = mark;
+        buffer.readIndex(mark);
         if (failure instanceof MarshalException) {
             return ((MarshalException) failure).inField(field, type);
         }

@@ -1,6 +1,7 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.wire;
 
-import java.util.Arrays;
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
 
 /**
  * Arrays of primitives, in both encodings: an int32 length (-1 for null), then the elements
@@ -18,24 +19,23 @@ public final class PrimitiveArrays {
 
     /** Claims the length prefix and the elements of an array, writes the length, returns the element index. */
     private static int claim(UnsafeBuffer buffer, int length, int shift) {
-        long bytes = 4 + ((long) length << shift);
-        buffer.room(bytes);
-        int at = buffer.writeIndex;
-        ByteArrayAccess.putInt(buffer.array, at, length); // room for it was just made
-        buffer.writeIndex = (int) (at + bytes);
-        return at + 4;
+        long bytes = Counts.SIZE + ((long) length << shift);
+        buffer.ensureWritable(bytes);
+        int at = buffer.writeIndex();
+        buffer.putIntAt(at, length);
+        buffer.writeIndex((int) (at + bytes));
+        return at + Counts.SIZE;
     }
 
     /** @param buffer the buffer to append to @param values appended as length and one byte (0 or 1) per element, or -1 if null */
     public static void writeBooleans(UnsafeBuffer buffer, boolean[] values) {
         if (values == null) {
-            buffer.putInt(-1);
+            Counts.writeNull(buffer);
             return;
         }
         int at = claim(buffer, values.length, 0);
-        byte[] a = buffer.array;
         for (int k = 0; k < values.length; k++) {
-            a[at + k] = (byte) (values[k] ? 1 : 0);
+            buffer.putBooleanAt(at + k, values[k]);
         }
     }
 
@@ -46,18 +46,17 @@ public final class PrimitiveArrays {
      * @throws MarshalException if truncated, the length is invalid, or an element is not 0 or 1
      */
     public static boolean[] readBooleans(UnsafeBuffer buffer, String field) {
-        int mark = buffer.readIndex;
+        int mark = buffer.readIndex();
         int length = Counts.readLength(buffer, field, 0);
         if (length < 0) {
             return null;
         }
-        int at = buffer.readIndex - length;
+        int at = buffer.readIndex() - length;
         boolean[] values = new boolean[length];
-        byte[] a = buffer.array;
         for (int k = 0; k < length; k++) {
-            byte b = a[at + k];
+            byte b = buffer.getByteAt(at + k);
             if ((b & ~1) != 0) {
-                buffer.readIndex = mark;
+                buffer.readIndex(mark);
                 throw new MarshalException(field + "[" + k + "]: byte " + b + " at offset " + (at + k)
                         + " is not a boolean (0 or 1)", at + k);
             }
@@ -69,11 +68,11 @@ public final class PrimitiveArrays {
     /** @param buffer the buffer to append to @param values appended as length and bytes, or -1 if null */
     public static void writeBytes(UnsafeBuffer buffer, byte[] values) {
         if (values == null) {
-            buffer.putInt(-1);
+            Counts.writeNull(buffer);
             return;
         }
         int at = claim(buffer, values.length, 0);
-        System.arraycopy(values, 0, buffer.array, at, values.length);
+        buffer.putBytesAt(at, values, 0, values.length);
     }
 
     /** @param buffer the buffer to read from @param field for the error message @return the array, or null @throws MarshalException if invalid */
@@ -82,19 +81,19 @@ public final class PrimitiveArrays {
         if (length < 0) {
             return null;
         }
-        int at = buffer.readIndex - length;
-        return Arrays.copyOfRange(buffer.array, at, at + length);
+        byte[] values = new byte[length];
+        buffer.getBytesAt(buffer.readIndex() - length, values, 0, length);
+        return values;
     }
 
     /** @param buffer the buffer to append to @param values appended as length and little-endian elements, or -1 if null */
     public static void writeShorts(UnsafeBuffer buffer, short[] values) {
         if (values == null) {
-            buffer.putInt(-1);
+            Counts.writeNull(buffer);
             return;
         }
         int at = claim(buffer, values.length, 1);
-        // claim may replace the buffer's array, so read the field only after it.
-        ByteArrayAccess.copyShorts(values, buffer.array, at);
+        buffer.putShortsAt(at, values);
     }
 
     /** @param buffer the buffer to read from @param field for the error message @return the array, or null @throws MarshalException if invalid */
@@ -104,19 +103,18 @@ public final class PrimitiveArrays {
             return null;
         }
         short[] values = new short[length];
-        ByteArrayAccess.copyShorts(buffer.array, buffer.readIndex - (length << 1), values);
+        buffer.getShortsAt(buffer.readIndex() - (length << 1), values);
         return values;
     }
 
     /** @param buffer the buffer to append to @param values appended as length and little-endian UTF-16 code units, or -1 if null */
     public static void writeChars(UnsafeBuffer buffer, char[] values) {
         if (values == null) {
-            buffer.putInt(-1);
+            Counts.writeNull(buffer);
             return;
         }
         int at = claim(buffer, values.length, 1);
-        // claim may replace the buffer's array, so read the field only after it.
-        ByteArrayAccess.copyChars(values, buffer.array, at);
+        buffer.putCharsAt(at, values);
     }
 
     /** @param buffer the buffer to read from @param field for the error message @return the array, or null @throws MarshalException if invalid */
@@ -126,19 +124,18 @@ public final class PrimitiveArrays {
             return null;
         }
         char[] values = new char[length];
-        ByteArrayAccess.copyChars(buffer.array, buffer.readIndex - (length << 1), values);
+        buffer.getCharsAt(buffer.readIndex() - (length << 1), values);
         return values;
     }
 
     /** @param buffer the buffer to append to @param values appended as length and little-endian elements, or -1 if null */
     public static void writeInts(UnsafeBuffer buffer, int[] values) {
         if (values == null) {
-            buffer.putInt(-1);
+            Counts.writeNull(buffer);
             return;
         }
         int at = claim(buffer, values.length, 2);
-        // claim may replace the buffer's array, so read the field only after it.
-        ByteArrayAccess.copyInts(values, buffer.array, at);
+        buffer.putIntsAt(at, values);
     }
 
     /** @param buffer the buffer to read from @param field for the error message @return the array, or null @throws MarshalException if invalid */
@@ -148,19 +145,18 @@ public final class PrimitiveArrays {
             return null;
         }
         int[] values = new int[length];
-        ByteArrayAccess.copyInts(buffer.array, buffer.readIndex - (length << 2), values);
+        buffer.getIntsAt(buffer.readIndex() - (length << 2), values);
         return values;
     }
 
     /** @param buffer the buffer to append to @param values appended as length and little-endian elements, or -1 if null */
     public static void writeLongs(UnsafeBuffer buffer, long[] values) {
         if (values == null) {
-            buffer.putInt(-1);
+            Counts.writeNull(buffer);
             return;
         }
         int at = claim(buffer, values.length, 3);
-        // claim may replace the buffer's array, so read the field only after it.
-        ByteArrayAccess.copyLongs(values, buffer.array, at);
+        buffer.putLongsAt(at, values);
     }
 
     /** @param buffer the buffer to read from @param field for the error message @return the array, or null @throws MarshalException if invalid */
@@ -170,19 +166,18 @@ public final class PrimitiveArrays {
             return null;
         }
         long[] values = new long[length];
-        ByteArrayAccess.copyLongs(buffer.array, buffer.readIndex - (length << 3), values);
+        buffer.getLongsAt(buffer.readIndex() - (length << 3), values);
         return values;
     }
 
     /** @param buffer the buffer to append to @param values appended as length and little-endian raw bits, or -1 if null */
     public static void writeFloats(UnsafeBuffer buffer, float[] values) {
         if (values == null) {
-            buffer.putInt(-1);
+            Counts.writeNull(buffer);
             return;
         }
         int at = claim(buffer, values.length, 2);
-        // claim may replace the buffer's array, so read the field only after it.
-        ByteArrayAccess.copyFloats(values, buffer.array, at);
+        buffer.putFloatsAt(at, values);
     }
 
     /** @param buffer the buffer to read from @param field for the error message @return the array, or null @throws MarshalException if invalid */
@@ -192,19 +187,18 @@ public final class PrimitiveArrays {
             return null;
         }
         float[] values = new float[length];
-        ByteArrayAccess.copyFloats(buffer.array, buffer.readIndex - (length << 2), values);
+        buffer.getFloatsAt(buffer.readIndex() - (length << 2), values);
         return values;
     }
 
     /** @param buffer the buffer to append to @param values appended as length and little-endian raw bits, or -1 if null */
     public static void writeDoubles(UnsafeBuffer buffer, double[] values) {
         if (values == null) {
-            buffer.putInt(-1);
+            Counts.writeNull(buffer);
             return;
         }
         int at = claim(buffer, values.length, 3);
-        // claim may replace the buffer's array, so read the field only after it.
-        ByteArrayAccess.copyDoubles(values, buffer.array, at);
+        buffer.putDoublesAt(at, values);
     }
 
     /** @param buffer the buffer to read from @param field for the error message @return the array, or null @throws MarshalException if invalid */
@@ -214,7 +208,47 @@ public final class PrimitiveArrays {
             return null;
         }
         double[] values = new double[length];
-        ByteArrayAccess.copyDoubles(buffer.array, buffer.readIndex - (length << 3), values);
+        buffer.getDoublesAt(buffer.readIndex() - (length << 3), values);
         return values;
+    }
+
+    /** @param value an array, or null @return 4 for null, else 4 plus one byte per element */
+    public static int sizeOf(boolean[] value) {
+        return value == null ? Counts.SIZE : Counts.withPrefix(value.length);
+    }
+
+    /** @param value an array, or null @return 4 for null, else 4 plus one byte per element */
+    public static int sizeOf(byte[] value) {
+        return value == null ? Counts.SIZE : Counts.withPrefix(value.length);
+    }
+
+    /** @param value an array, or null @return 4 for null, else 4 plus two bytes per element */
+    public static int sizeOf(short[] value) {
+        return value == null ? Counts.SIZE : Counts.withPrefix((long) value.length << 1);
+    }
+
+    /** @param value an array, or null @return 4 for null, else 4 plus two bytes per element */
+    public static int sizeOf(char[] value) {
+        return value == null ? Counts.SIZE : Counts.withPrefix((long) value.length << 1);
+    }
+
+    /** @param value an array, or null @return 4 for null, else 4 plus four bytes per element */
+    public static int sizeOf(int[] value) {
+        return value == null ? Counts.SIZE : Counts.withPrefix((long) value.length << 2);
+    }
+
+    /** @param value an array, or null @return 4 for null, else 4 plus eight bytes per element */
+    public static int sizeOf(long[] value) {
+        return value == null ? Counts.SIZE : Counts.withPrefix((long) value.length << 3);
+    }
+
+    /** @param value an array, or null @return 4 for null, else 4 plus four bytes per element */
+    public static int sizeOf(float[] value) {
+        return value == null ? Counts.SIZE : Counts.withPrefix((long) value.length << 2);
+    }
+
+    /** @param value an array, or null @return 4 for null, else 4 plus eight bytes per element */
+    public static int sizeOf(double[] value) {
+        return value == null ? Counts.SIZE : Counts.withPrefix((long) value.length << 3);
     }
 }

@@ -1,4 +1,7 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.wire;
+
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
 
 /**
  * Strings: a byte length, then the UTF-8 bytes ({@link Utf8}: lone surrogates as three-byte
@@ -24,48 +27,34 @@ public final class Strings {
      */
     public static void write(UnsafeBuffer buffer, String value) {
         if (value == null) {
-            buffer.putInt(-1);
+            Counts.writeNull(buffer);
             return;
         }
-        int at = buffer.writeIndex;
-        buffer.room(4L + value.length());
-        int end = encode(buffer, value, at + 4);
-        ByteArrayAccess.putInt(buffer.array, at, end - at - 4);
-        buffer.writeIndex = end;
+        int at = buffer.writeIndex();
+        buffer.ensureWritable(Counts.SIZE + (long) value.length());
+        int end = encode(buffer, value, at + Counts.SIZE);
+        buffer.putIntAt(at, end - at - Counts.SIZE);
+        buffer.writeIndex(end);
     }
 
     /**
      * Writes {@code value} as UTF-8 at {@code start}, where room for one byte per char has been
      * made, and returns the index after the last byte. ASCII goes first, as fast as the backend
-     * allows: one copy of the string's own bytes (Unsafe), the bulk {@link AsciiRuns} for long
-     * strings, else a plain loop; from the first other char on, {@link Utf8#encode}, after making
-     * room for the rest. The write index does not move.
+     * allows: one copy of the string's own bytes where the buffer can see them, the bulk
+     * {@link AsciiRuns} for long strings, else a plain loop; from the first other char on,
+     * {@link Utf8#encode}, after making room for the rest. The write index does not move.
      */
     private static int encode(UnsafeBuffer buffer, String value, int start) {
         int chars = value.length();
-        byte[] latin1 = ByteArrayAccess.latin1Bytes(value);
-        if (latin1 != null && ByteArrayAccess.isAscii(latin1)) {
-            // The string's own bytes are already its UTF-8: one bulk copy.
-            System.arraycopy(latin1, 0, buffer.array, start, chars);
+        if (buffer.putStringBytesAt(start, value)) {
             return start + chars;
         }
-        byte[] a = buffer.array;
-        int i = 0;
-        if (chars >= AsciiRuns.MIN_CHARS) {
-            i = buffer.asciiRuns().copy(value, a, start);
-        } else {
-            for (; i < chars; i++) {
-                char c = value.charAt(i);
-                if (c >= 0x80) {
-                    break;
-                }
-                a[start + i] = (byte) c;
-            }
-        }
+        int i = chars >= AsciiRuns.MIN_CHARS ? buffer.wireState().asciiRuns().copy(value, buffer, start)
+                : buffer.putAsciiPrefixAt(start, value);
         int end = start + i;
         if (i < chars) {
-            buffer.room(end - buffer.writeIndex + (long) Utf8.encodedLength(value, i));
-            end = Utf8.encode(value, i, buffer.array, end);
+            buffer.ensureWritable(end - buffer.writeIndex() + Utf8.encodedLength(value, i));
+            end = Utf8.encode(value, i, buffer, end);
         }
         return end;
     }
@@ -80,12 +69,12 @@ public final class Strings {
      *     UTF-8 {@link #write} writes
      */
     public static String read(UnsafeBuffer buffer, String field) {
-        int at = buffer.readIndex;
+        int at = buffer.readIndex();
         int length = Counts.readLength(buffer, field, 0);
         if (length < 0) {
             return null;
         }
-        return decode(buffer, at, buffer.readIndex - length, length, field);
+        return decode(buffer, at, buffer.readIndex() - length, length, field);
     }
 
     /** The most chars whose UTF-8 length always has a one-byte compact prefix: 3 * 42 + 1 = 127. */
@@ -107,26 +96,26 @@ public final class Strings {
         // bytes a char), encode, then write the prefix. A string of up to 42 chars always has a
         // one-byte prefix; past that, a prefix shorter than reserved moves the bytes back.
         int chars = value.length();
-        int at = buffer.writeIndex;
+        int at = buffer.writeIndex();
         if (chars <= SHORT_COMPACT) {
             // At most 3 bytes a char: the length, plus one, fits the one-byte prefix.
-            buffer.room(1L + chars);
+            buffer.ensureWritable(1L + chars);
             int end = encode(buffer, value, at + 1);
-            buffer.array[at] = (byte) (end - at);
-            buffer.writeIndex = end;
+            buffer.putByteAt(at, (byte) (end - at));
+            buffer.writeIndex(end);
             return;
         }
-        int reserved = Sizes.ofVarCount((int) Math.min(3L * chars, Integer.MAX_VALUE - 1));
-        buffer.room((long) reserved + chars);
+        int reserved = Counts.sizeOfCompact((int) Math.min(3L * chars, Integer.MAX_VALUE - 1));
+        buffer.ensureWritable((long) reserved + chars);
         int start = at + reserved;
         int end = encode(buffer, value, start);
         int length = end - start;
-        int prefix = Sizes.ofVarCount(length);
+        int prefix = Counts.sizeOfCompact(length);
         if (prefix < reserved) {
-            System.arraycopy(buffer.array, start, buffer.array, at + prefix, length);
+            buffer.moveBytes(start, at + prefix, length);
         }
         Counts.writeCompact(buffer, length);
-        buffer.writeIndex = at + prefix + length;
+        buffer.writeIndex(at + prefix + length);
     }
 
     /**
@@ -138,31 +127,66 @@ public final class Strings {
      * @throws MarshalException as {@link #read} does
      */
     public static String readCompact(UnsafeBuffer buffer, String field) {
-        int at = buffer.readIndex;
+        int at = buffer.readIndex();
         int limit = buffer.readLimit();
-        int length = at < limit ? buffer.array[at] - 1 : -1;
+        int length = at < limit ? buffer.getByteAt(at) - 1 : -1;
         if (length >= 0 && length < limit - at && length <= buffer.maxLength()) {
             // A one-byte prefix (length + 1, below 0x80) with the bytes after it: the common
             // case, checked here as Counts.readCompact would.
-            buffer.readIndex = at + 1;
+            buffer.readIndex(at + 1);
         } else {
             length = Counts.readCompact(buffer, field, 1);
             if (length < 0) {
                 return null;
             }
         }
-        int start = buffer.readIndex;
-        buffer.readIndex = start + length;
+        int start = buffer.readIndex();
+        buffer.readIndex(start + length);
         return decode(buffer, at, start, length, field);
     }
 
     /** Decodes the consumed bytes; on failure the read index returns to {@code mark}. */
     private static String decode(UnsafeBuffer buffer, int mark, int start, int length, String field) {
         try {
-            return Utf8.decode(buffer.array, start, length, field);
+            return Utf8.decode(buffer, start, length, field);
         } catch (MarshalException e) {
-            buffer.readIndex = mark;
+            buffer.readIndex(mark);
             throw e;
         }
+    }
+
+    /**
+     * @param value a string, or null
+     * @return its size in the fixed encoding: 4 for null, else 4 plus its UTF-8 length
+     * @throws MarshalException if the encoding would exceed 2 GiB
+     */
+    public static int sizeOf(String value) {
+        if (value == null) {
+            return Counts.SIZE;
+        }
+        return Counts.withPrefix(utf8Length(value));
+    }
+
+    /**
+     * @param value a string, or null
+     * @return its size in the compact encoding: the varint of its UTF-8 length + 1, then the bytes
+     * @throws MarshalException if the encoding would exceed 2 GiB
+     */
+    public static int sizeOfCompact(String value) {
+        if (value == null) {
+            return 1;
+        }
+        int payload = sizeOf(value) - Counts.SIZE;
+        return Counts.checkedTotal((long) Counts.sizeOfCompact(payload) + payload);
+    }
+
+    /** The UTF-8 length of {@code value}: its ASCII start counted without a look at each char's range. */
+    private static long utf8Length(String value) {
+        int n = value.length();
+        int i = 0;
+        while (i < n && value.charAt(i) < 0x80) {
+            i++;
+        }
+        return i == n ? n : i + Utf8.encodedLength(value, i);
     }
 }

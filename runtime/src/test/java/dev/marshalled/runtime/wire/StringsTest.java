@@ -1,14 +1,15 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.wire;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Strings of every length class (around the one-byte compact prefix at 42 chars, the bulk ASCII
@@ -95,7 +96,7 @@ class StringsTest {
             Strings.write(fixed, s);
             byte[] expected = new byte[1 + 4 + utf8.length];
             expected[0] = 0x5A;
-            ByteArrayAccess.putInt(expected, 1, utf8.length);
+            UnsafeBuffer.wrap(expected).putIntAt(1, utf8.length);
             System.arraycopy(utf8, 0, expected, 5, utf8.length);
             assertArrayEquals(expected, fixed.toByteArray(), () -> "fixed: " + describe(s));
             fixed.getByte();

@@ -1,4 +1,7 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.wire;
+
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
 
 /**
  * Enum constants as their ordinal, in declaration order. The fixed encoding writes an int32
@@ -101,12 +104,12 @@ public final class Enums {
      * @throws MarshalException if truncated or out of range
      */
     public static int readCompactOrdinal(UnsafeBuffer buffer, int constants, String field) {
-        int at = buffer.readIndex;
+        int at = buffer.readIndex();
         long raw = VarInts.getUnsignedInt(buffer, field);
         if (raw - 1 < constants) {
             return (int) (raw - 1);
         }
-        buffer.readIndex = at;
+        buffer.readIndex(at);
         throw outOfRange(field, raw - 1, at, constants);
     }
 

@@ -1,5 +1,7 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.wire;
 
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.DateTimeException;
@@ -36,7 +38,7 @@ public final class StandardTypes {
     }
 
     private static boolean present(UnsafeBuffer buffer, Object value) {
-        buffer.putPresence(value != null);
+        Presence.write(buffer, value != null);
         return value != null;
     }
 
@@ -68,7 +70,7 @@ public final class StandardTypes {
 
     /** @param buffer the buffer @param field for messages @return the UUID or null */
     public static UUID readUuid(UnsafeBuffer buffer, String field) {
-        if (!buffer.getPresence(field)) {
+        if (!Presence.read(buffer, field)) {
             return null;
         }
         int at = buffer.take(16, field);
@@ -114,7 +116,7 @@ public final class StandardTypes {
 
     /** @param buffer the buffer @param field for messages @return the BigInteger or null */
     public static BigInteger readBigInteger(UnsafeBuffer buffer, String field) {
-        return buffer.getPresence(field) ? getMagnitude(buffer, field, false) : null;
+        return Presence.read(buffer, field) ? getMagnitude(buffer, field, false) : null;
     }
 
     /** Reads what {@link #putMagnitude} writes; the length is checked against the limit and the input. */
@@ -159,7 +161,7 @@ public final class StandardTypes {
 
     /** @param buffer the buffer @param field for messages @return the BigDecimal or null */
     public static BigDecimal readBigDecimal(UnsafeBuffer buffer, String field) {
-        if (!buffer.getPresence(field)) {
+        if (!Presence.read(buffer, field)) {
             return null;
         }
         int scale = buffer.getInt();
@@ -182,7 +184,7 @@ public final class StandardTypes {
 
     /** Reads what {@link #writeCompactBigInteger} writes. */
     public static BigInteger readCompactBigInteger(UnsafeBuffer buffer, String field) {
-        return buffer.getPresence(field) ? getMagnitude(buffer, field, true) : null;
+        return Presence.read(buffer, field) ? getMagnitude(buffer, field, true) : null;
     }
 
     /** @return the size {@link #writeCompactBigInteger} writes */
@@ -191,7 +193,7 @@ public final class StandardTypes {
             return 1;
         }
         int n = value.bitLength() / 8 + 1;
-        return 1 + Sizes.ofVarCount(n) + n;
+        return 1 + Counts.sizeOfCompact(n) + n;
     }
 
     /** As {@link #writeBigDecimal}, with the scale as a zigzag varint and the length as a varint. */
@@ -204,7 +206,7 @@ public final class StandardTypes {
 
     /** Reads what {@link #writeCompactBigDecimal} writes. */
     public static BigDecimal readCompactBigDecimal(UnsafeBuffer buffer, String field) {
-        if (!buffer.getPresence(field)) {
+        if (!Presence.read(buffer, field)) {
             return null;
         }
         int scale = VarInts.readInt(buffer, field);
@@ -213,7 +215,7 @@ public final class StandardTypes {
 
     /** @return the size {@link #writeCompactBigDecimal} writes */
     public static int sizeOfCompactBigDecimal(BigDecimal value) {
-        return value == null ? 1 : Sizes.ofVarInt(value.scale()) + sizeOfCompactBigInteger(value.unscaledValue());
+        return value == null ? 1 : VarInts.sizeOfInt(value.scale()) + sizeOfCompactBigInteger(value.unscaledValue());
     }
 
     // ---- Instant and Duration: int64 seconds, int32 nanoseconds (0..999,999,999) ----
@@ -229,7 +231,7 @@ public final class StandardTypes {
     public static Instant readInstant(UnsafeBuffer buffer, String field) {
         int start = buffer.readIndex();
         try {
-            if (!buffer.getPresence(field)) {
+            if (!Presence.read(buffer, field)) {
                 return null;
             }
             int at = buffer.take(12, field);
@@ -253,7 +255,7 @@ public final class StandardTypes {
 
     /** @param buffer the buffer @param field for messages @return the Duration or null */
     public static Duration readDuration(UnsafeBuffer buffer, String field) {
-        if (!buffer.getPresence(field)) {
+        if (!Presence.read(buffer, field)) {
             return null;
         }
         int at = buffer.take(12, field);
@@ -304,7 +306,7 @@ public final class StandardTypes {
     public static LocalDate readLocalDate(UnsafeBuffer buffer, String field) {
         int start = buffer.readIndex();
         try {
-            return buffer.getPresence(field) ? getDate(buffer, field) : null;
+            return Presence.read(buffer, field) ? getDate(buffer, field) : null;
         } catch (DateTimeException refused) {
             throw refused(buffer, start, field, "LocalDate", refused);
         }
@@ -326,7 +328,7 @@ public final class StandardTypes {
     public static LocalTime readLocalTime(UnsafeBuffer buffer, String field) {
         int start = buffer.readIndex();
         try {
-            return buffer.getPresence(field) ? LocalTime.ofNanoOfDay(buffer.getLongAt(buffer.take(8, field))) : null;
+            return Presence.read(buffer, field) ? LocalTime.ofNanoOfDay(buffer.getLongAt(buffer.take(8, field))) : null;
         } catch (DateTimeException refused) {
             throw refused(buffer, start, field, "LocalTime", refused);
         }
@@ -360,7 +362,7 @@ public final class StandardTypes {
     public static LocalDateTime readLocalDateTime(UnsafeBuffer buffer, String field) {
         int start = buffer.readIndex();
         try {
-            return buffer.getPresence(field) ? getDateTime(buffer, field) : null;
+            return Presence.read(buffer, field) ? getDateTime(buffer, field) : null;
         } catch (DateTimeException refused) {
             throw refused(buffer, start, field, "LocalDateTime", refused);
         }
@@ -383,7 +385,7 @@ public final class StandardTypes {
     public static OffsetDateTime readOffsetDateTime(UnsafeBuffer buffer, String field) {
         int start = buffer.readIndex();
         try {
-            if (!buffer.getPresence(field)) {
+            if (!Presence.read(buffer, field)) {
                 return null;
             }
             LocalDateTime local = getDateTime(buffer, field);
@@ -414,7 +416,7 @@ public final class StandardTypes {
     public static ZonedDateTime readZonedDateTime(UnsafeBuffer buffer, String field) {
         int start = buffer.readIndex();
         try {
-            if (!buffer.getPresence(field)) {
+            if (!Presence.read(buffer, field)) {
                 return null;
             }
             LocalDateTime local = getDateTime(buffer, field);
@@ -453,7 +455,7 @@ public final class StandardTypes {
 
     /** @param value a ZonedDateTime or null @return its encoded size */
     public static int sizeOfZonedDateTime(ZonedDateTime value) {
-        return value == null ? 1 : 1 + 18 + Sizes.of(value.getZone().getId());
+        return value == null ? 1 : 1 + 18 + Strings.sizeOf(value.getZone().getId());
     }
 
     // ---- Period: int32 years, months, days ----
@@ -470,7 +472,7 @@ public final class StandardTypes {
 
     /** @param buffer the buffer @param field for messages @return the Period or null */
     public static Period readPeriod(UnsafeBuffer buffer, String field) {
-        if (!buffer.getPresence(field)) {
+        if (!Presence.read(buffer, field)) {
             return null;
         }
         int at = buffer.take(12, field);

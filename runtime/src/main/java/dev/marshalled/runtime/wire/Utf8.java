@@ -1,6 +1,7 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.wire;
 
-import java.nio.charset.StandardCharsets;
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
 
 /**
  * UTF-8 for the wire's strings, lossless for every Java {@code String}.
@@ -40,25 +41,25 @@ final class Utf8 {
      * Writes chars {@code from..} of {@code s} at {@code at}; the caller has made room for
      * {@link #encodedLength} bytes. Returns the index after the last byte.
      */
-    static int encode(String s, int from, byte[] dst, int at) {
+    static int encode(String s, int from, UnsafeBuffer dst, int at) {
         int n = s.length();
         for (int i = from; i < n; i++) {
             char c = s.charAt(i);
             if (c < 0x80) {
-                dst[at++] = (byte) c;
+                dst.putByteAt(at++, (byte) c);
             } else if (c < 0x800) {
-                dst[at++] = (byte) (0xC0 | (c >>> 6));
-                dst[at++] = (byte) (0x80 | (c & 0x3F));
+                dst.putByteAt(at++, (byte) (0xC0 | (c >>> 6)));
+                dst.putByteAt(at++, (byte) (0x80 | (c & 0x3F)));
             } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
                 int cp = Character.toCodePoint(c, s.charAt(++i));
-                dst[at++] = (byte) (0xF0 | (cp >>> 18));
-                dst[at++] = (byte) (0x80 | ((cp >>> 12) & 0x3F));
-                dst[at++] = (byte) (0x80 | ((cp >>> 6) & 0x3F));
-                dst[at++] = (byte) (0x80 | (cp & 0x3F));
+                dst.putByteAt(at++, (byte) (0xF0 | (cp >>> 18)));
+                dst.putByteAt(at++, (byte) (0x80 | ((cp >>> 12) & 0x3F)));
+                dst.putByteAt(at++, (byte) (0x80 | ((cp >>> 6) & 0x3F)));
+                dst.putByteAt(at++, (byte) (0x80 | (cp & 0x3F)));
             } else {
-                dst[at++] = (byte) (0xE0 | (c >>> 12));
-                dst[at++] = (byte) (0x80 | ((c >>> 6) & 0x3F));
-                dst[at++] = (byte) (0x80 | (c & 0x3F));
+                dst.putByteAt(at++, (byte) (0xE0 | (c >>> 12)));
+                dst.putByteAt(at++, (byte) (0x80 | ((c >>> 6) & 0x3F)));
+                dst.putByteAt(at++, (byte) (0x80 | (c & 0x3F)));
             }
         }
         return at;
@@ -76,32 +77,29 @@ final class Utf8 {
      * ASCII path of its own); it turns anything malformed, and our lone surrogates, into U+FFFD,
      * so a result holding U+FFFD is decoded again strictly.
      */
-    static String decode(byte[] src, int at, int length, String field) {
-        if (length <= SHORT_ASCII && ByteArrayAccess.isAscii(src, at, length)) {
-            return ascii(src, at, length);
+    static String decode(UnsafeBuffer src, int at, int length, String field) {
+        if (length <= SHORT_ASCII) {
+            String ascii = src.getAsciiAt(at, length);
+            if (ascii != null) {
+                return ascii;
+            }
         }
-        String s = new String(src, at, length, StandardCharsets.UTF_8);
+        String s = src.getUtf8At(at, length);
         if (s.indexOf('\uFFFD') >= 0) {
-            return decodeStrict(src, at, length, field);
+            byte[] bytes = new byte[length];
+            src.getBytesAt(at, bytes, 0, length);
+            return decodeStrict(bytes, at, field);
         }
         return s;
     }
 
-    /**
-     * Bytes known to be ASCII as a string. The constructor that takes a high byte copies its
-     * bytes as Latin-1 without looking at them, where the charset constructors scan them again
-     * in a method too large to inline; it is deprecated for its high byte, which is 0 here.
-     */
-    @SuppressWarnings("deprecation")
-    private static String ascii(byte[] src, int at, int length) {
-        return new String(src, 0, at, length);
-    }
-
-    private static String decodeStrict(byte[] src, int at, int length, String field) {
+    /** Decodes {@code src}, the bytes found at offset {@code base}, refusing all but what {@link #encode} writes. */
+    private static String decodeStrict(byte[] src, int base, String field) {
+        int length = src.length;
         char[] out = new char[length];
         int n = 0;
-        int i = at;
-        int end = at + length;
+        int i = 0;
+        int end = length;
         boolean lastWasLoneHigh = false;
         while (i < end) {
             int start = i;
@@ -110,45 +108,45 @@ final class Utf8 {
             if (b < 0x80) {
                 out[n++] = (char) b;
             } else if (b >= 0xC2 && b <= 0xDF) {
-                int b1 = continuation(src, i++, end, start, field);
+                int b1 = continuation(src, i++, end, start, base, field);
                 out[n++] = (char) (((b & 0x1F) << 6) | b1);
             } else if (b >= 0xE0 && b <= 0xEF) {
-                int b1 = continuation(src, i++, end, start, field);
-                int b2 = continuation(src, i++, end, start, field);
+                int b1 = continuation(src, i++, end, start, base, field);
+                int b2 = continuation(src, i++, end, start, base, field);
                 int c = ((b & 0x0F) << 12) | (b1 << 6) | b2;
                 if (c < 0x800) {
-                    throw malformed("overlong 3-byte sequence", start, field);
+                    throw malformed("overlong 3-byte sequence", base + start, field);
                 }
                 if (Character.isLowSurrogate((char) c) && lastWasLoneHigh) {
-                    throw malformed("surrogate pair written as two 3-byte sequences", start, field);
+                    throw malformed("surrogate pair written as two 3-byte sequences", base + start, field);
                 }
                 loneHigh = Character.isHighSurrogate((char) c);
                 out[n++] = (char) c;
             } else if (b >= 0xF0 && b <= 0xF4) {
-                int b1 = continuation(src, i++, end, start, field);
-                int b2 = continuation(src, i++, end, start, field);
-                int b3 = continuation(src, i++, end, start, field);
+                int b1 = continuation(src, i++, end, start, base, field);
+                int b2 = continuation(src, i++, end, start, base, field);
+                int b3 = continuation(src, i++, end, start, base, field);
                 int cp = ((b & 0x07) << 18) | (b1 << 12) | (b2 << 6) | b3;
                 if (cp < 0x10000 || cp > Character.MAX_CODE_POINT) {
-                    throw malformed("4-byte sequence outside U+10000..U+10FFFF", start, field);
+                    throw malformed("4-byte sequence outside U+10000..U+10FFFF", base + start, field);
                 }
                 out[n++] = Character.highSurrogate(cp);
                 out[n++] = Character.lowSurrogate(cp);
             } else {
-                throw malformed("byte 0x" + Integer.toHexString(b) + " cannot start a UTF-8 sequence", start, field);
+                throw malformed("byte 0x" + Integer.toHexString(b) + " cannot start a UTF-8 sequence", base + start, field);
             }
             lastWasLoneHigh = loneHigh;
         }
         return new String(out, 0, n);
     }
 
-    private static int continuation(byte[] src, int i, int end, int start, String field) {
+    private static int continuation(byte[] src, int i, int end, int start, int base, String field) {
         if (i >= end) {
-            throw malformed("sequence cut off by the end of the string", start, field);
+            throw malformed("sequence cut off by the end of the string", base + start, field);
         }
         int b = src[i] & 0xFF;
         if ((b & 0xC0) != 0x80) {
-            throw malformed("expected a continuation byte at offset " + i, start, field);
+            throw malformed("expected a continuation byte at offset " + (base + i), base + start, field);
         }
         return b & 0x3F;
     }

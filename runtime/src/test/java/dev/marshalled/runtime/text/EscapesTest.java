@@ -1,4 +1,4 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,7 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.wire;
+
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
 
 /**
  * Element counts and byte lengths: the prefix of every collection, map, array and string.
@@ -13,22 +16,70 @@ package dev.marshalled.runtime;
  * }</pre>
  */
 public final class Counts {
+    /** Bytes of the fixed encoding's int32 count or length, the prefix of every string and array. */
+    public static final int SIZE = 4;
+
     private Counts() {
     }
 
     /**
-     * Writes the int32 element count of a collection, map or object array: -1 for null.
+     * Appends a count or length in the fixed encoding: an int32, -1 for null.
      *
      * @param buffer the buffer to append to
-     * @param count the number of elements, or -1 for null
+     * @param count the count, or -1 for null
      */
     public static void write(UnsafeBuffer buffer, int count) {
-        buffer.putInt(count);
+        buffer.putIntAt(buffer.claim(SIZE), count);
+    }
+
+    /**
+     * Appends the null count of the fixed encoding, -1.
+     *
+     * @param buffer the buffer to append to
+     */
+    public static void writeNull(UnsafeBuffer buffer) {
+        write(buffer, -1);
+    }
+
+    /**
+     * Appends the null count of the compact encoding, one zero byte.
+     *
+     * @param buffer the buffer to append to
+     */
+    public static void writeNullCompact(UnsafeBuffer buffer) {
+        writeCompact(buffer, -1);
+    }
+
+    /**
+     * @param count a count or length, or -1 for null
+     * @return its bytes in the compact encoding: the varint of {@code count + 1}
+     */
+    public static int sizeOfCompact(int count) {
+        return VarInts.sizeOfUnsigned(count + 1L);
+    }
+
+    /** The size of an int32 length and {@code payload} bytes after it; at most 2 GiB. */
+    static int withPrefix(long payload) {
+        return checkedTotal(SIZE + payload);
+    }
+
+    /** {@code total} as an int, if a value of that many bytes can be encoded. */
+    static int checkedTotal(long total) {
+        if (total > Integer.MAX_VALUE) {
+            throw new MarshalException("value of " + total + " bytes cannot be encoded: the limit is 2 GiB", -1);
+        }
+        return (int) total;
+    }
+
+    /** The failure of a declared length above {@link UnsafeBuffer#maxLength()}. */
+    static MarshalException tooLong(UnsafeBuffer buffer, String field, long length, int at) {
+        return new MarshalException(field + ": length " + length + " at offset " + at + " is above the limit of "
+                + buffer.maxLength() + " (UnsafeBuffer.maxLength, -D" + UnsafeBuffer.MAX_LENGTH_PROPERTY + ")", at);
     }
 
     /**
      * Reads the int32 element count of a collection, map or object array, written with
-     * {@link UnsafeBuffer#putInt}: -1 means null. Checks, before the caller allocates anything,
+     * {@link #write}: -1 means null. Checks, before the caller allocates anything,
      * that the count is not below -1 and that {@code count} elements of at least
      * {@code minElementBytes} each could fit in the bytes that remain.
      *
@@ -39,12 +90,12 @@ public final class Counts {
      * @throws MarshalException if truncated, negative, or larger than the input could hold
      */
     public static int read(UnsafeBuffer buffer, String field, int minElementBytes) {
-        int at = buffer.readIndex;
+        int at = buffer.readIndex();
         int end = buffer.readLimit();
         if (end - at < 4) {
             throw buffer.truncated(field, 4, at);
         }
-        int count = ByteArrayAccess.getInt(buffer.array, at);
+        int count = buffer.getIntAt(at);
         if (count < -1) {
             throw new MarshalException(field + ": count " + count + " at offset " + at
                     + " is negative (only -1, meaning null, is allowed)", at);
@@ -52,13 +103,13 @@ public final class Counts {
         long least = (long) Math.max(count, 0) * minElementBytes;
         if (least > end - at - 4) {
             throw new MarshalException("truncated input: " + field + " has count " + count + " at offset " + at
-                    + ", which needs at least " + MarshalException.bytes(least) + ", but only "
-                    + MarshalException.remain(end - at - 4), at);
+                    + ", which needs at least " + Failures.bytes(least) + ", but only "
+                    + Failures.remain(end - at - 4), at);
         }
         if (count > buffer.maxLength()) {
-            throw buffer.tooLong(field, count, at);
+            throw tooLong(buffer, field, count, at);
         }
-        buffer.readIndex = at + 4;
+        buffer.readIndex(at + 4);
         return count;
     }
 
@@ -69,15 +120,15 @@ public final class Counts {
      * start at {@code readIndex - (length << shift)}.
      */
     static int readLength(UnsafeBuffer buffer, String field, int shift) {
-        int at = buffer.readIndex;
+        int at = buffer.readIndex();
         int end = buffer.readLimit();
         if (end - at < 4) {
             throw buffer.truncated(field, 4, at);
         }
-        int length = ByteArrayAccess.getInt(buffer.array, at);
+        int length = buffer.getIntAt(at);
         if (length < 0) {
             if (length == -1) {
-                buffer.readIndex = at + 4;
+                buffer.readIndex(at + 4);
                 return -1;
             }
             throw new MarshalException(field + ": length " + length + " at offset " + at
@@ -86,13 +137,13 @@ public final class Counts {
         long bytes = (long) length << shift;
         if (bytes > end - at - 4) {
             throw new MarshalException("truncated input: " + field + " has length " + length + " at offset " + at
-                    + ", which needs " + MarshalException.bytes(bytes) + ", but only " + MarshalException.remain(end - at - 4),
+                    + ", which needs " + Failures.bytes(bytes) + ", but only " + Failures.remain(end - at - 4),
                     at);
         }
         if (length > buffer.maxLength()) {
-            throw buffer.tooLong(field, length, at);
+            throw tooLong(buffer, field, length, at);
         }
-        buffer.readIndex = at + 4 + (int) bytes;
+        buffer.readIndex(at + 4 + (int) bytes);
         return length;
     }
 
@@ -117,19 +168,19 @@ public final class Counts {
      * @throws MarshalException if truncated, too long, or larger than the input could hold
      */
     public static int readCompact(UnsafeBuffer buffer, String field, int minElementBytes) {
-        int at = buffer.readIndex;
+        int at = buffer.readIndex();
         long count = VarInts.getUnsignedInt(buffer, field) - 1;
         long least = Math.max(count, 0) * minElementBytes;
         int end = buffer.readLimit();
-        if (count > Integer.MAX_VALUE - 8 || least > end - buffer.readIndex) {
-            buffer.readIndex = at;
+        if (count > Integer.MAX_VALUE - 8 || least > end - buffer.readIndex()) {
+            buffer.readIndex(at);
             throw new MarshalException("truncated input: " + field + " has count " + count + " at offset " + at
-                    + ", which needs at least " + MarshalException.bytes(least) + ", but only "
-                    + MarshalException.remain(end - at), at);
+                    + ", which needs at least " + Failures.bytes(least) + ", but only "
+                    + Failures.remain(end - at), at);
         }
         if (count > buffer.maxLength()) {
-            buffer.readIndex = at;
-            throw buffer.tooLong(field, count, at);
+            buffer.readIndex(at);
+            throw tooLong(buffer, field, count, at);
         }
         return (int) count;
     }

@@ -1,5 +1,8 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.wire;
 
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.Marshaller;
+import dev.marshalled.runtime.UnsafeBuffer;
 import java.util.function.Function;
 
 /**
@@ -49,7 +52,7 @@ public final class Frames {
             References.restore(buffer, references);
         }
         buffer.putIntAt(at, marshaller.typeId());
-        buffer.putIntAt(at + 4, buffer.writeIndex - at - HEADER_SIZE);
+        buffer.putIntAt(at + 4, buffer.writeIndex() - at - HEADER_SIZE);
     }
 
     /**
@@ -66,9 +69,9 @@ public final class Frames {
         int length = buffer.getIntAt(at + 4);
         int available = buffer.readLimit() - at - HEADER_SIZE;
         if (length < 0 || length > available) {
-            buffer.readIndex = at;
+            buffer.readIndex(at);
             throw new MarshalException(field + ": body length " + length + " at offset " + (at + 4)
-                    + " is negative or past the end (" + MarshalException.bytes(available)
+                    + " is negative or past the end (" + Failures.bytes(available)
                     + (available == 1 ? " remains)" : " remain)"), at + 4);
         }
         return length;
@@ -108,13 +111,13 @@ public final class Frames {
                 buffer.restoreReadLimit(limit);
                 References.restore(buffer, references);
             }
-            if (buffer.readIndex != end) {
+            if (buffer.readIndex() != end) {
                 throw new MarshalException(field + ": body of " + type + " at offset " + at + " has length " + length
-                        + " but its fields end after " + MarshalException.bytes(buffer.readIndex - at - HEADER_SIZE), at);
+                        + " but its fields end after " + Failures.bytes(buffer.readIndex() - at - HEADER_SIZE), at);
             }
             return value;
         } catch (MarshalException failure) {
-            buffer.readIndex = at;
+            buffer.readIndex(at);
             throw failure;
         }
     }

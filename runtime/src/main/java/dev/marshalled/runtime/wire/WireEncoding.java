@@ -1,7 +1,9 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.wire;
 
+import dev.marshalled.runtime.UnsafeBuffer;
 import dev.marshalled.runtime.WireSchema.Field;
 import dev.marshalled.runtime.WireSchema.Kind;
+import dev.marshalled.runtime.WireSchema;
 
 /**
  * What differs between the fixed and the compact encoding when bytes are read by a

@@ -1,5 +1,6 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.wire;
 
+import dev.marshalled.runtime.UnsafeBuffer;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetEncoder;
@@ -14,8 +15,10 @@ import java.nio.charset.StandardCharsets;
  * {@link Strings} uses this from {@link #MIN_CHARS} chars on (measured: a string of 64 ASCII
  * chars costs about the same either way; at 540 chars this is several times faster).
  *
- * <p>One per buffer, made on first use: it keeps a chunk of chars and the encoder between
- * calls, so a steady stream of writes allocates nothing. Not thread-safe, like the buffer.
+ * <p>One per buffer, in its {@link WireState}, made on first use: it keeps a chunk of chars and
+ * the encoder between calls, so a steady stream of writes allocates nothing. Not thread-safe,
+ * like the buffer. The encoder writes into a {@link ByteBuffer} over the buffer's array, whose
+ * own limits bound every store.
  */
 final class AsciiRuns {
 
@@ -32,12 +35,13 @@ final class AsciiRuns {
 
     /**
      * Writes chars {@code 0..} of {@code value} while they are ASCII, one byte each, at
-     * {@code at} in {@code array}, which has room for one byte per char of {@code value}.
+     * {@code at} in {@code buffer}, which has room for one byte per char of {@code value}.
      *
      * @return how many chars were written: {@code value.length()}, or the index of the first
      *     char that is not ASCII
      */
-    int copy(String value, byte[] array, int at) {
+    int copy(String value, UnsafeBuffer buffer, int at) {
+        byte[] array = buffer.array();
         if (wrapped != array) {
             wrapped = array;
             out = ByteBuffer.wrap(array);

@@ -1,4 +1,7 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.wire;
+
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
 
 /**
  * Shared and cyclic references, for types with {@code @Marshalled(references = true)}. In the
@@ -29,10 +32,11 @@ public final class References {
     }
 
     private static ReferenceTables tables(UnsafeBuffer buffer) {
-        ReferenceTables tables = buffer.references;
+        WireState state = buffer.wireState();
+        ReferenceTables tables = state.references;
         if (tables == null) {
             tables = new ReferenceTables();
-            buffer.references = tables;
+            state.references = tables;
         }
         return tables;
     }
@@ -53,7 +57,7 @@ public final class References {
      */
     public static void endWrite(UnsafeBuffer buffer, boolean started) {
         if (started) {
-            buffer.references.endWrite();
+            buffer.wireState().references.endWrite();
         }
     }
 
@@ -73,7 +77,7 @@ public final class References {
      */
     public static void endRead(UnsafeBuffer buffer, boolean started) {
         if (started) {
-            buffer.references.endRead();
+            buffer.wireState().references.endRead();
         }
     }
 
@@ -85,8 +89,9 @@ public final class References {
      * @return the tables set aside, or null
      */
     public static Object suspend(UnsafeBuffer buffer) {
-        ReferenceTables tables = buffer.references;
-        buffer.references = null;
+        WireState state = buffer.wireState();
+        ReferenceTables tables = state.references;
+        state.references = null;
         return tables;
     }
 
@@ -95,7 +100,7 @@ public final class References {
      * @param suspended what {@link #suspend} returned
      */
     public static void restore(UnsafeBuffer buffer, Object suspended) {
-        buffer.references = (ReferenceTables) suspended;
+        buffer.wireState().references = (ReferenceTables) suspended;
     }
 
     /**
@@ -134,7 +139,7 @@ public final class References {
             buffer.putByte(TAG_NULL);
             return false;
         }
-        int id = tables(buffer).writtenId(value, type, buffer.writeIndex);
+        int id = tables(buffer).writtenId(value, type, buffer.writeIndex());
         if (id < 0) {
             buffer.putByte(TAG_NEW);
             return true;
@@ -158,7 +163,7 @@ public final class References {
             VarInts.putUnsigned(buffer, 0);
             return false;
         }
-        int id = tables(buffer).writtenId(value, type, buffer.writeIndex);
+        int id = tables(buffer).writtenId(value, type, buffer.writeIndex());
         if (id < 0) {
             VarInts.putUnsigned(buffer, 1);
             return true;
@@ -185,7 +190,7 @@ public final class References {
             return NEW;
         }
         if (tag != TAG_BACK) {
-            buffer.readIndex = at;
+            buffer.readIndex(at);
             throw new MarshalException(field + ": reference tag " + tag + " at offset " + at
                     + " is not 0 (null), 1 (new object) or 2 (back reference)", at);
         }
@@ -202,7 +207,7 @@ public final class References {
      * @throws MarshalException if truncated, not a minimal varint, or the id was never read
      */
     public static int getCompact(UnsafeBuffer buffer, String field) {
-        int at = buffer.readIndex;
+        int at = buffer.readIndex();
         long raw = VarInts.getUnsignedInt(buffer, field);
         if (raw == 0) {
             return NULL;
@@ -219,7 +224,7 @@ public final class References {
         tables.lastBackReferenceAt = at;
         int known = tables.readCount();
         if (id < 0 || id >= known) {
-            buffer.readIndex = at;
+            buffer.readIndex(at);
             throw new MarshalException(field + ": back reference at offset " + at + " names object " + id
                     + ", but only " + known + " objects were read before it", at);
         }

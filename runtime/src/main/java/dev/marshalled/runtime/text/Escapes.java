@@ -1,9 +1,9 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.text;
 
 import java.util.Locale;
 
 /**
- * Strings made safe to print, for {@link WireSchema#toJson()} and the inspector's renderings:
+ * Strings made safe to print, for {@code WireSchema.toJson()} and the inspector's renderings:
  * quotes, backslashes and control characters escaped, so a name or value read from untrusted
  * bytes cannot break the text around it.
  *

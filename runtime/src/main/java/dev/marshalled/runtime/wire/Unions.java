@@ -1,4 +1,7 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.wire;
+
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
 
 /**
  * Sealed-type values: one tag byte, 0 for null or n for the n-th permitted subtype (in
@@ -36,7 +39,7 @@ public final class Unions {
         int at = buffer.take(1, field);
         int tag = buffer.getByteAt(at) & 0xFF;
         if (tag > subtypes) {
-            buffer.readIndex = at;
+            buffer.readIndex(at);
             throw new MarshalException(field + ": subtype tag " + tag + " at offset " + at + " is out of range 1.."
                     + subtypes + " (0 means null)", at);
         }
@@ -56,6 +59,6 @@ public final class Unions {
     public static MarshalException notPermitted(UnsafeBuffer buffer, String field, Object value, String permitted) {
         return new MarshalException(field + ": cannot write a " + value.getClass().getName() + ": only the @Marshalled"
                 + " subtypes " + permitted + " have tags; annotate it and recompile the type that holds the field",
-                buffer.writeIndex);
+                buffer.writeIndex());
     }
 }

@@ -1,9 +1,10 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.wire;
 
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
+import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-
-import org.junit.jupiter.api.Test;
 
 /** Where a refused back reference is reported: at its start, in both encodings, whatever the id's width. */
 class ReferencesTest {

@@ -1,5 +1,7 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.wire;
 
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.EnumMap;
@@ -163,7 +165,7 @@ public final class Containers {
      * @return the exception to throw
      */
     public static MarshalException nullIn(UnsafeBuffer buffer, int at, String field, String container) {
-        buffer.readIndex = at;
+        buffer.readIndex(at);
         return new MarshalException(field + ": null at offset " + at + ", which a " + container + " cannot hold", at);
     }
 
@@ -240,14 +242,14 @@ public final class Containers {
 
     private static MarshalException outOfOrder(UnsafeBuffer buffer, int at, String field, String container,
             String what, Object before, Object next) {
-        buffer.readIndex = at;
+        buffer.readIndex(at);
         return new MarshalException(field + ": " + what + " " + shown(next) + " at offset " + at + " does not come after "
                 + shown(before) + "; " + article(container) + " is written in ascending order, each " + what + " once", at);
     }
 
     private static MarshalException duplicate(UnsafeBuffer buffer, int at, String field, String container,
             String what, Object repeated) {
-        buffer.readIndex = at;
+        buffer.readIndex(at);
         return new MarshalException(field + ": " + what + " " + shown(repeated) + " at offset " + at
                 + " was read before; " + article(container) + " holds each " + what + " once", at);
     }
@@ -259,5 +261,16 @@ public final class Containers {
     private static String shown(Object value) {
         String text = String.valueOf(value);
         return text.length() > 40 ? text.substring(0, 40) + "..." : text;
+    }
+
+    /**
+     * The initial capacity for a hash-based collection that will hold {@code count} entries
+     * without rehashing (default load factor 0.75).
+     *
+     * @param count the number of entries, not negative
+     * @return the capacity to pass to the constructor
+     */
+    public static int hashCapacity(int count) {
+        return (int) Math.min((long) count * 4 / 3 + 1, Integer.MAX_VALUE - 8);
     }
 }

@@ -1,4 +1,4 @@
-package dev.marshalled.runtime;
+package dev.marshalled.runtime.wire;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;

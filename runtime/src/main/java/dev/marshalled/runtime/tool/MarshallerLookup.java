@@ -1,4 +1,4 @@
-package dev.marshalled.runtime.inspect;
+package dev.marshalled.runtime.tool;
 
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.Marshallers;

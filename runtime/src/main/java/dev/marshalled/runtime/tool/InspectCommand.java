@@ -1,9 +1,11 @@
-package dev.marshalled.runtime.inspect;
+package dev.marshalled.runtime.tool;
 
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.Marshallers;
 import dev.marshalled.runtime.UnsafeBuffer;
+import dev.marshalled.runtime.inspect.Inspection;
+import dev.marshalled.runtime.inspect.Inspector;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -35,7 +37,7 @@ import java.util.List;
 public final class InspectCommand {
     static final String USAGE = String.join("\n",
             "usage: java -jar marshalled-runtime.jar [--class-path <your classes>] (--type <class> | --framed) [options] [file | -]",
-            "   or: java -cp <marshalled-runtime jar>:<your classes> dev.marshalled.runtime.inspect.InspectCommand ...",
+            "   or: java -cp <marshalled-runtime jar>:<your classes> dev.marshalled.runtime.tool.InspectCommand ...",
             "",
             "Decodes Marshalled bytes from a file, or standard input when the file is '-' or missing.",
             "",
@@ -80,112 +82,29 @@ public final class InspectCommand {
      *     arguments or unreadable input
      */
     public static int run(String[] args, InputStream stdin, PrintStream out, PrintStream err) {
-        String type = null;
-        String format = "hex";
-        String file = null;
-        String classPath = null;
-        Integer offset = null;
-        boolean all = false;
-        boolean framed = false;
-        boolean schema = false;
         try {
-            for (int i = 0; i < args.length; i++) {
-                String arg = args[i];
-                switch (arg) {
-                    case "-h": case "--help":
-                        out.println(USAGE);
-                        return 0;
-                    case "-t": case "--type":
-                        type = value(args, ++i, arg);
-                        break;
-                    case "-cp": case "--class-path":
-                        classPath = value(args, ++i, arg);
-                        break;
-                    case "-f": case "--format":
-                        format = value(args, ++i, arg);
-                        if (!List.of("hex", "text", "json").contains(format)) {
-                            throw new UsageException("unknown format '" + format + "': use hex, text or json");
-                        }
-                        break;
-                    case "--offset":
-                        offset = parseOffset(value(args, ++i, arg));
-                        break;
-                    case "--all":
-                        all = true;
-                        break;
-                    case "--framed":
-                        framed = true;
-                        break;
-                    case "--schema":
-                        schema = true;
-                        break;
-                    default:
-                        if (arg.startsWith("-") && !arg.equals("-")) {
-                            throw new UsageException("unknown option '" + arg + "'");
-                        }
-                        if (file != null) {
-                            throw new UsageException("more than one input file: '" + file + "' and '" + arg + "'");
-                        }
-                        file = arg;
-                }
+            Options options = Options.parse(args);
+            if (options.help) {
+                out.println(USAGE);
+                return 0;
             }
-            if (type == null && !framed) {
-                throw new UsageException("missing --type: name the @Marshalled type of the bytes"
-                        + " (or --framed for messages with a type id)");
-            }
-            if (schema && (type == null || framed || file != null || offset != null || all)) {
-                throw new UsageException("--schema takes --type alone (and --class-path): it prints the type's schema"
-                        + " and reads no input");
-            }
-            ClassLoader loader = loader(classPath);
-            Marshaller<?> marshaller = type == null ? null : MarshallerLookup.find(type, loader);
-            if (schema) {
+            options.check();
+            ClassLoader loader = loader(options.classPath);
+            Marshaller<?> marshaller = options.type == null ? null : MarshallerLookup.find(options.type, loader);
+            if (options.schema) {
                 // A @Polymorphic field admits the ids the class path's types register.
                 out.print(marshaller.schema().toJson(Marshallers.discovered(loader)));
                 return 0;
             }
-            Marshallers registry = framed ? registry(marshaller, loader) : null;
-            byte[] bytes = read(file, stdin);
-            int start = offset == null ? 0 : offset;
+            Marshallers registry = options.framed ? registry(marshaller, loader) : null;
+            byte[] bytes = read(options.file, stdin);
+            int start = options.offset == null ? 0 : options.offset;
             if (start > bytes.length) {
                 throw new UsageException("--offset " + start + " is past the end of the " + bytes.length + "-byte input");
             }
             UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes).readIndex(start);
-            boolean ok = true;
-            // One message, or with --all as many as the input holds (none in an empty input).
-            for (int count = 0; ok && (all ? buffer.remaining() > 0 : count == 0); count++) {
-                int at = buffer.readIndex();
-                String failure;
-                if (framed) {
-                    failure = message(registry, buffer, format, out);
-                } else {
-                    Inspection inspection = Inspector.inspect(marshaller.schema(), buffer);
-                    print(inspection, format, out);
-                    failure = inspection.complete() ? null : inspection.failure().getMessage();
-                }
-                if (failure != null) {
-                    err.println("error: " + failure);
-                    ok = false;
-                } else if (all && buffer.readIndex() == at) {
-                    // A type without fields takes no bytes: --all could never step past it.
-                    err.println("error: a " + marshaller.schema().typeName() + " takes no bytes, so --all cannot step"
-                            + " through the " + buffer.remaining() + " bytes from offset " + at);
-                    ok = false;
-                }
-            }
-            if (ok && buffer.remaining() > 0) {
-                String what = framed ? "message" : marshaller.schema().typeName();
-                if (offset == null) {
-                    err.println("error: " + buffer.remaining() + " bytes after the " + what + " were not decoded, from offset "
-                            + buffer.readIndex() + ": use --all if more messages follow"
-                            + (framed ? "" : ", --framed if they were written by Marshallers.writeMessage")
-                            + ", or --offset to decode one message and ignore the rest");
-                    ok = false;
-                } else {
-                    err.println("note: " + buffer.remaining() + " bytes after the " + what + ", from offset "
-                            + buffer.readIndex() + ", ignored (--offset)");
-                }
-            }
+            boolean ok = decode(options, marshaller, registry, buffer, out, err)
+                    && accountedFor(options, marshaller, buffer, err);
             return ok ? 0 : 1;
         } catch (UsageException e) {
             err.println("error: " + e.getMessage());
@@ -196,6 +115,129 @@ public final class InspectCommand {
             // running out, or a bug here: still one line and status 1, never a stack trace.
             failed(err, e);
             return 1;
+        }
+    }
+
+    /**
+     * Decodes one message, or with {@code --all} as many as the input holds (none in an empty
+     * input), printing each; false once one fails.
+     */
+    private static boolean decode(Options options, Marshaller<?> marshaller, Marshallers registry, UnsafeBuffer buffer,
+            PrintStream out, PrintStream err) {
+        for (int count = 0; options.all ? buffer.remaining() > 0 : count == 0; count++) {
+            int at = buffer.readIndex();
+            String failure;
+            if (options.framed) {
+                failure = message(registry, buffer, options.format, out);
+            } else {
+                Inspection inspection = Inspector.inspect(marshaller.schema(), buffer);
+                print(inspection, options.format, out);
+                failure = inspection.complete() ? null : inspection.failure().getMessage();
+            }
+            if (failure != null) {
+                err.println("error: " + failure);
+                return false;
+            }
+            if (options.all && buffer.readIndex() == at) {
+                // A type without fields takes no bytes: --all could never step past it.
+                err.println("error: a " + marshaller.schema().typeName() + " takes no bytes, so --all cannot step"
+                        + " through the " + buffer.remaining() + " bytes from offset " + at);
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether every byte after the decoded messages is accounted for; {@code --offset} ignores the rest. */
+    private static boolean accountedFor(Options options, Marshaller<?> marshaller, UnsafeBuffer buffer,
+            PrintStream err) {
+        if (buffer.remaining() == 0) {
+            return true;
+        }
+        String what = options.framed ? "message" : marshaller.schema().typeName();
+        if (options.offset != null) {
+            err.println("note: " + buffer.remaining() + " bytes after the " + what + ", from offset "
+                    + buffer.readIndex() + ", ignored (--offset)");
+            return true;
+        }
+        err.println("error: " + buffer.remaining() + " bytes after the " + what + " were not decoded, from offset "
+                + buffer.readIndex() + ": use --all if more messages follow"
+                + (options.framed ? "" : ", --framed if they were written by Marshallers.writeMessage")
+                + ", or --offset to decode one message and ignore the rest");
+        return false;
+    }
+
+    /** The command line, parsed. */
+    private static final class Options {
+        String type;
+        String format = "hex";
+        String file;
+        String classPath;
+        Integer offset;
+        boolean all;
+        boolean framed;
+        boolean schema;
+        boolean help;
+
+        static Options parse(String[] args) {
+            Options options = new Options();
+            for (int i = 0; i < args.length && !options.help; i++) {
+                String arg = args[i];
+                switch (arg) {
+                    case "-h": case "--help":
+                        options.help = true;
+                        break;
+                    case "-t": case "--type":
+                        options.type = value(args, ++i, arg);
+                        break;
+                    case "-cp": case "--class-path":
+                        options.classPath = value(args, ++i, arg);
+                        break;
+                    case "-f": case "--format":
+                        options.format = value(args, ++i, arg);
+                        if (!List.of("hex", "text", "json").contains(options.format)) {
+                            throw new UsageException("unknown format '" + options.format + "': use hex, text or json");
+                        }
+                        break;
+                    case "--offset":
+                        options.offset = parseOffset(value(args, ++i, arg));
+                        break;
+                    case "--all":
+                        options.all = true;
+                        break;
+                    case "--framed":
+                        options.framed = true;
+                        break;
+                    case "--schema":
+                        options.schema = true;
+                        break;
+                    default:
+                        options.file(arg);
+                }
+            }
+            return options;
+        }
+
+        private void file(String arg) {
+            if (arg.startsWith("-") && !arg.equals("-")) {
+                throw new UsageException("unknown option '" + arg + "'");
+            }
+            if (file != null) {
+                throw new UsageException("more than one input file: '" + file + "' and '" + arg + "'");
+            }
+            file = arg;
+        }
+
+        /** The combinations the options cannot take. */
+        void check() {
+            if (type == null && !framed) {
+                throw new UsageException("missing --type: name the @Marshalled type of the bytes"
+                        + " (or --framed for messages with a type id)");
+            }
+            if (schema && (type == null || framed || file != null || offset != null || all)) {
+                throw new UsageException("--schema takes --type alone (and --class-path): it prints the type's schema"
+                        + " and reads no input");
+            }
         }
     }
 
