@@ -162,7 +162,7 @@ public final class UnsafeBuffer {
      */
     public UnsafeBuffer readIndex(int index) {
         if (index < 0 || index > writeIndex) {
-            throw new IndexOutOfBoundsException("read index " + index + " is not in 0.." + writeIndex);
+            throw outside("read index", index, 0, writeIndex);
         }
         readIndex = index;
         return this;
@@ -181,10 +181,15 @@ public final class UnsafeBuffer {
      */
     public UnsafeBuffer writeIndex(int index) {
         if (index < readIndex || index > array.length) {
-            throw new IndexOutOfBoundsException("write index " + index + " is not in " + readIndex + ".." + array.length);
+            throw outside("write index", index, readIndex, array.length);
         }
         writeIndex = index;
         return this;
+    }
+
+    /** The failure of an index setter, built off the fast path so that the setter stays small enough to inline. */
+    private static IndexOutOfBoundsException outside(String what, int index, int from, int to) {
+        return new IndexOutOfBoundsException(what + " " + index + " is not in " + from + ".." + to);
     }
 
     /**
@@ -438,8 +443,7 @@ public final class UnsafeBuffer {
             Objects.checkIndex(index, end);
             Objects.checkIndex(index + size - 1, end);
         } catch (IndexOutOfBoundsException e) {
-            throw new MarshalException("read of " + size + " bytes at offset " + index
-                    + " is outside the readable bytes 0.." + end, index);
+            throw getOutside(index, size, end);
         }
         return index;
     }
@@ -545,7 +549,7 @@ public final class UnsafeBuffer {
         return ByteArrayAccess.getDouble(array, checkGet(index, 8));
     }
 
-    // ---- bulk copies within a claimed or taken run: one check per call ----
+    // ---- bulk copies: one check per call ----
 
     /**
      * The guard on a bulk store, in {@code long} arithmetic so that no length can wrap around.
@@ -553,10 +557,35 @@ public final class UnsafeBuffer {
      * @throws IndexOutOfBoundsException naming index, length and capacity
      */
     private void checkPutRange(int index, long length) {
-        if (index < 0 || index + length > array.length) {
-            throw new IndexOutOfBoundsException("write of " + length + " bytes at index " + index
-                    + " is outside the capacity " + array.length);
+        // One branch: negative if the index is, or if the end is past the capacity.
+        if ((index | (array.length - index - length)) < 0) {
+            throw putOutside(index, length);
         }
+    }
+
+    private IndexOutOfBoundsException putOutside(int index, long length) {
+        return new IndexOutOfBoundsException("write of " + length + " bytes at index " + index
+                + " is outside the capacity " + array.length);
+    }
+
+    /** {@link #claim} for a size that may not fit in an int. */
+    private int claimBulk(long size) {
+        int at = writeIndex;
+        if (size > array.length - at) {
+            ensureCapacity(at + size); // throws past the largest array
+        }
+        writeIndex = at + (int) size;
+        return at;
+    }
+
+    /** {@link #take} for a size that may not fit in an int. */
+    private int takeBulk(long size, String field) {
+        int at = readIndex;
+        if (size > readLimit() - at) {
+            throw truncated(field, size, at);
+        }
+        readIndex = at + (int) size;
+        return at;
     }
 
     /**
@@ -566,10 +595,14 @@ public final class UnsafeBuffer {
      */
     private void checkGetRange(int index, long length) {
         int end = readLimit();
-        if (index < 0 || index + length > end) {
-            throw new MarshalException("read of " + length + " bytes at offset " + index
-                    + " is outside the readable bytes 0.." + end, index);
+        if ((index | (end - index - length)) < 0) {
+            throw getOutside(index, length, end);
         }
+    }
+
+    private static MarshalException getOutside(int index, long length, int end) {
+        return new MarshalException("read of " + length + " bytes at offset " + index
+                + " is outside the readable bytes 0.." + end, index);
     }
 
     /**
@@ -616,147 +649,141 @@ public final class UnsafeBuffer {
     }
 
     /**
-     * Copies every element of {@code values} to {@code index}, little-endian, back to back.
+     * Appends every element of {@code values}, little-endian, back to back: one claim, one copy.
      *
-     * @param index byte index of the first element
      * @param values the elements
-     * @throws IndexOutOfBoundsException if they do not fit
+     * @throws MarshalException if a fixed buffer has no room
      */
-    public void putShortsAt(int index, short[] values) {
-        checkPutRange(index, (long) values.length << 1);
-        ByteArrayAccess.copyShorts(values, array, index);
+    public void putShorts(short[] values) {
+        int at = claimBulk((long) values.length << 1);
+        ByteArrayAccess.copyShorts(values, array, at);
     }
 
     /**
-     * Fills {@code values} with the little-endian elements at {@code index}.
+     * Fills {@code values} with the little-endian elements at the read index and consumes
+     * them, checked once.
      *
-     * @param index byte index of the first element
      * @param values the array to fill, whole
-     * @throws MarshalException if the bytes are not all readable
+     * @param field what is being read, for the error message
+     * @throws MarshalException if fewer bytes remain
      */
-    public void getShortsAt(int index, short[] values) {
-        checkGetRange(index, (long) values.length << 1);
-        ByteArrayAccess.copyShorts(array, index, values);
+    public void getShorts(short[] values, String field) {
+        ByteArrayAccess.copyShorts(array, takeBulk((long) values.length << 1, field), values);
     }
 
     /**
-     * Copies every element of {@code values} to {@code index}, little-endian, back to back.
+     * Appends every element of {@code values}, little-endian, back to back: one claim, one copy.
      *
-     * @param index byte index of the first element
      * @param values the elements
-     * @throws IndexOutOfBoundsException if they do not fit
+     * @throws MarshalException if a fixed buffer has no room
      */
-    public void putCharsAt(int index, char[] values) {
-        checkPutRange(index, (long) values.length << 1);
-        ByteArrayAccess.copyChars(values, array, index);
+    public void putChars(char[] values) {
+        int at = claimBulk((long) values.length << 1);
+        ByteArrayAccess.copyChars(values, array, at);
     }
 
     /**
-     * Fills {@code values} with the little-endian elements at {@code index}.
+     * Fills {@code values} with the little-endian elements at the read index and consumes
+     * them, checked once.
      *
-     * @param index byte index of the first element
      * @param values the array to fill, whole
-     * @throws MarshalException if the bytes are not all readable
+     * @param field what is being read, for the error message
+     * @throws MarshalException if fewer bytes remain
      */
-    public void getCharsAt(int index, char[] values) {
-        checkGetRange(index, (long) values.length << 1);
-        ByteArrayAccess.copyChars(array, index, values);
+    public void getChars(char[] values, String field) {
+        ByteArrayAccess.copyChars(array, takeBulk((long) values.length << 1, field), values);
     }
 
     /**
-     * Copies every element of {@code values} to {@code index}, little-endian, back to back.
+     * Appends every element of {@code values}, little-endian, back to back: one claim, one copy.
      *
-     * @param index byte index of the first element
      * @param values the elements
-     * @throws IndexOutOfBoundsException if they do not fit
+     * @throws MarshalException if a fixed buffer has no room
      */
-    public void putIntsAt(int index, int[] values) {
-        checkPutRange(index, (long) values.length << 2);
-        ByteArrayAccess.copyInts(values, array, index);
+    public void putInts(int[] values) {
+        int at = claimBulk((long) values.length << 2);
+        ByteArrayAccess.copyInts(values, array, at);
     }
 
     /**
-     * Fills {@code values} with the little-endian elements at {@code index}.
+     * Fills {@code values} with the little-endian elements at the read index and consumes
+     * them, checked once.
      *
-     * @param index byte index of the first element
      * @param values the array to fill, whole
-     * @throws MarshalException if the bytes are not all readable
+     * @param field what is being read, for the error message
+     * @throws MarshalException if fewer bytes remain
      */
-    public void getIntsAt(int index, int[] values) {
-        checkGetRange(index, (long) values.length << 2);
-        ByteArrayAccess.copyInts(array, index, values);
+    public void getInts(int[] values, String field) {
+        ByteArrayAccess.copyInts(array, takeBulk((long) values.length << 2, field), values);
     }
 
     /**
-     * Copies every element of {@code values} to {@code index}, little-endian, back to back.
+     * Appends every element of {@code values}, little-endian, back to back: one claim, one copy.
      *
-     * @param index byte index of the first element
      * @param values the elements
-     * @throws IndexOutOfBoundsException if they do not fit
+     * @throws MarshalException if a fixed buffer has no room
      */
-    public void putLongsAt(int index, long[] values) {
-        checkPutRange(index, (long) values.length << 3);
-        ByteArrayAccess.copyLongs(values, array, index);
+    public void putLongs(long[] values) {
+        int at = claimBulk((long) values.length << 3);
+        ByteArrayAccess.copyLongs(values, array, at);
     }
 
     /**
-     * Fills {@code values} with the little-endian elements at {@code index}.
+     * Fills {@code values} with the little-endian elements at the read index and consumes
+     * them, checked once.
      *
-     * @param index byte index of the first element
      * @param values the array to fill, whole
-     * @throws MarshalException if the bytes are not all readable
+     * @param field what is being read, for the error message
+     * @throws MarshalException if fewer bytes remain
      */
-    public void getLongsAt(int index, long[] values) {
-        checkGetRange(index, (long) values.length << 3);
-        ByteArrayAccess.copyLongs(array, index, values);
+    public void getLongs(long[] values, String field) {
+        ByteArrayAccess.copyLongs(array, takeBulk((long) values.length << 3, field), values);
     }
 
     /**
-     * Copies every element of {@code values} to {@code index}, little-endian, back to back.
+     * Appends every element of {@code values}, little-endian, back to back: one claim, one copy.
      *
-     * @param index byte index of the first element
      * @param values the elements
-     * @throws IndexOutOfBoundsException if they do not fit
+     * @throws MarshalException if a fixed buffer has no room
      */
-    public void putFloatsAt(int index, float[] values) {
-        checkPutRange(index, (long) values.length << 2);
-        ByteArrayAccess.copyFloats(values, array, index);
+    public void putFloats(float[] values) {
+        int at = claimBulk((long) values.length << 2);
+        ByteArrayAccess.copyFloats(values, array, at);
     }
 
     /**
-     * Fills {@code values} with the little-endian elements at {@code index}.
+     * Fills {@code values} with the little-endian elements at the read index and consumes
+     * them, checked once.
      *
-     * @param index byte index of the first element
      * @param values the array to fill, whole
-     * @throws MarshalException if the bytes are not all readable
+     * @param field what is being read, for the error message
+     * @throws MarshalException if fewer bytes remain
      */
-    public void getFloatsAt(int index, float[] values) {
-        checkGetRange(index, (long) values.length << 2);
-        ByteArrayAccess.copyFloats(array, index, values);
+    public void getFloats(float[] values, String field) {
+        ByteArrayAccess.copyFloats(array, takeBulk((long) values.length << 2, field), values);
     }
 
     /**
-     * Copies every element of {@code values} to {@code index}, little-endian, back to back.
+     * Appends every element of {@code values}, little-endian, back to back: one claim, one copy.
      *
-     * @param index byte index of the first element
      * @param values the elements
-     * @throws IndexOutOfBoundsException if they do not fit
+     * @throws MarshalException if a fixed buffer has no room
      */
-    public void putDoublesAt(int index, double[] values) {
-        checkPutRange(index, (long) values.length << 3);
-        ByteArrayAccess.copyDoubles(values, array, index);
+    public void putDoubles(double[] values) {
+        int at = claimBulk((long) values.length << 3);
+        ByteArrayAccess.copyDoubles(values, array, at);
     }
 
     /**
-     * Fills {@code values} with the little-endian elements at {@code index}.
+     * Fills {@code values} with the little-endian elements at the read index and consumes
+     * them, checked once.
      *
-     * @param index byte index of the first element
      * @param values the array to fill, whole
-     * @throws MarshalException if the bytes are not all readable
+     * @param field what is being read, for the error message
+     * @throws MarshalException if fewer bytes remain
      */
-    public void getDoublesAt(int index, double[] values) {
-        checkGetRange(index, (long) values.length << 3);
-        ByteArrayAccess.copyDoubles(array, index, values);
+    public void getDoubles(double[] values, String field) {
+        ByteArrayAccess.copyDoubles(array, takeBulk((long) values.length << 3, field), values);
     }
 
     // ---- strings' fast paths ----
@@ -867,61 +894,78 @@ public final class UnsafeBuffer {
 
     /** @param value appended little-endian */
     public void putShort(short value) {
-        putShortAt(claim(2), value);
+        int at = claim(2); // may replace the array: read it after
+        ByteArrayAccess.putShort(array, at, value); // claim has checked the bounds
     }
 
     /** @return the next short @throws MarshalException if truncated */
     public short getShort() {
-        return getShortAt(take(2, "short"));
+        return ByteArrayAccess.getShort(array, take(2, "short")); // take has checked the bounds
     }
 
     /** @param value appended little-endian */
     public void putChar(char value) {
-        putCharAt(claim(2), value);
+        int at = claim(2);
+        ByteArrayAccess.putChar(array, at, value);
     }
 
     /** @return the next char @throws MarshalException if truncated */
     public char getChar() {
-        return getCharAt(take(2, "char"));
+        return ByteArrayAccess.getChar(array, take(2, "char"));
     }
 
     /** @param value appended little-endian */
     public void putInt(int value) {
-        putIntAt(claim(4), value);
+        int at = claim(4);
+        ByteArrayAccess.putInt(array, at, value);
     }
 
     /** @return the next int @throws MarshalException if truncated */
     public int getInt() {
-        return getIntAt(take(4, "int"));
+        return getInt("int");
+    }
+
+    /**
+     * Reads the next int, naming what is read in the error.
+     *
+     * @param field what is being read, for the error message
+     * @return the next int, little-endian
+     * @throws MarshalException if fewer than 4 bytes remain
+     */
+    public int getInt(String field) {
+        return ByteArrayAccess.getInt(array, take(4, field));
     }
 
     /** @param value appended little-endian */
     public void putLong(long value) {
-        putLongAt(claim(8), value);
+        int at = claim(8);
+        ByteArrayAccess.putLong(array, at, value);
     }
 
     /** @return the next long @throws MarshalException if truncated */
     public long getLong() {
-        return getLongAt(take(8, "long"));
+        return ByteArrayAccess.getLong(array, take(8, "long"));
     }
 
     /** @param value appended as its raw bits, little-endian */
     public void putFloat(float value) {
-        putFloatAt(claim(4), value);
+        int at = claim(4);
+        ByteArrayAccess.putFloat(array, at, value);
     }
 
     /** @return the next float @throws MarshalException if truncated */
     public float getFloat() {
-        return getFloatAt(take(4, "float"));
+        return ByteArrayAccess.getFloat(array, take(4, "float"));
     }
 
     /** @param value appended as its raw bits, little-endian */
     public void putDouble(double value) {
-        putDoubleAt(claim(8), value);
+        int at = claim(8);
+        ByteArrayAccess.putDouble(array, at, value);
     }
 
     /** @return the next double @throws MarshalException if truncated */
     public double getDouble() {
-        return getDoubleAt(take(8, "double"));
+        return ByteArrayAccess.getDouble(array, take(8, "double"));
     }
 }

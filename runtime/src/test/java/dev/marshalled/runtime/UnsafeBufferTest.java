@@ -506,26 +506,27 @@ class UnsafeBufferTest {
         long[] longs = {Long.MAX_VALUE, 7};
         float[] floats = {1.5f, Float.NaN};
         double[] doubles = {-0.0, Math.PI};
-        int at = buffer.claim(2 * 3 + 2 * 2 + 4 * 3 + 8 * 2 + 4 * 2 + 8 * 2);
-        buffer.putShortsAt(at, shorts);
-        buffer.putCharsAt(at + 6, chars);
-        buffer.putIntsAt(at + 10, ints);
-        buffer.putLongsAt(at + 22, longs);
-        buffer.putFloatsAt(at + 38, floats);
-        buffer.putDoublesAt(at + 46, doubles);
-        assertEquals(ints[2], ByteBuffer.wrap(buffer.array(), at + 18, 4).order(ByteOrder.LITTLE_ENDIAN).getInt());
+        buffer.putShorts(shorts);
+        buffer.putChars(chars);
+        buffer.putInts(ints);
+        buffer.putLongs(longs);
+        buffer.putFloats(floats);
+        buffer.putDoubles(doubles);
+        assertEquals(2 * 3 + 2 * 2 + 4 * 3 + 8 * 2 + 4 * 2 + 8 * 2, buffer.writeIndex());
+        assertEquals(ints[2], ByteBuffer.wrap(buffer.array(), 18, 4).order(ByteOrder.LITTLE_ENDIAN).getInt());
         short[] shortsBack = new short[3];
         char[] charsBack = new char[2];
         int[] intsBack = new int[3];
         long[] longsBack = new long[2];
         float[] floatsBack = new float[2];
         double[] doublesBack = new double[2];
-        buffer.getShortsAt(at, shortsBack);
-        buffer.getCharsAt(at + 6, charsBack);
-        buffer.getIntsAt(at + 10, intsBack);
-        buffer.getLongsAt(at + 22, longsBack);
-        buffer.getFloatsAt(at + 38, floatsBack);
-        buffer.getDoublesAt(at + 46, doublesBack);
+        buffer.getShorts(shortsBack, "shorts");
+        buffer.getChars(charsBack, "chars");
+        buffer.getInts(intsBack, "ints");
+        buffer.getLongs(longsBack, "longs");
+        buffer.getFloats(floatsBack, "floats");
+        buffer.getDoubles(doublesBack, "doubles");
+        assertEquals(buffer.writeIndex(), buffer.readIndex());
         assertArrayEquals(shorts, shortsBack);
         assertArrayEquals(chars, charsBack);
         assertArrayEquals(ints, intsBack);
@@ -538,15 +539,19 @@ class UnsafeBufferTest {
     void bulkStoresAreCheckedOnceInLongArithmeticAndNameIndexLengthAndCapacity() {
         UnsafeBuffer buffer = UnsafeBuffer.wrap(new byte[16]);
         IndexOutOfBoundsException e = assertThrows(IndexOutOfBoundsException.class,
-                () -> buffer.putLongsAt(4, new long[2]));
+                () -> buffer.putBytesAt(4, new byte[16], 0, 16));
         assertEquals("write of 16 bytes at index 4 is outside the capacity 16", e.getMessage());
         // An index near Integer.MAX_VALUE must not wrap around to a small one.
         e = assertThrows(IndexOutOfBoundsException.class,
                 () -> buffer.putBytesAt(Integer.MAX_VALUE - 1, new byte[4], 0, 4));
         assertEquals("write of 4 bytes at index " + (Integer.MAX_VALUE - 1) + " is outside the capacity 16",
                 e.getMessage());
-        assertThrows(IndexOutOfBoundsException.class, () -> buffer.putIntsAt(-1, new int[1]));
+        assertThrows(IndexOutOfBoundsException.class, () -> buffer.putBytesAt(-1, new byte[1], 0, 1));
         assertThrows(IndexOutOfBoundsException.class, () -> buffer.moveBytes(8, 12, 8));
+        buffer.clear();
+        MarshalException full = assertThrows(MarshalException.class, () -> buffer.putLongs(new long[3]));
+        assertTrue(full.getMessage().startsWith("buffer full: writing at offset 0 needs 24 bytes"), full.getMessage());
+        assertEquals(0, buffer.writeIndex(), "a bulk store that does not fit claims nothing");
         assertArrayEquals(new byte[16], buffer.array(), "nothing was written");
     }
 
@@ -554,9 +559,11 @@ class UnsafeBufferTest {
     void bulkLoadsStayWithinTheReadableBytes() {
         UnsafeBuffer buffer = new UnsafeBuffer(64);
         buffer.putLong(1);
-        MarshalException e = assertThrows(MarshalException.class, () -> buffer.getLongsAt(0, new long[2]));
-        assertEquals("read of 16 bytes at offset 0 is outside the readable bytes 0..8", e.getMessage());
-        assertThrows(MarshalException.class, () -> buffer.getBytesAt(4, new byte[8], 0, 8));
+        MarshalException e = assertThrows(MarshalException.class, () -> buffer.getLongs(new long[2], "Seed.quantities"));
+        assertEquals("truncated input: Seed.quantities needs 16 bytes at offset 0 but only 8 remain", e.getMessage());
+        assertEquals(0, buffer.readIndex(), "nothing consumed");
+        e = assertThrows(MarshalException.class, () -> buffer.getBytesAt(4, new byte[8], 0, 8));
+        assertEquals("read of 8 bytes at offset 4 is outside the readable bytes 0..8", e.getMessage());
         assertThrows(MarshalException.class, () -> buffer.getAsciiAt(0, 9));
         assertThrows(MarshalException.class, () -> buffer.getUtf8At(-1, 2));
     }

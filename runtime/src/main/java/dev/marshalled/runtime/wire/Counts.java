@@ -29,7 +29,7 @@ public final class Counts {
      * @param count the count, or -1 for null
      */
     public static void write(UnsafeBuffer buffer, int count) {
-        buffer.putIntAt(buffer.claim(SIZE), count);
+        buffer.putInt(count);
     }
 
     /**
@@ -38,7 +38,7 @@ public final class Counts {
      * @param buffer the buffer to append to
      */
     public static void writeNull(UnsafeBuffer buffer) {
-        write(buffer, -1);
+        buffer.putInt(-1);
     }
 
     /**
@@ -91,59 +91,54 @@ public final class Counts {
      */
     public static int read(UnsafeBuffer buffer, String field, int minElementBytes) {
         int at = buffer.readIndex();
-        int end = buffer.readLimit();
-        if (end - at < 4) {
-            throw buffer.truncated(field, 4, at);
-        }
-        int count = buffer.getIntAt(at);
+        int count = buffer.getInt(field);
         if (count < -1) {
+            buffer.readIndex(at);
             throw new MarshalException(field + ": count " + count + " at offset " + at
                     + " is negative (only -1, meaning null, is allowed)", at);
         }
         long least = (long) Math.max(count, 0) * minElementBytes;
-        if (least > end - at - 4) {
+        int left = buffer.readLimit() - at - SIZE;
+        if (least > left) {
+            buffer.readIndex(at);
             throw new MarshalException("truncated input: " + field + " has count " + count + " at offset " + at
-                    + ", which needs at least " + Failures.bytes(least) + ", but only "
-                    + Failures.remain(end - at - 4), at);
+                    + ", which needs at least " + Failures.bytes(least) + ", but only " + Failures.remain(left), at);
         }
         if (count > buffer.maxLength()) {
+            buffer.readIndex(at);
             throw tooLong(buffer, field, count, at);
         }
-        buffer.readIndex(at + 4);
         return count;
     }
 
     /**
-     * Reads an int32 byte length prefix and checks it: -1 (null) is returned as is, any other
-     * negative value is an error, and {@code length << shift} bytes must remain. Consumes the
-     * prefix and, for a non-null value, the {@code length << shift} bytes after it, which then
-     * start at {@code readIndex - (length << shift)}.
+     * Reads an int32 length prefix and checks it: -1 (null) is returned as is, any other
+     * negative value is an error, and {@code length << shift} bytes must remain after it.
+     * Consumes the prefix alone; the caller then consumes the {@code length << shift} bytes.
+     * On failure nothing is consumed.
      */
     static int readLength(UnsafeBuffer buffer, String field, int shift) {
         int at = buffer.readIndex();
-        int end = buffer.readLimit();
-        if (end - at < 4) {
-            throw buffer.truncated(field, 4, at);
-        }
-        int length = buffer.getIntAt(at);
+        int length = buffer.getInt(field);
         if (length < 0) {
             if (length == -1) {
-                buffer.readIndex(at + 4);
                 return -1;
             }
+            buffer.readIndex(at);
             throw new MarshalException(field + ": length " + length + " at offset " + at
                     + " is negative (only -1, meaning null, is allowed)", at);
         }
         long bytes = (long) length << shift;
-        if (bytes > end - at - 4) {
+        int left = buffer.readLimit() - at - SIZE;
+        if (bytes > left) {
+            buffer.readIndex(at);
             throw new MarshalException("truncated input: " + field + " has length " + length + " at offset " + at
-                    + ", which needs " + Failures.bytes(bytes) + ", but only " + Failures.remain(end - at - 4),
-                    at);
+                    + ", which needs " + Failures.bytes(bytes) + ", but only " + Failures.remain(left), at);
         }
         if (length > buffer.maxLength()) {
+            buffer.readIndex(at);
             throw tooLong(buffer, field, length, at);
         }
-        buffer.readIndex(at + 4 + (int) bytes);
         return length;
     }
 

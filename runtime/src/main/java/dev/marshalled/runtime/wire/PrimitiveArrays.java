@@ -17,23 +17,14 @@ public final class PrimitiveArrays {
     private PrimitiveArrays() {
     }
 
-    /** Claims the length prefix and the elements of an array, writes the length, returns the element index. */
-    private static int claim(UnsafeBuffer buffer, int length, int shift) {
-        long bytes = Counts.SIZE + ((long) length << shift);
-        buffer.ensureWritable(bytes);
-        int at = buffer.writeIndex();
-        buffer.putIntAt(at, length);
-        buffer.writeIndex((int) (at + bytes));
-        return at + Counts.SIZE;
-    }
-
     /** @param buffer the buffer to append to @param values appended as length and one byte (0 or 1) per element, or -1 if null */
     public static void writeBooleans(UnsafeBuffer buffer, boolean[] values) {
         if (values == null) {
             Counts.writeNull(buffer);
             return;
         }
-        int at = claim(buffer, values.length, 0);
+        buffer.putInt(values.length);
+        int at = buffer.claim(values.length);
         for (int k = 0; k < values.length; k++) {
             buffer.putBooleanAt(at + k, values[k]);
         }
@@ -51,7 +42,7 @@ public final class PrimitiveArrays {
         if (length < 0) {
             return null;
         }
-        int at = buffer.readIndex() - length;
+        int at = buffer.take(length, field);
         boolean[] values = new boolean[length];
         for (int k = 0; k < length; k++) {
             byte b = buffer.getByteAt(at + k);
@@ -71,8 +62,8 @@ public final class PrimitiveArrays {
             Counts.writeNull(buffer);
             return;
         }
-        int at = claim(buffer, values.length, 0);
-        buffer.putBytesAt(at, values, 0, values.length);
+        buffer.putInt(values.length);
+        buffer.putBytesAt(buffer.claim(values.length), values, 0, values.length);
     }
 
     /** @param buffer the buffer to read from @param field for the error message @return the array, or null @throws MarshalException if invalid */
@@ -82,7 +73,7 @@ public final class PrimitiveArrays {
             return null;
         }
         byte[] values = new byte[length];
-        buffer.getBytesAt(buffer.readIndex() - length, values, 0, length);
+        buffer.getBytesAt(buffer.take(length, field), values, 0, length);
         return values;
     }
 
@@ -92,8 +83,8 @@ public final class PrimitiveArrays {
             Counts.writeNull(buffer);
             return;
         }
-        int at = claim(buffer, values.length, 1);
-        buffer.putShortsAt(at, values);
+        buffer.putInt(values.length);
+        buffer.putShorts(values);
     }
 
     /** @param buffer the buffer to read from @param field for the error message @return the array, or null @throws MarshalException if invalid */
@@ -103,7 +94,7 @@ public final class PrimitiveArrays {
             return null;
         }
         short[] values = new short[length];
-        buffer.getShortsAt(buffer.readIndex() - (length << 1), values);
+        buffer.getShorts(values, field);
         return values;
     }
 
@@ -113,8 +104,8 @@ public final class PrimitiveArrays {
             Counts.writeNull(buffer);
             return;
         }
-        int at = claim(buffer, values.length, 1);
-        buffer.putCharsAt(at, values);
+        buffer.putInt(values.length);
+        buffer.putChars(values);
     }
 
     /** @param buffer the buffer to read from @param field for the error message @return the array, or null @throws MarshalException if invalid */
@@ -124,7 +115,7 @@ public final class PrimitiveArrays {
             return null;
         }
         char[] values = new char[length];
-        buffer.getCharsAt(buffer.readIndex() - (length << 1), values);
+        buffer.getChars(values, field);
         return values;
     }
 
@@ -134,8 +125,8 @@ public final class PrimitiveArrays {
             Counts.writeNull(buffer);
             return;
         }
-        int at = claim(buffer, values.length, 2);
-        buffer.putIntsAt(at, values);
+        buffer.putInt(values.length);
+        buffer.putInts(values);
     }
 
     /** @param buffer the buffer to read from @param field for the error message @return the array, or null @throws MarshalException if invalid */
@@ -145,7 +136,7 @@ public final class PrimitiveArrays {
             return null;
         }
         int[] values = new int[length];
-        buffer.getIntsAt(buffer.readIndex() - (length << 2), values);
+        buffer.getInts(values, field);
         return values;
     }
 
@@ -155,8 +146,8 @@ public final class PrimitiveArrays {
             Counts.writeNull(buffer);
             return;
         }
-        int at = claim(buffer, values.length, 3);
-        buffer.putLongsAt(at, values);
+        buffer.putInt(values.length);
+        buffer.putLongs(values);
     }
 
     /** @param buffer the buffer to read from @param field for the error message @return the array, or null @throws MarshalException if invalid */
@@ -166,7 +157,7 @@ public final class PrimitiveArrays {
             return null;
         }
         long[] values = new long[length];
-        buffer.getLongsAt(buffer.readIndex() - (length << 3), values);
+        buffer.getLongs(values, field);
         return values;
     }
 
@@ -176,8 +167,8 @@ public final class PrimitiveArrays {
             Counts.writeNull(buffer);
             return;
         }
-        int at = claim(buffer, values.length, 2);
-        buffer.putFloatsAt(at, values);
+        buffer.putInt(values.length);
+        buffer.putFloats(values);
     }
 
     /** @param buffer the buffer to read from @param field for the error message @return the array, or null @throws MarshalException if invalid */
@@ -187,7 +178,7 @@ public final class PrimitiveArrays {
             return null;
         }
         float[] values = new float[length];
-        buffer.getFloatsAt(buffer.readIndex() - (length << 2), values);
+        buffer.getFloats(values, field);
         return values;
     }
 
@@ -197,8 +188,8 @@ public final class PrimitiveArrays {
             Counts.writeNull(buffer);
             return;
         }
-        int at = claim(buffer, values.length, 3);
-        buffer.putDoublesAt(at, values);
+        buffer.putInt(values.length);
+        buffer.putDoubles(values);
     }
 
     /** @param buffer the buffer to read from @param field for the error message @return the array, or null @throws MarshalException if invalid */
@@ -208,7 +199,7 @@ public final class PrimitiveArrays {
             return null;
         }
         double[] values = new double[length];
-        buffer.getDoublesAt(buffer.readIndex() - (length << 3), values);
+        buffer.getDoubles(values, field);
         return values;
     }
 

@@ -74,7 +74,7 @@ public final class Strings {
         if (length < 0) {
             return null;
         }
-        return decode(buffer, at, buffer.readIndex() - length, length, field);
+        return decode(buffer, at, buffer.take(length, field), length, field);
     }
 
     /** The most chars whose UTF-8 length always has a one-byte compact prefix: 3 * 42 + 1 = 127. */
