@@ -11,7 +11,10 @@ import java.nio.ByteOrder;
  * backend is unavailable.
  *
  * <p>A segment is made per call with {@link MemorySegment#ofArray(byte[])}; once inlined, the
- * JIT removes it, so no segment is kept in the buffer and none outlives a call. Like
+ * JIT removes it, so no segment is kept in the buffer and none outlives a call. That needs every
+ * call from the caller down into the JDK inlined, within the JIT's depth limit, so each method
+ * calls {@code ofArray} itself rather than through a helper: a level saved here is one a caller
+ * (the buffer, the wire package) may spend. Like
  * {@link ByteArrayAccess}, nothing here checks more than the segment itself does: callers check
  * every index first.
  */
@@ -41,105 +44,101 @@ final class ForeignAccess {
         }
     }
 
-    private static MemorySegment on(byte[] a) {
-        return MemorySegment.ofArray(a);
-    }
-
     static void putShort(byte[] a, int i, short v) {
-        on(a).set(SHORT, i, v);
+        MemorySegment.ofArray(a).set(SHORT, i, v);
     }
 
     static short getShort(byte[] a, int i) {
-        return on(a).get(SHORT, i);
+        return MemorySegment.ofArray(a).get(SHORT, i);
     }
 
     static void putChar(byte[] a, int i, char v) {
-        on(a).set(CHAR, i, v);
+        MemorySegment.ofArray(a).set(CHAR, i, v);
     }
 
     static char getChar(byte[] a, int i) {
-        return on(a).get(CHAR, i);
+        return MemorySegment.ofArray(a).get(CHAR, i);
     }
 
     static void putInt(byte[] a, int i, int v) {
-        on(a).set(INT, i, v);
+        MemorySegment.ofArray(a).set(INT, i, v);
     }
 
     static int getInt(byte[] a, int i) {
-        return on(a).get(INT, i);
+        return MemorySegment.ofArray(a).get(INT, i);
     }
 
     static void putLong(byte[] a, int i, long v) {
-        on(a).set(LONG, i, v);
+        MemorySegment.ofArray(a).set(LONG, i, v);
     }
 
     static long getLong(byte[] a, int i) {
-        return on(a).get(LONG, i);
+        return MemorySegment.ofArray(a).get(LONG, i);
     }
 
     static void putFloat(byte[] a, int i, float v) {
-        on(a).set(FLOAT, i, v);
+        MemorySegment.ofArray(a).set(FLOAT, i, v);
     }
 
     static float getFloat(byte[] a, int i) {
-        return on(a).get(FLOAT, i);
+        return MemorySegment.ofArray(a).get(FLOAT, i);
     }
 
     static void putDouble(byte[] a, int i, double v) {
-        on(a).set(DOUBLE, i, v);
+        MemorySegment.ofArray(a).set(DOUBLE, i, v);
     }
 
     static double getDouble(byte[] a, int i) {
-        return on(a).get(DOUBLE, i);
+        return MemorySegment.ofArray(a).get(DOUBLE, i);
     }
 
     // Bulk copies: one MemorySegment.copy each, swapping bytes on a big-endian host.
 
     static void copyShorts(short[] src, byte[] dst, int at) {
-        MemorySegment.copy(src, 0, on(dst), SHORT, at, src.length);
+        MemorySegment.copy(src, 0, MemorySegment.ofArray(dst), SHORT, at, src.length);
     }
 
     static void copyShorts(byte[] src, int at, short[] dst) {
-        MemorySegment.copy(on(src), SHORT, at, dst, 0, dst.length);
+        MemorySegment.copy(MemorySegment.ofArray(src), SHORT, at, dst, 0, dst.length);
     }
 
     static void copyChars(char[] src, byte[] dst, int at) {
-        MemorySegment.copy(src, 0, on(dst), CHAR, at, src.length);
+        MemorySegment.copy(src, 0, MemorySegment.ofArray(dst), CHAR, at, src.length);
     }
 
     static void copyChars(byte[] src, int at, char[] dst) {
-        MemorySegment.copy(on(src), CHAR, at, dst, 0, dst.length);
+        MemorySegment.copy(MemorySegment.ofArray(src), CHAR, at, dst, 0, dst.length);
     }
 
     static void copyInts(int[] src, byte[] dst, int at) {
-        MemorySegment.copy(src, 0, on(dst), INT, at, src.length);
+        MemorySegment.copy(src, 0, MemorySegment.ofArray(dst), INT, at, src.length);
     }
 
     static void copyInts(byte[] src, int at, int[] dst) {
-        MemorySegment.copy(on(src), INT, at, dst, 0, dst.length);
+        MemorySegment.copy(MemorySegment.ofArray(src), INT, at, dst, 0, dst.length);
     }
 
     static void copyLongs(long[] src, byte[] dst, int at) {
-        MemorySegment.copy(src, 0, on(dst), LONG, at, src.length);
+        MemorySegment.copy(src, 0, MemorySegment.ofArray(dst), LONG, at, src.length);
     }
 
     static void copyLongs(byte[] src, int at, long[] dst) {
-        MemorySegment.copy(on(src), LONG, at, dst, 0, dst.length);
+        MemorySegment.copy(MemorySegment.ofArray(src), LONG, at, dst, 0, dst.length);
     }
 
     static void copyFloats(float[] src, byte[] dst, int at) {
-        MemorySegment.copy(src, 0, on(dst), FLOAT, at, src.length);
+        MemorySegment.copy(src, 0, MemorySegment.ofArray(dst), FLOAT, at, src.length);
     }
 
     static void copyFloats(byte[] src, int at, float[] dst) {
-        MemorySegment.copy(on(src), FLOAT, at, dst, 0, dst.length);
+        MemorySegment.copy(MemorySegment.ofArray(src), FLOAT, at, dst, 0, dst.length);
     }
 
     static void copyDoubles(double[] src, byte[] dst, int at) {
-        MemorySegment.copy(src, 0, on(dst), DOUBLE, at, src.length);
+        MemorySegment.copy(src, 0, MemorySegment.ofArray(dst), DOUBLE, at, src.length);
     }
 
     static void copyDoubles(byte[] src, int at, double[] dst) {
-        MemorySegment.copy(on(src), DOUBLE, at, dst, 0, dst.length);
+        MemorySegment.copy(MemorySegment.ofArray(src), DOUBLE, at, dst, 0, dst.length);
     }
 }
