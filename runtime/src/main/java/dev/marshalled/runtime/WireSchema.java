@@ -15,7 +15,7 @@ import java.util.function.Supplier;
  * The wire layout of one marshalled type: its fields in wire order, each with its encoding.
  * Every generated marshaller exposes one ({@code FooMarshaller.SCHEMA} and
  * {@link Marshaller#schema()}), built from constants at class initialisation, so tools such as
- * {@link Inspector} can decode bytes without reflection.
+ * {@code Inspector} can decode bytes without reflection.
  *
  * <pre>{@code
  * for (WireSchema.Field field : TradeMarshaller.SCHEMA.fields()) {

@@ -6,7 +6,7 @@ import dev.marshalled.runtime.UnsafeBuffer;
 import java.util.function.Function;
 
 /**
- * Framed bodies: the messages of {@link Marshallers} and the values of {@code @Polymorphic}
+ * Framed bodies: the messages of {@link dev.marshalled.runtime.Marshallers} and the values of {@code @Polymorphic}
  * fields. A frame is an int32 type id, an int32 body length, then the body. A body is
  * self-contained: it counts one level of nesting, starts its own object identity (a reference
  * inside cannot name an object outside), and must end exactly at its declared length.

@@ -67,7 +67,7 @@ public final class Members {
 
     /**
      * What a generated read throws when a constructor called through its handle fails: the
-     * exception itself if unchecked (the read then reports it as a {@link MarshalException} naming
+     * exception itself if unchecked (the read then reports it as a {@link dev.marshalled.runtime.MarshalException} naming
      * the type), an {@link Error} rethrown as is, a checked one wrapped.
      *
      * @param failure what the constructor threw
