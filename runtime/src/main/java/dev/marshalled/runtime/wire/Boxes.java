@@ -56,7 +56,7 @@ public final class Boxes {
      * @param value the box, or null
      */
     public static void putAt(UnsafeBuffer buffer, int index, Boolean value) {
-        buffer.putBooleanAt(index, value != null);
+        Presence.putAt(buffer, index, value != null);
         buffer.putBooleanAt(index + 1, value != null && value);
     }
 
@@ -83,7 +83,7 @@ public final class Boxes {
      * @param value the box, or null
      */
     public static void putAt(UnsafeBuffer buffer, int index, Byte value) {
-        buffer.putBooleanAt(index, value != null);
+        Presence.putAt(buffer, index, value != null);
         buffer.putByteAt(index + 1, value != null ? value : (byte) 0);
     }
 
@@ -110,7 +110,7 @@ public final class Boxes {
      * @param value the box, or null
      */
     public static void putAt(UnsafeBuffer buffer, int index, Short value) {
-        buffer.putBooleanAt(index, value != null);
+        Presence.putAt(buffer, index, value != null);
         buffer.putShortAt(index + 1, value != null ? value : (short) 0);
     }
 
@@ -137,7 +137,7 @@ public final class Boxes {
      * @param value the box, or null
      */
     public static void putAt(UnsafeBuffer buffer, int index, Character value) {
-        buffer.putBooleanAt(index, value != null);
+        Presence.putAt(buffer, index, value != null);
         buffer.putCharAt(index + 1, value != null ? value : (char) 0);
     }
 
@@ -164,7 +164,7 @@ public final class Boxes {
      * @param value the box, or null
      */
     public static void putAt(UnsafeBuffer buffer, int index, Integer value) {
-        buffer.putBooleanAt(index, value != null);
+        Presence.putAt(buffer, index, value != null);
         buffer.putIntAt(index + 1, value != null ? value : 0);
     }
 
@@ -191,7 +191,7 @@ public final class Boxes {
      * @param value the box, or null
      */
     public static void putAt(UnsafeBuffer buffer, int index, Long value) {
-        buffer.putBooleanAt(index, value != null);
+        Presence.putAt(buffer, index, value != null);
         buffer.putLongAt(index + 1, value != null ? value : 0L);
     }
 
@@ -218,7 +218,7 @@ public final class Boxes {
      * @param value the box, or null
      */
     public static void putAt(UnsafeBuffer buffer, int index, Float value) {
-        buffer.putBooleanAt(index, value != null);
+        Presence.putAt(buffer, index, value != null);
         buffer.putFloatAt(index + 1, value != null ? value : 0f);
     }
 
@@ -245,7 +245,7 @@ public final class Boxes {
      * @param value the box, or null
      */
     public static void putAt(UnsafeBuffer buffer, int index, Double value) {
-        buffer.putBooleanAt(index, value != null);
+        Presence.putAt(buffer, index, value != null);
         buffer.putDoubleAt(index + 1, value != null ? value : 0d);
     }
 

@@ -26,7 +26,19 @@ public final class Presence {
      * @param present whether a value follows
      */
     public static void write(UnsafeBuffer buffer, boolean present) {
-        buffer.putByteAt(buffer.claim(SIZE), (byte) (present ? 1 : 0));
+        putAt(buffer, buffer.claim(SIZE), present);
+    }
+
+    /**
+     * Writes the presence byte at {@code index} of a run the caller has claimed (a box starts
+     * with one).
+     *
+     * @param buffer the buffer being written
+     * @param index the offset of the presence byte
+     * @param present whether a value follows
+     */
+    public static void putAt(UnsafeBuffer buffer, int index, boolean present) {
+        buffer.putByteAt(index, (byte) (present ? 1 : 0));
     }
 
     /**
