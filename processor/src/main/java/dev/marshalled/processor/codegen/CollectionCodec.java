@@ -107,8 +107,21 @@ final class CollectionCodec implements Codec {
             code.addStatement("int $N = $N + $N * $L", local, run, i, inner.size(size));
             at = CodeBlock.of("$N", local);
         }
+        addElement(code, slot, inner, result, i, at);
+        Elements.endReadLoop(code, slot, i);
+        code.endControlFlow();
+        return new Expr(code.build(), CodeBlock.of("$N", result));
+    }
+
+    /**
+     * Reads element {@code i} into {@code result}: into a set through the runtime's check of
+     * repeats and order, into a collection or array as it is.
+     *
+     * @param at where the element starts if it is in a run taken at once, else null
+     */
+    private void addElement(CodeBlock.Builder code, Slot slot, Slot inner, String result, String i, CodeBlock at) {
         CodeBlock runAt = at;
-        Supplier<CodeBlock> readOne = oneRun
+        Supplier<CodeBlock> readOne = runAt != null
                 ? () -> Elements.readAt(code, element, inner, runAt)
                 : () -> Elements.read(code, element, inner);
         if (container != null && container.isSet()) {
@@ -133,9 +146,6 @@ final class CollectionCodec implements Codec {
                 code.addStatement("$N.add($L)", result, one);
             }
         }
-        Elements.endReadLoop(code, slot, i);
-        code.endControlFlow();
-        return new Expr(code.build(), CodeBlock.of("$N", result));
     }
 
     /**

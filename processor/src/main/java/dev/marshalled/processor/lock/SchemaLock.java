@@ -89,24 +89,7 @@ public final class SchemaLock {
                 }
                 type = null;
                 if (kind.equals("type")) {
-                    int id = 0;
-                    boolean evolvable = false;
-                    boolean references = false;
-                    boolean compact = false;
-                    for (int w = 2; w < words.length; w++) {
-                        if (words[w].startsWith("id=")) {
-                            id = number(words[w].substring(3), file, n);
-                        } else if (words[w].equals("evolvable")) {
-                            evolvable = true;
-                        } else if (words[w].equals("references")) {
-                            references = true;
-                        } else if (words[w].equals("compact")) {
-                            compact = true;
-                        } else {
-                            throw new IOException(file + " line " + (n + 1) + ": unknown flag " + words[w]);
-                        }
-                    }
-                    type = new TypeEntry(name, id, evolvable, references, compact, new ArrayList<>());
+                    type = typeEntry(words, file, n);
                     lock.types.put(name, type);
                 }
                 continue;
@@ -119,31 +102,58 @@ public final class SchemaLock {
                 (kind.equals("enum") ? lock.enums : lock.sealed).put(name, values);
                 continue;
             }
-            int colon = trimmed.indexOf(" : ");
-            if (colon < 0) {
-                throw new IOException(file + " line " + (n + 1) + ": expected '<slot> <name> [flags] : <type>'");
-            }
-            String[] words = trimmed.substring(0, colon).split(" +");
-            if (words.length < 2 || number(words[0], file, n) != type.slots().size()) {
-                throw new IOException(file + " line " + (n + 1) + ": expected slot " + type.slots().size() + " and a name");
-            }
-            int since = 1;
-            boolean retired = false;
-            boolean polymorphic = false;
-            for (int w = 2; w < words.length; w++) {
-                if (words[w].startsWith("since=")) {
-                    since = number(words[w].substring(6), file, n);
-                } else if (words[w].equals("retired")) {
-                    retired = true;
-                } else if (words[w].equals("polymorphic")) {
-                    polymorphic = true;
-                } else {
-                    throw new IOException(file + " line " + (n + 1) + ": unknown flag " + words[w]);
-                }
-            }
-            type.slots().add(new Slot(words[1], trimmed.substring(colon + 3), since, retired, polymorphic));
+            type.slots().add(slot(trimmed, type.slots().size(), file, n));
         }
         return lock;
+    }
+
+    /** A {@code type} block's header line, split into words: {@code type Name id=N evolvable ...}. */
+    private static TypeEntry typeEntry(String[] words, Path file, int n) throws IOException {
+        int id = 0;
+        boolean evolvable = false;
+        boolean references = false;
+        boolean compact = false;
+        for (int w = 2; w < words.length; w++) {
+            if (words[w].startsWith("id=")) {
+                id = number(words[w].substring(3), file, n);
+            } else if (words[w].equals("evolvable")) {
+                evolvable = true;
+            } else if (words[w].equals("references")) {
+                references = true;
+            } else if (words[w].equals("compact")) {
+                compact = true;
+            } else {
+                throw new IOException(file + " line " + (n + 1) + ": unknown flag " + words[w]);
+            }
+        }
+        return new TypeEntry(words[1], id, evolvable, references, compact, new ArrayList<>());
+    }
+
+    /** One slot line of a {@code type} block, {@code <slot> <name> [flags] : <type>}, numbered {@code expected}. */
+    private static Slot slot(String trimmed, int expected, Path file, int n) throws IOException {
+        int colon = trimmed.indexOf(" : ");
+        if (colon < 0) {
+            throw new IOException(file + " line " + (n + 1) + ": expected '<slot> <name> [flags] : <type>'");
+        }
+        String[] words = trimmed.substring(0, colon).split(" +");
+        if (words.length < 2 || number(words[0], file, n) != expected) {
+            throw new IOException(file + " line " + (n + 1) + ": expected slot " + expected + " and a name");
+        }
+        int since = 1;
+        boolean retired = false;
+        boolean polymorphic = false;
+        for (int w = 2; w < words.length; w++) {
+            if (words[w].startsWith("since=")) {
+                since = number(words[w].substring(6), file, n);
+            } else if (words[w].equals("retired")) {
+                retired = true;
+            } else if (words[w].equals("polymorphic")) {
+                polymorphic = true;
+            } else {
+                throw new IOException(file + " line " + (n + 1) + ": unknown flag " + words[w]);
+            }
+        }
+        return new Slot(words[1], trimmed.substring(colon + 3), since, retired, polymorphic);
     }
 
     private static int number(String text, Path file, int line) throws IOException {
