@@ -269,7 +269,12 @@ class UntrustedInputTest {
             // the path is not built here: only when asked for
         }
         long allocated = threads.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
-        assertTrue(allocated < 8L * input.length, allocated + " bytes allocated for " + input.length + " bytes of input");
+        // The foreign backend (only when forced) makes a heap segment view per access until C2's
+        // escape analysis removes it, and a read this cold never reaches C2: a constant more per
+        // access, still linear in the input, where a path rebuilt at each level would be quadratic.
+        long perInputByte = UnsafeBuffer.backend() == UnsafeBuffer.Backend.FOREIGN ? 16 : 8;
+        assertTrue(allocated < perInputByte * input.length,
+                allocated + " bytes allocated for " + input.length + " bytes of input");
     }
 
     @Test
