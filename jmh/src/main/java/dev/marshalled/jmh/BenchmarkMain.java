@@ -5,7 +5,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -48,14 +50,7 @@ public final class BenchmarkMain {
                 // Cold start runs apart: one call per fork, many forks (below).
                 .exclude(ColdStartBenchmark.class.getSimpleName())
                 .forks(full ? 3 : 1)
-                // A fixed, pre-touched heap: otherwise the first seconds of an allocating
-                // benchmark (a read allocates ~7 GB/s) are spent page-faulting fresh heap
-                // regions, which made single iterations 10-30x slower than steady state.
-                // java.lang.invoke opened to the classpath: Fory's documentation recommends it on
-                // JDK 25 and later (its generated accessors then need no Unsafe fallback); on
-                // earlier JDKs it is accepted and changes nothing.
-                .jvmArgsAppend("-Xms2g", "-Xmx2g", "-XX:+AlwaysPreTouch",
-                        "--add-opens=java.base/java.lang.invoke=ALL-UNNAMED")
+                .jvmArgsAppend(forkArguments())
                 .warmupIterations(full ? 5 : 4)
                 .warmupTime(full ? TimeValue.seconds(1) : TimeValue.milliseconds(500))
                 .measurementIterations(full ? 10 : 4)
@@ -94,12 +89,30 @@ public final class BenchmarkMain {
                 + output.resolve("results.json"));
     }
 
+    /**
+     * Every fork's JVM arguments. A fixed, pre-touched heap: otherwise the first seconds of an
+     * allocating benchmark (a read allocates ~7 GB/s) are spent page-faulting fresh heap regions,
+     * which made single iterations 10-30x slower than steady state. {@code java.lang.invoke}
+     * opened to the class path: Fory's documentation recommends it on JDK 25 and later (its
+     * generated accessors then need no Unsafe fallback); on earlier JDKs it is accepted and
+     * changes nothing. With {@code bench.openJavaLang}, {@code java.lang} too: the runtime's
+     * opted-in string path on JDK 24 and later, so that each library has the one opening it needs.
+     */
+    static String[] forkArguments() {
+        List<String> arguments = new ArrayList<>(List.of("-Xms2g", "-Xmx2g", "-XX:+AlwaysPreTouch",
+                "--add-opens=java.base/java.lang.invoke=ALL-UNNAMED"));
+        if (Report.javaLangOpened()) {
+            arguments.add("--add-opens=java.base/java.lang=ALL-UNNAMED");
+        }
+        return arguments.toArray(new String[0]);
+    }
+
     /** Runs the selection; none selected (only cold start, say) is no results rather than an error. */
     private static Collection<RunResult> runOrNone(ChainedOptionsBuilder options) throws RunnerException {
         try {
             return new Runner(options.build()).run();
         } catch (org.openjdk.jmh.runner.NoBenchmarksException none) {
-            return java.util.List.of();
+            return List.of();
         }
     }
 
@@ -113,15 +126,14 @@ public final class BenchmarkMain {
         String name = ColdStartBenchmark.class.getName();
         if (!java.util.regex.Pattern.compile(include).matcher(name + ".firstRoundTrip").find()
                 && !java.util.regex.Pattern.compile(include).matcher(name + ".roundTrips10000").find()) {
-            return java.util.List.of();
+            return List.of();
         }
         return new Runner(new OptionsBuilder()
                 .include(java.util.regex.Pattern.quote(name) + "\\.")
                 .forks(full ? 20 : 8)
                 .warmupIterations(0)
                 .measurementIterations(1)
-                .jvmArgsAppend("-Xms2g", "-Xmx2g", "-XX:+AlwaysPreTouch",
-                        "--add-opens=java.base/java.lang.invoke=ALL-UNNAMED")
+                .jvmArgsAppend(forkArguments())
                 .resultFormat(ResultFormatType.JSON)
                 .result(output.resolve("cold-start.json").toString())
                 .build()).run();

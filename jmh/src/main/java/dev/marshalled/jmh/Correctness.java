@@ -16,11 +16,13 @@ final class Correctness {
     static Map<String, Integer> check(SeedBenchmark b) {
         Map<String, Integer> sizes = new LinkedHashMap<>();
         sizes.put("handUnsafe", expect(b.data, b.handUnsafeRoundTrip(), b.handUnsafeWrite()));
+        sizes.put("handVarHandle", expect(b.data, b.handVarHandleRoundTrip(), b.handVarHandleWrite()));
         sizes.put("heapByteBuffer", expect(b.data, b.heapByteBufferRoundTrip(), b.heapByteBufferWrite()));
         sizes.put("directByteBuffer", expect(b.data, b.directByteBufferRoundTrip(), b.directByteBufferWrite()));
         sizes.put("externalizable", expect(b.data, b.externalizableRoundTrip().data(), b.externalizableWrite()));
         sizes.put("serializable", expect(b.data, b.serializableRoundTrip(), b.serializableWrite()));
         expect(b.data, b.handUnsafeRead(), 0);
+        expect(b.data, b.handVarHandleRead(), 0);
         expect(b.data, b.heapByteBufferRead(), 0);
         expect(b.data, b.directByteBufferRead(), 0);
         expect(b.data, b.externalizableRead().data(), 0);

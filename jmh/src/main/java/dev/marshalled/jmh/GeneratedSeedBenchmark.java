@@ -1,7 +1,5 @@
 package dev.marshalled.jmh;
 
-import dev.marshalled.jmh.libs.Libraries;
-import dev.marshalled.jmh.libs.Library;
 import dev.marshalled.jmh.seed.MarketData;
 import dev.marshalled.jmh.seed.MarketDataMarshaller;
 import dev.marshalled.runtime.UnsafeBuffer;
@@ -18,9 +16,10 @@ import org.openjdk.jmh.annotations.State;
 /**
  * The generated marshaller on the seed object, once per buffer backend. JMH forks a JVM per
  * parameter value, and the backend is chosen when the runtime first loads, so setting the
- * property in {@link #setUp} before touching the buffer selects it for the whole fork. Like every
- * approach in the seed table it is called through {@link Library}, here via its generated
- * {@code Marshaller} instance.
+ * property in {@link #setUp} before touching the buffer selects it for the whole fork. It is
+ * called as a user calls it, and as {@link SeedBenchmark} calls the hand-written codecs: the
+ * generated class's static methods on one reused buffer, which is cleared before a write and
+ * rewound before a read.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -30,7 +29,7 @@ public class GeneratedSeedBenchmark {
     String backend;
 
     MarketData data;
-    Library<MarketData> codec;
+    UnsafeBuffer buffer;
 
     @Setup
     public void setUp() {
@@ -40,24 +39,29 @@ public class GeneratedSeedBenchmark {
             throw new IllegalStateException("asked for backend " + backend + " but the runtime chose " + chosen);
         }
         data = MarketData.sample();
-        codec = Libraries.generated(MarketDataMarshaller.INSTANCE);
-        codec.write(data);
+        buffer = new UnsafeBuffer(1024);
+        generatedWrite();
         Correctness.check(this);
     }
 
     @Benchmark
     public int generatedWrite() {
-        return codec.write(data);
+        buffer.clear();
+        MarketDataMarshaller.write(data, buffer);
+        return buffer.writeIndex();
     }
 
     @Benchmark
     public MarketData generatedRead() {
-        return codec.read();
+        buffer.readIndex(0);
+        return MarketDataMarshaller.read(buffer);
     }
 
     @Benchmark
     public MarketData generatedRoundTrip() {
-        codec.write(data);
-        return codec.read();
+        buffer.clear();
+        MarketDataMarshaller.write(data, buffer);
+        buffer.readIndex(0);
+        return MarketDataMarshaller.read(buffer);
     }
 }
