@@ -231,16 +231,21 @@ final class ByteArrayAccess {
 
     /**
      * True when each of the {@code n} bytes of {@code a} from {@code from} is below 0x80. Whole
-     * words only: the last word overlaps the one before it rather than ending in a byte loop.
+     * words only: the last ones overlap those before rather than ending in a byte loop, and 8 to
+     * 16 bytes are two overlapping words with no loop at all. Short strings are the common case
+     * (the loop's setup and exit cost more than its loads: a JFR profile of MediaContent's read
+     * on JDK 25 had a sixth of its samples here), so the loop takes two words a step.
      */
     static boolean isAscii(byte[] a, int from, int n) {
         long bits;
-        if (n >= 8) {
-            int last = from + n - 8;
-            bits = getLong(a, last);
-            for (int i = from; i < last; i += 8) {
-                bits |= getLong(a, i);
+        if (n > 16) {
+            int last = from + n - 16;
+            bits = getLong(a, last) | getLong(a, last + 8);
+            for (int i = from; i < last; i += 16) {
+                bits |= getLong(a, i) | getLong(a, i + 8);
             }
+        } else if (n >= 8) {
+            bits = getLong(a, from) | getLong(a, from + n - 8);
         } else if (n >= 4) {
             bits = getInt(a, from) | getInt(a, from + n - 4);
         } else {

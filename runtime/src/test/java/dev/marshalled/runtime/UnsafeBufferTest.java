@@ -587,6 +587,32 @@ class UnsafeBufferTest {
     }
 
     @Test
+    void theAsciiCheckSeesAHighByteAtEveryPositionOfEveryLengthAndStart() {
+        // The check reads whole words that overlap at the end, with a different shape below 4,
+        // 8 and 16 bytes and a loop above: a high byte anywhere, at any start, must be seen.
+        for (int start = 0; start < 9; start++) {
+            for (int length = 0; length <= 70; length++) {
+                byte[] ascii = new byte[start + length + 8];
+                java.util.Arrays.fill(ascii, (byte) 'a');
+                UnsafeBuffer buffer = UnsafeBuffer.wrap(ascii);
+                String expected = "a".repeat(length);
+                assertEquals(expected, buffer.getAsciiAt(start, length), start + "+" + length);
+                for (int high = start; high < start + length; high++) {
+                    buffer.putByteAt(high, (byte) 0x80);
+                    assertNull(buffer.getAsciiAt(start, length), start + "+" + length + ", high at " + high);
+                    buffer.putByteAt(high, (byte) 'a');
+                }
+                // Bytes just outside the range do not count.
+                buffer.putByteAt(start + length, (byte) 0xFF);
+                if (start > 0) {
+                    buffer.putByteAt(start - 1, (byte) 0xFF);
+                }
+                assertEquals(expected, buffer.getAsciiAt(start, length), start + "+" + length + " between high bytes");
+            }
+        }
+    }
+
+    @Test
     void ensureWritableGrowsWithoutMovingTheWriteIndex() {
         UnsafeBuffer buffer = new UnsafeBuffer(2);
         buffer.putByte((byte) 1);
