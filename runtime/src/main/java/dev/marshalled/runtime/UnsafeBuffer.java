@@ -162,10 +162,15 @@ public final class UnsafeBuffer {
      */
     public UnsafeBuffer readIndex(int index) {
         if (index < 0 || index > writeIndex) {
-            throw outside("read index", index, 0, writeIndex);
+            throw readIndexOutside(index);
         }
         readIndex = index;
         return this;
+    }
+
+    /** The read-index setter's failure, apart for the same reason as {@link #writeIndexOutside}. */
+    private IndexOutOfBoundsException readIndexOutside(int index) {
+        return outside("read index", index, 0, writeIndex);
     }
 
     /** @return the index where the next byte is written; bytes before it are readable */
@@ -461,8 +466,7 @@ public final class UnsafeBuffer {
 
     /** @param index byte index @param value stored as one byte, 1 or 0 */
     public void putBooleanAt(int index, boolean value) {
-        checkPut(index, 1);
-        array[index] = (byte) (value ? 1 : 0);
+        array[index] = (byte) (value ? 1 : 0); // the array store is its own bounds check
     }
 
     /**
@@ -483,8 +487,7 @@ public final class UnsafeBuffer {
 
     /** @param index byte index @param value the byte */
     public void putByteAt(int index, byte value) {
-        checkPut(index, 1);
-        array[index] = value;
+        array[index] = value; // the array store is its own bounds check; a wider value goes through checkPut
     }
 
     /** @param index byte index @return the byte */

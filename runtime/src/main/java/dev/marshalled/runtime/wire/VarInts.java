@@ -29,17 +29,21 @@ public final class VarInts {
             buffer.putByteAt(at, (byte) (raw | 0x80));
             buffer.putByteAt(at + 1, (byte) (raw >>> 7));
         } else {
-            long unsigned = raw & 0xFFFFFFFFL;
-            putLonger(buffer, buffer.claim(sizeOfUnsigned(unsigned)), unsigned);
+            putLonger(buffer, raw & 0xFFFFFFFFL);
         }
     }
 
-    /** Writes a varint of 3 or more bytes at {@code at}, claimed for it. Three and four bytes do not loop. */
-    private static void putLonger(UnsafeBuffer buffer, int at, long raw) {
+    /**
+     * Appends a varint of 3 or more bytes, claiming exactly its size. Three and four bytes, told
+     * apart by the same tests that encode them, neither loop nor count their bits.
+     */
+    private static void putLonger(UnsafeBuffer buffer, long raw) {
         if ((raw & ~0xFFFFFFFL) == 0) {
+            boolean three = (raw & ~0x1FFFFFL) == 0;
+            int at = buffer.claim(three ? 3 : 4);
             buffer.putByteAt(at, (byte) (raw | 0x80));
             buffer.putByteAt(at + 1, (byte) ((raw >>> 7) | 0x80));
-            if ((raw & ~0x1FFFFFL) == 0) {
+            if (three) {
                 buffer.putByteAt(at + 2, (byte) (raw >>> 14));
                 return;
             }
@@ -47,6 +51,7 @@ public final class VarInts {
             buffer.putByteAt(at + 3, (byte) (raw >>> 21));
             return;
         }
+        int at = buffer.claim(sizeOfUnsigned(raw));
         while ((raw & ~0x7FL) != 0) {
             buffer.putByteAt(at++, (byte) (raw | 0x80));
             raw >>>= 7;
@@ -61,27 +66,28 @@ public final class VarInts {
      * of 0 sends the varint to the loop, which refuses it as not minimal.
      */
     static long getUnsigned(UnsafeBuffer buffer, String field, int maxBytes, int topBits) {
+        byte[] array = buffer.array(); // read directly: every index below is checked against the limit first
         int at = buffer.readIndex();
         int left = buffer.readLimit() - at;
         if (left >= 2) {
-            int b0 = buffer.getByteAt(at);
+            int b0 = array[at];
             if (b0 >= 0) {
                 buffer.readIndex(at + 1);
                 return b0;
             }
-            int b1 = buffer.getByteAt(at + 1);
+            int b1 = array[at + 1];
             if (b1 > 0) {
                 buffer.readIndex(at + 2);
                 return (b0 & 0x7F) | (b1 << 7);
             }
             if (b1 < 0 && left >= 4) {
                 int low = (b0 & 0x7F) | ((b1 & 0x7F) << 7);
-                int b2 = buffer.getByteAt(at + 2);
+                int b2 = array[at + 2];
                 if (b2 > 0) {
                     buffer.readIndex(at + 3);
                     return low | (b2 << 14);
                 }
-                int b3 = buffer.getByteAt(at + 3);
+                int b3 = array[at + 3];
                 if (b2 < 0 && b3 > 0) {
                     buffer.readIndex(at + 4);
                     return low | ((b2 & 0x7F) << 14) | (b3 << 21);
@@ -92,6 +98,7 @@ public final class VarInts {
     }
 
     private static long getLonger(UnsafeBuffer buffer, String field, int maxBytes, int topBits) {
+        byte[] array = buffer.array();
         int at = buffer.readIndex();
         int end = buffer.readLimit();
         long value = 0;
@@ -100,7 +107,7 @@ public final class VarInts {
                 throw new MarshalException("truncated input: " + field + " has a varint at offset " + at
                         + " that the input ends inside", at);
             }
-            int b = buffer.getByteAt(at + n);
+            int b = array[at + n];
             if (n == maxBytes - 1 && (b & 0xFF) >>> topBits != 0) {
                 break;
             }
@@ -143,7 +150,7 @@ public final class VarInts {
     public static int readInt(UnsafeBuffer buffer, String field) {
         int at = buffer.readIndex();
         if (at < buffer.readLimit()) {
-            int raw = buffer.getByteAt(at);
+            int raw = buffer.array()[at];
             if (raw >= 0) {
                 buffer.readIndex(at + 1);
                 return (raw >>> 1) ^ -(raw & 1);
@@ -168,7 +175,7 @@ public final class VarInts {
             buffer.putByteAt(at, (byte) (raw | 0x80));
             buffer.putByteAt(at + 1, (byte) (raw >>> 7));
         } else {
-            putLonger(buffer, buffer.claim(sizeOfUnsigned(raw)), raw);
+            putLonger(buffer, raw);
         }
     }
 
