@@ -64,104 +64,11 @@ final class Report {
             iterations = String.format(Locale.ROOT, "%d warm-up and %d measured iterations of %s",
                     run.getParams().getWarmup().getCount(), run.getParams().getMeasurement().getCount(),
                     run.getParams().getMeasurement().getTime());
-            String benchmark = run.getParams().getBenchmark();
-            String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
-            String table = benchmark.substring(0, benchmark.lastIndexOf('.'));
-            table = table.substring(table.lastIndexOf('.') + 1).replace("GeneratedSeed", "Seed").replace("SeedLibrary", "Seed");
-            String dataSize = run.getParams().getParam("size");
-            if (dataSize != null) {
-                table = table + " " + dataSize;
-            }
-            String operation = null;
-            for (String op : OPERATIONS) {
-                if (method.toLowerCase(Locale.ROOT).endsWith(op.toLowerCase(Locale.ROOT))) {
-                    operation = op;
-                }
-            }
-            if (operation == null) {
-                continue;
-            }
-            String approach = method.substring(0, method.length() - operation.length());
-            String backend = run.getParams().getParam("backend");
-            String library = run.getParams().getParam("library");
-            String label = library != null ? library : backend != null ? approach + " (" + backend + ")" : approach;
-            Row row = tables.computeIfAbsent(table, k -> new LinkedHashMap<>()).computeIfAbsent(label, k -> new Row());
-            row.nanos.put(operation, run.getPrimaryResult().getScore());
-            row.errors.put(operation, run.getPrimaryResult().getScoreError());
-            row.unit = run.getPrimaryResult().getScoreUnit().replace("/op", "").replace("us", "µs");
-            Result<?> alloc = run.getSecondaryResults().get("gc.alloc.rate.norm");
-            if (alloc != null) {
-                row.allocated.put(operation, alloc.getScore());
-            }
+            add(tables, run);
         }
         StringBuilder out = new StringBuilder();
         for (Map.Entry<String, Map<String, Row>> table : tables.entrySet()) {
-            boolean seed = table.getKey().equals("SeedBenchmark");
-            boolean dataset = table.getKey().startsWith("DatasetBenchmark ");
-            boolean framing = table.getKey().equals("FramingBenchmark");
-            boolean identity = table.getKey().equals("IdentityBenchmark");
-            boolean arrays = table.getKey().equals("ArrayBenchmark");
-            boolean encoding = table.getKey().equals("EncodingBenchmark");
-            String baseline = seed ? "generated (unsafe)" : framing ? "bare" : identity ? "plain"
-                    : arrays ? "arraycopy (unsafe)" : "generated";
-            String dataSize = dataset ? table.getKey().substring("DatasetBenchmark ".length()) : null;
-            Map<String, Integer> sizes = seed ? seedSizes() : dataset ? datasetSizes(dataSize)
-                    : framing ? framingSizes() : identity ? identitySizes() : arrays ? Map.of()
-                    : encoding ? EncodingBenchmark.sizes() : mediaSizes();
-            Row base = table.getValue().get(baseline);
-            if (arrays) {
-                out.append("A long[65536] (512 KiB) written by the generated marshaller, against System.arraycopy of as"
-                        + " many bytes between two byte[]s (lower ratio = faster; the target is at most 1.25x,"
-                        + " i.e. at least 80% of arraycopy's throughput; static calls)");
-            } else if (encoding) {
-                out.append("MediaContent in the fixed encoding (generated) and the compact one (varint ints, longs,"
-                        + " lengths and ordinals), same values, both called through Marshaller<T>");
-            } else if (framing) {
-                out.append("Seed object as a bare body (static calls) and as a self-identifying message (type id,"
-                        + " length, body, written and read through the registry)");
-            } else if (identity) {
-                out.append("A 20-item basket with object identity off (plain) and on (tracked), same bytes, static"
-                        + " calls");
-            } else if (seed) {
-                out.append("Seed object (long, boolean, int, int, double[10], long[10]); the generated marshaller and"
-                        + " the two hand-written codecs called directly as their users call them, the others through"
-                        + " one interface (Library)");
-            } else if (dataset) {
-                out.append(String.format(Locale.ROOT, "Data set of %d %s objects (%d bytes of JSON per object); %s",
-                        Dataset.SIZE, dataSize, sizes.get("jackson") / Dataset.SIZE, INTERFACE));
-            } else {
-                out.append("MediaContent (jvm-serializers' standard values); " + INTERFACE);
-            }
-            String title = out.substring(out.lastIndexOf("\n") + 1);
-            out.append("; time as a ratio to ").append(baseline)
-                    .append(" (1.00x = as fast, higher = slower); time per operation ± JMH's error in brackets");
-            Set<String> faster = fasterVariants(table.getValue());
-            if (!faster.isEmpty()) {
-                out.append("; in bold, the faster round trip of each library's two number encodings (variable-length"
-                        + " and Fixed)");
-            }
-            out.append(".\n\n");
-            out.append("| approach | write | read | round trip | alloc write B/op | alloc read B/op | size B |\n");
-            out.append("|---|---:|---:|---:|---:|---:|---:|\n");
-            for (Map.Entry<String, Row> e : table.getValue().entrySet()) {
-                Row row = e.getValue();
-                out.append("| ").append(faster.contains(e.getKey()) ? "**" + e.getKey() + "**" : e.getKey());
-                for (String op : OPERATIONS) {
-                    out.append(" | ").append(cell(row.nanos.get(op), row.errors.get(op),
-                            base == null ? null : base.nanos.get(op), row.unit));
-                }
-                String op = arrays ? "Write" : "RoundTrip";
-                if (base != null && row.nanos.containsKey(op) && base.nanos.containsKey(op)) {
-                    chart.computeIfAbsent(title, k -> new LinkedHashMap<>()).put(e.getKey(),
-                            row.nanos.get(op) / base.nanos.get(op));
-                }
-                out.append(" | ").append(bytes(row.allocated.get("Write")));
-                out.append(" | ").append(bytes(row.allocated.get("Read")));
-                String key = seed && e.getKey().startsWith("generated") ? "generated" : e.getKey();
-                Integer size = sizes.get(key);
-                out.append(" | ").append(size == null ? "" : size).append(" |\n");
-            }
-            out.append('\n');
+            appendTable(out, table.getKey(), table.getValue(), chart);
         }
         if (minForks != Integer.MAX_VALUE) {
             out.append(String.format(Locale.ROOT, "%d fork%s per benchmark, %s; ± is JMH's score error (99.9%%"
@@ -172,6 +79,132 @@ final class Report {
         }
         out.append(environment()).append("\nCommand: `").append(command).append("`\n");
         return out.toString();
+    }
+
+    /** Files one benchmark's result under its table (the benchmark class, and the data set's size) and row. */
+    private static void add(Map<String, Map<String, Row>> tables, RunResult run) {
+        String benchmark = run.getParams().getBenchmark();
+        String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
+        String table = benchmark.substring(0, benchmark.lastIndexOf('.'));
+        table = table.substring(table.lastIndexOf('.') + 1).replace("GeneratedSeed", "Seed").replace("SeedLibrary", "Seed");
+        String dataSize = run.getParams().getParam("size");
+        if (dataSize != null) {
+            table = table + " " + dataSize;
+        }
+        String operation = null;
+        for (String op : OPERATIONS) {
+            if (method.toLowerCase(Locale.ROOT).endsWith(op.toLowerCase(Locale.ROOT))) {
+                operation = op;
+            }
+        }
+        if (operation == null) {
+            return;
+        }
+        String approach = method.substring(0, method.length() - operation.length());
+        String backend = run.getParams().getParam("backend");
+        String library = run.getParams().getParam("library");
+        String label = library != null ? library : backend != null ? approach + " (" + backend + ")" : approach;
+        Row row = tables.computeIfAbsent(table, k -> new LinkedHashMap<>()).computeIfAbsent(label, k -> new Row());
+        row.nanos.put(operation, run.getPrimaryResult().getScore());
+        row.errors.put(operation, run.getPrimaryResult().getScoreError());
+        row.unit = run.getPrimaryResult().getScoreUnit().replace("/op", "").replace("us", "µs");
+        Result<?> alloc = run.getSecondaryResults().get("gc.alloc.rate.norm");
+        if (alloc != null) {
+            row.allocated.put(operation, alloc.getScore());
+        }
+    }
+
+    /** One table: its title line, then a row per approach, each cell against the table's baseline. */
+    private static void appendTable(StringBuilder out, String table, Map<String, Row> rows,
+            Map<String, Map<String, Double>> chart) {
+        boolean seed = table.equals("SeedBenchmark");
+        boolean arrays = table.equals("ArrayBenchmark");
+        String baseline = seed ? "generated (unsafe)" : table.equals("FramingBenchmark") ? "bare"
+                : table.equals("IdentityBenchmark") ? "plain" : arrays ? "arraycopy (unsafe)" : "generated";
+        Map<String, Integer> sizes = sizes(table);
+        Row base = rows.get(baseline);
+        String title = title(table, sizes);
+        out.append(title);
+        out.append("; time as a ratio to ").append(baseline)
+                .append(" (1.00x = as fast, higher = slower); time per operation ± JMH's error in brackets");
+        Set<String> faster = fasterVariants(rows);
+        if (!faster.isEmpty()) {
+            out.append("; in bold, the faster round trip of each library's two number encodings (variable-length"
+                    + " and Fixed)");
+        }
+        out.append(".\n\n");
+        out.append("| approach | write | read | round trip | alloc write B/op | alloc read B/op | size B |\n");
+        out.append("|---|---:|---:|---:|---:|---:|---:|\n");
+        for (Map.Entry<String, Row> e : rows.entrySet()) {
+            Row row = e.getValue();
+            out.append("| ").append(faster.contains(e.getKey()) ? "**" + e.getKey() + "**" : e.getKey());
+            for (String op : OPERATIONS) {
+                out.append(" | ").append(cell(row.nanos.get(op), row.errors.get(op),
+                        base == null ? null : base.nanos.get(op), row.unit));
+            }
+            String op = arrays ? "Write" : "RoundTrip";
+            if (base != null && row.nanos.containsKey(op) && base.nanos.containsKey(op)) {
+                chart.computeIfAbsent(title, k -> new LinkedHashMap<>()).put(e.getKey(),
+                        row.nanos.get(op) / base.nanos.get(op));
+            }
+            out.append(" | ").append(bytes(row.allocated.get("Write")));
+            out.append(" | ").append(bytes(row.allocated.get("Read")));
+            String key = seed && e.getKey().startsWith("generated") ? "generated" : e.getKey();
+            Integer size = sizes.get(key);
+            out.append(" | ").append(size == null ? "" : size).append(" |\n");
+        }
+        out.append('\n');
+    }
+
+    /** The encoded sizes a table's size column shows, by approach. */
+    private static Map<String, Integer> sizes(String table) {
+        if (table.startsWith("DatasetBenchmark ")) {
+            return datasetSizes(table.substring("DatasetBenchmark ".length()));
+        }
+        switch (table) {
+            case "SeedBenchmark":
+                return seedSizes();
+            case "FramingBenchmark":
+                return framingSizes();
+            case "IdentityBenchmark":
+                return identitySizes();
+            case "ArrayBenchmark":
+                return Map.of();
+            case "EncodingBenchmark":
+                return EncodingBenchmark.sizes();
+            default:
+                return mediaSizes();
+        }
+    }
+
+    /** What a table measures, the first line of its title. */
+    private static String title(String table, Map<String, Integer> sizes) {
+        if (table.startsWith("DatasetBenchmark ")) {
+            return String.format(Locale.ROOT, "Data set of %d %s objects (%d bytes of JSON per object); %s",
+                    Dataset.SIZE, table.substring("DatasetBenchmark ".length()), sizes.get("jackson") / Dataset.SIZE,
+                    INTERFACE);
+        }
+        switch (table) {
+            case "ArrayBenchmark":
+                return "A long[65536] (512 KiB) written by the generated marshaller, against System.arraycopy of as"
+                        + " many bytes between two byte[]s (lower ratio = faster; the target is at most 1.25x,"
+                        + " i.e. at least 80% of arraycopy's throughput; static calls)";
+            case "EncodingBenchmark":
+                return "MediaContent in the fixed encoding (generated) and the compact one (varint ints, longs,"
+                        + " lengths and ordinals), same values, both called through Marshaller<T>";
+            case "FramingBenchmark":
+                return "Seed object as a bare body (static calls) and as a self-identifying message (type id,"
+                        + " length, body, written and read through the registry)";
+            case "IdentityBenchmark":
+                return "A 20-item basket with object identity off (plain) and on (tracked), same bytes, static"
+                        + " calls";
+            case "SeedBenchmark":
+                return "Seed object (long, boolean, int, int, double[10], long[10]); the generated marshaller and"
+                        + " the two hand-written codecs called directly as their users call them, the others through"
+                        + " one interface (Library)";
+            default:
+                return "MediaContent (jvm-serializers' standard values); " + INTERFACE;
+        }
     }
 
     private static final String INTERFACE = "every approach called through the same interface (Library; the"
@@ -199,11 +232,33 @@ final class Report {
      */
     static String targets(Map<String, Map<String, Row>> tables, int forks) {
         StringBuilder out = new StringBuilder();
-        Map<String, Row> seed = tables.getOrDefault("SeedBenchmark", new HashMap<>());
         Map<String, Row> media = tables.getOrDefault("MediaContentBenchmark", new HashMap<>());
-        Map<String, Row> arrays = tables.getOrDefault("ArrayBenchmark", new HashMap<>());
-        Map<String, Row> encodings = tables.getOrDefault("EncodingBenchmark", new HashMap<>());
         String defaultBackend = UnsafeBuffer.backend().name().replace("_", "").toLowerCase(Locale.ROOT);
+        seedTargets(out, forks, tables.getOrDefault("SeedBenchmark", new HashMap<>()), defaultBackend);
+        peerTargets(out, forks, tables, media);
+        Map<String, Row> encodings = tables.getOrDefault("EncodingBenchmark", new HashMap<>());
+        target(out, forks, "compact encoding round trip within 10% of the fixed one (MediaContent)",
+                encodings.get("generatedCompact"), "RoundTrip", encodings.get("generated"), 1.10, true);
+        if (!media.isEmpty()) {
+            sizeTargets(out, forks);
+        }
+        Map<String, Row> arrays = tables.getOrDefault("ArrayBenchmark", new HashMap<>());
+        for (String backend : new String[] {"unsafe", "varhandle", "foreign"}) {
+            target(out, forks, "512 KiB long[] write at least 80% of System.arraycopy (" + backend + " backend)",
+                    arrays.get("generated (" + backend + ")"), "Write", arrays.get("arraycopy (unsafe)"), 1.25, true);
+        }
+        if (out.length() == 0) {
+            return "";
+        }
+        return "Targets on JDK " + Runtime.version().feature() + ", default backend " + defaultBackend
+                + (javaLangOpened() ? ", java.lang opened to the runtime" : "")
+                + (forks < FORKS_FOR_VERDICT ? " (indicative: " + forks + " fork" + (forks == 1 ? "" : "s")
+                + "; a verdict needs " + FORKS_FOR_VERDICT + ")" : "") + "; ratio with its range from JMH's errors.\n\n"
+                + "| target | ratio | verdict |\n|---|---:|---|\n" + out + "\n";
+    }
+
+    /** The seed object against the hand-written codecs, per backend, and against Kryo and Fory. */
+    private static void seedTargets(StringBuilder out, int forks, Map<String, Row> seed, String defaultBackend) {
         for (String backend : new String[] {"unsafe", "varhandle", "foreign"}) {
             target(out, forks, "seed round trip within 10% of hand-written Unsafe (" + backend + " backend"
                     + (backend.equals(defaultBackend) ? ", this JDK's default" : "") + ")",
@@ -221,6 +276,11 @@ final class Report {
                     + " variant: %s)", factor, peer[0], fastest), seed.get(fastest), "RoundTrip", generatedSeed, factor, false);
         }
         allocatesNothing(out, forks, "seed writes allocate nothing", generatedSeed);
+    }
+
+    /** MediaContent and the three data sets against Fory's and Kryo's faster variants. */
+    private static void peerTargets(StringBuilder out, int forks, Map<String, Map<String, Row>> tables,
+            Map<String, Row> media) {
         // The lines against Fory depend on what each side may use: on JDK 17 both use Unsafe; from
         // JDK 24 on, Fory gets java.lang.invoke (its documented setting), and the runtime either
         // nothing (strings through String's public API) or java.lang (bench.openJavaLang).
@@ -252,44 +312,28 @@ final class Report {
                     + ")", data.get(kryoData), "RoundTrip", data.get("generated"), 3.0, false);
             allocatesNothing(out, forks, size + " data set writes allocate nothing", data.get("generated"));
         }
-        target(out, forks, "compact encoding round trip within 10% of the fixed one (MediaContent)",
-                encodings.get("generatedCompact"), "RoundTrip", encodings.get("generated"), 1.10, true);
-        if (!media.isEmpty()) {
-            Map<String, Integer> sizes = mediaSizes();
-            int smallestKryo = Integer.MAX_VALUE;
-            for (String name : Libraries.NAMES) {
-                if (name.startsWith("kryo")) {
-                    smallestKryo = Math.min(smallestKryo, sizes.get(name));
-                }
+    }
+
+    /** The compact encoding's sizes against Kryo's smallest, on MediaContent and a 100-line Order. */
+    private static void sizeTargets(StringBuilder out, int forks) {
+        Map<String, Integer> sizes = mediaSizes();
+        int smallestKryo = Integer.MAX_VALUE;
+        int kryoOrder = Integer.MAX_VALUE;
+        for (String name : Libraries.NAMES) {
+            if (name.startsWith("kryo")) {
+                smallestKryo = Math.min(smallestKryo, sizes.get(name));
+                kryoOrder = Math.min(kryoOrder, OrderSizes.size(name, 100));
             }
-            int compact = EncodingBenchmark.sizes().get("generatedCompact");
-            // Sizes do not vary from run to run, but the rule for every verdict is one: 3 forks.
-            out.append(String.format(Locale.ROOT, "| MediaContent compact no larger than Kryo's smallest (%d B) | %d B"
-                    + " (%.2fx); fixed %d B | %s |%n", smallestKryo, compact, compact / (double) smallestKryo,
-                    sizes.get("generated"), verdict(compact <= smallestKryo, forks)));
-            int kryoOrder = Integer.MAX_VALUE;
-            for (String name : Libraries.NAMES) {
-                if (name.startsWith("kryo")) {
-                    kryoOrder = Math.min(kryoOrder, OrderSizes.size(name, 100));
-                }
-            }
-            int compactOrder = OrderSizes.compactSize(100);
-            out.append(String.format(Locale.ROOT, "| Order of 100 lines, compact, no larger than Kryo's smallest (%d B) |"
-                    + " %d B (%.2fx) | %s |%n", kryoOrder, compactOrder, compactOrder / (double) kryoOrder,
-                    verdict(compactOrder <= kryoOrder, forks)));
         }
-        for (String backend : new String[] {"unsafe", "varhandle", "foreign"}) {
-            target(out, forks, "512 KiB long[] write at least 80% of System.arraycopy (" + backend + " backend)",
-                    arrays.get("generated (" + backend + ")"), "Write", arrays.get("arraycopy (unsafe)"), 1.25, true);
-        }
-        if (out.length() == 0) {
-            return "";
-        }
-        return "Targets on JDK " + Runtime.version().feature() + ", default backend " + defaultBackend
-                + (javaLangOpened() ? ", java.lang opened to the runtime" : "")
-                + (forks < FORKS_FOR_VERDICT ? " (indicative: " + forks + " fork" + (forks == 1 ? "" : "s")
-                + "; a verdict needs " + FORKS_FOR_VERDICT + ")" : "") + "; ratio with its range from JMH's errors.\n\n"
-                + "| target | ratio | verdict |\n|---|---:|---|\n" + out + "\n";
+        int compact = EncodingBenchmark.sizes().get("generatedCompact");
+        // Sizes do not vary from run to run, but the rule for every verdict is one: 3 forks.
+        out.append(String.format(Locale.ROOT, "| MediaContent compact no larger than Kryo's smallest (%d B) | %d B"
+                + " (%.2fx); fixed %d B | %s |%n", smallestKryo, compact, compact / (double) smallestKryo,
+                sizes.get("generated"), verdict(compact <= smallestKryo, forks)));
+        int compactOrder = OrderSizes.compactSize(100);
+        out.append(String.format(Locale.ROOT, "| Order of 100 lines, compact, no larger than Kryo's smallest (%d B) |"
+                + " %d B (%.2fx) | %s |%n", kryoOrder, compactOrder, compactOrder / (double) kryoOrder,
+                verdict(compactOrder <= kryoOrder, forks)));
     }
 
     /** Whether the forks open {@code java.lang} to the runtime ({@code -Dbench.openJavaLang=true}). */
