@@ -364,6 +364,32 @@ class SchemaLockTest {
     }
 
     @Test
+    void reorderedEnumThatOnlyAnAppendedFieldUses() throws IOException {
+        // The enum enters the lock with the @Since field that brings it; from then on its
+        // constants are held to their order like any other enum's.
+        lockVersion1();
+        assertThat(compile(account("""
+                @Marshalled(evolvable = true, id = 4)
+                public record Account(long id, String owner, int level, Side side, @Since(2) Tier tier) {
+                    public enum Side { BUY, SELL }
+                    public enum Tier { BASIC, GOLD }
+                }
+                """))).succeededWithoutWarnings();
+        assertTrue(lockText().contains("enum test.Account.Tier\n  BASIC,GOLD\n"), lockText());
+        JavaFileObject file = account("""
+                @Marshalled(evolvable = true, id = 4)
+                public record Account(long id, String owner, int level, Side side,
+                        @Since(2) Tier tier) {
+                    public enum Side { BUY, SELL }
+                    public enum Tier { GOLD, BASIC }
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining("field 'tier' of test.Account uses enum test.Account.Tier, whose"
+                + " constants were BASIC,GOLD in the schema lock " + lock + " and are now GOLD,BASIC").inFile(file)
+                .onLine(6);
+    }
+
+    @Test
     void reorderedSealedSubtypes() {
         JavaFileObject v1 = source("test.Drawing", """
                 package test;
