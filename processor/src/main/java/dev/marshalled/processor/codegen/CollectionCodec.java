@@ -68,8 +68,20 @@ final class CollectionCodec implements Codec {
             code.add(Containers.requireNaturalOrder(slot, value.toString()));
         }
         code.add(encoding.writeCount(slot, count(value)));
+        // Elements of one fixed size: their bytes are claimed at once, as the reader takes them.
+        int size = element.fixedSize();
+        String at = size != VARIABLE && element.minSize() == size ? slot.locals().fresh("at") : null;
+        if (at != null) {
+            code.addStatement("int $N = $L", at, RuntimeApi.CLAIM_RUN.call(slot.buffer(),
+                    CodeBlock.of("$L", count(value)), inner.size(size)));
+        }
         beginElements(code, slot, value, item);
-        Elements.write(code, element, inner, CodeBlock.of("$N", item));
+        if (at == null) {
+            Elements.write(code, element, inner, CodeBlock.of("$N", item));
+        } else {
+            code.add(element.write(inner, CodeBlock.of("$N", item), CodeBlock.of("$N", at)));
+            code.addStatement("$N += $L", at, inner.size(size));
+        }
         return code.endControlFlow().endControlFlow().build();
     }
 

@@ -23,6 +23,25 @@ public final class Counts {
     }
 
     /**
+     * Claims the bytes of {@code count} elements of {@code size} bytes each, for a collection
+     * whose elements all take one fixed size: one claim instead of one per element.
+     *
+     * @param buffer the buffer to append to
+     * @param count the number of elements
+     * @param size the bytes of one element
+     * @return the index of the first element's bytes
+     * @throws MarshalException if they would not fit in the largest array
+     */
+    public static int claimRun(UnsafeBuffer buffer, int count, int size) {
+        long bytes = (long) count * size;
+        if (bytes > Integer.MAX_VALUE) {
+            throw new MarshalException("message too large: " + count + " elements of " + size + " bytes each at offset "
+                    + buffer.writeIndex() + " exceed the largest array", buffer.writeIndex());
+        }
+        return buffer.claim((int) bytes);
+    }
+
+    /**
      * Appends a count or length in the fixed encoding: an int32, -1 for null.
      *
      * @param buffer the buffer to append to
