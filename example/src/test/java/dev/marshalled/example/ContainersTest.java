@@ -232,6 +232,32 @@ class ContainersTest {
         assertEquals(Arrays.asList("x", null, "y"), ContainersMarshaller.INSTANCE.fromByteArray(bytes).list);
     }
 
+    /**
+     * Elements of one fixed size are written into a run claimed from the size the collection
+     * reports when the write begins. A set whose size disagrees with what it iterates, as a
+     * concurrent set's can while it changes, must not leave a run that is short (holding the
+     * buffer's earlier bytes) or overfull: the write fails and the write index goes back.
+     */
+    @Test
+    @SuppressWarnings("serial") // anonymous sets, never serialized
+    void aCollectionWhoseSizeDisagreesWithItsElementsFailsTheWriteAndLeavesNothing() {
+        for (int skew : new int[] {1, -1}) {
+            Containers value = new Containers();
+            value.hashSet = new HashSet<>(List.of(1L, 2L, 3L)) {
+                @Override
+                public int size() {
+                    return super.size() + skew;
+                }
+            };
+            UnsafeBuffer buffer = new UnsafeBuffer(1024);
+            buffer.putLong(0x5555_5555_5555_5555L); // earlier bytes, which must not leak into a run
+            MarshalException e = assertThrows(MarshalException.class, () -> ContainersMarshaller.write(value, buffer));
+            assertTrue(e.getMessage().startsWith("Containers.hashSet: the collection changed while it was written: its"
+                    + " elements end at offset "), e.getMessage());
+            assertEquals(8, buffer.writeIndex(), "skew " + skew);
+        }
+    }
+
     /** A RandomAccess list whose iterators fail: only {@code size} and {@code get} may be used. */
     private static final class IndexOnly<E> extends java.util.AbstractList<E> implements java.util.RandomAccess {
         private final List<E> elements;

@@ -67,22 +67,35 @@ final class CollectionCodec implements Codec {
         if (container != null && container.sorted()) {
             code.add(Containers.requireNaturalOrder(slot, value.toString()));
         }
-        code.add(encoding.writeCount(slot, count(value)));
-        // Elements of one fixed size: their bytes are claimed at once, as the reader takes them.
         int size = element.fixedSize();
-        String at = size != VARIABLE && element.minSize() == size ? slot.locals().fresh("at") : null;
-        if (at != null) {
-            code.addStatement("int $N = $L", at, RuntimeApi.CLAIM_RUN.call(slot.buffer(),
-                    CodeBlock.of("$L", count(value)), inner.size(size)));
-        }
-        beginElements(code, slot, value, item);
-        if (at == null) {
-            Elements.write(code, element, inner, CodeBlock.of("$N", item));
+        if (size != VARIABLE && element.minSize() == size) {
+            writeRun(code, slot, inner, value, item);
         } else {
-            code.add(element.write(inner, CodeBlock.of("$N", item), CodeBlock.of("$N", at)));
-            code.addStatement("$N += $L", at, inner.size(size));
+            code.add(encoding.writeCount(slot, count(value)));
+            beginElements(code, slot, value, item);
+            Elements.write(code, element, inner, CodeBlock.of("$N", item));
+            code.endControlFlow();
         }
-        return code.endControlFlow().endControlFlow().build();
+        return code.endControlFlow().build();
+    }
+
+    /**
+     * Writes elements of one fixed size: their bytes are claimed at once, as the reader takes
+     * them, after a count read once; a collection whose size changed meanwhile (a concurrent one)
+     * would leave the run short of what it claimed, which the runtime then refuses.
+     */
+    private void writeRun(CodeBlock.Builder code, Slot slot, Slot inner, CodeBlock value, String item) {
+        String count = slot.locals().fresh("count");
+        String at = slot.locals().fresh("at");
+        CodeBlock size = inner.size(element.fixedSize());
+        code.addStatement("int $N = $L", count, count(value))
+                .add(encoding.writeCount(slot, count))
+                .addStatement("int $N = $L", at, RuntimeApi.CLAIM_RUN.call(slot.buffer(), CodeBlock.of("$N", count), size));
+        beginElements(code, slot, value, item);
+        code.add(element.write(inner, CodeBlock.of("$N", item), CodeBlock.of("$N", at)))
+                .addStatement("$N += $L", at, size)
+                .endControlFlow()
+                .addStatement("$L", RuntimeApi.CHECK_RUN.call(slot.buffer(), CodeBlock.of("$N", at), slot.labelLiteral()));
     }
 
     @Override

@@ -42,6 +42,25 @@ public final class Counts {
     }
 
     /**
+     * Checks that the elements written after {@link #claimRun} filled the run exactly. A
+     * collection whose size changed while it was written (a concurrent one, or one whose size
+     * disagrees with its iterator) would otherwise leave a run that holds whatever the buffer
+     * held before, or elements its count does not cover.
+     *
+     * @param buffer the buffer written to
+     * @param end the index after the last element written
+     * @param field the collection, for the error message
+     * @throws MarshalException if the run is not filled exactly
+     */
+    public static void checkRun(UnsafeBuffer buffer, int end, String field) {
+        if (end != buffer.writeIndex()) {
+            throw new MarshalException(field + ": the collection changed while it was written: its elements end at offset "
+                    + end + ", but its size when the write began claimed bytes up to offset " + buffer.writeIndex(),
+                    buffer.writeIndex());
+        }
+    }
+
+    /**
      * Appends a count or length in the fixed encoding: an int32, -1 for null.
      *
      * @param buffer the buffer to append to
