@@ -233,28 +233,45 @@ class ContainersTest {
     }
 
     /**
-     * Elements of one fixed size are written into a run claimed from the size the collection
-     * reports when the write begins. A set whose size disagrees with what it iterates, as a
-     * concurrent set's can while it changes, must not leave a run that is short (holding the
-     * buffer's earlier bytes) or overfull: the write fails and the write index goes back.
+     * A collection or map whose size disagrees with what it iterates, as a concurrent one's can
+     * while it changes, fails the write and the write index goes back: elements of one fixed size
+     * are written into a run claimed from the size read when the write began, which must not be
+     * left short (holding the buffer's earlier bytes) or overfull; other elements are counted
+     * against the count written before them.
      */
     @Test
-    @SuppressWarnings("serial") // anonymous sets, never serialized
+    @SuppressWarnings("serial") // anonymous collections, never serialized
     void aCollectionWhoseSizeDisagreesWithItsElementsFailsTheWriteAndLeavesNothing() {
         for (int skew : new int[] {1, -1}) {
-            Containers value = new Containers();
-            value.hashSet = new HashSet<>(List.of(1L, 2L, 3L)) {
+            Containers run = new Containers();
+            run.hashSet = new HashSet<>(List.of(1L, 2L, 3L)) {
                 @Override
                 public int size() {
                     return super.size() + skew;
                 }
             };
-            UnsafeBuffer buffer = new UnsafeBuffer(1024);
-            buffer.putLong(0x5555_5555_5555_5555L); // earlier bytes, which must not leak into a run
-            MarshalException e = assertThrows(MarshalException.class, () -> ContainersMarshaller.write(value, buffer));
-            assertTrue(e.getMessage().startsWith("Containers.hashSet: the collection changed while it was written: its"
-                    + " elements end at offset "), e.getMessage());
-            assertEquals(8, buffer.writeIndex(), "skew " + skew);
+            Containers counted = new Containers();
+            counted.set = new LinkedHashSet<>(List.of("z", "a", "m")) {
+                @Override
+                public int size() {
+                    return super.size() + skew;
+                }
+            };
+            Containers map = new Containers();
+            map.map = new LinkedHashMap<>(Map.of("one", 1, "two", 2)) {
+                @Override
+                public int size() {
+                    return super.size() + skew;
+                }
+            };
+            for (Containers value : List.of(run, counted, map)) {
+                UnsafeBuffer buffer = new UnsafeBuffer(1024);
+                buffer.putLong(0x5555_5555_5555_5555L); // earlier bytes, which must not leak into a run
+                MarshalException e = assertThrows(MarshalException.class, () -> ContainersMarshaller.write(value, buffer));
+                assertTrue(e.getMessage().matches("Containers\\.(hashSet|set|map): the collection changed while it was"
+                        + " written: .*"), e.getMessage());
+                assertEquals(8, buffer.writeIndex(), "skew " + skew + ": " + e.getMessage());
+            }
         }
     }
 

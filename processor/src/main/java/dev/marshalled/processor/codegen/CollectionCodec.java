@@ -67,31 +67,31 @@ final class CollectionCodec implements Codec {
         if (container != null && container.sorted()) {
             code.add(Containers.requireNaturalOrder(slot, value.toString()));
         }
+        // The size is read once: the count, the run claimed and the loop all use it.
+        String count = slot.locals().fresh("count");
+        code.addStatement("int $N = $L", count, count(value))
+                .add(encoding.writeCount(slot, count));
         int size = element.fixedSize();
         if (size != VARIABLE && element.minSize() == size) {
-            writeRun(code, slot, inner, value, item);
+            writeRun(code, slot, inner, value, item, count);
         } else {
-            code.add(encoding.writeCount(slot, count(value)));
-            beginElements(code, slot, value, item);
+            String written = beginElements(code, slot, value, item, count, true);
             Elements.write(code, element, inner, CodeBlock.of("$N", item));
-            code.endControlFlow();
+            Containers.endCountedLoop(code, slot, count, written);
         }
         return code.endControlFlow().build();
     }
 
     /**
      * Writes elements of one fixed size: their bytes are claimed at once, as the reader takes
-     * them, after a count read once; a collection whose size changed meanwhile (a concurrent one)
-     * would leave the run short of what it claimed, which the runtime then refuses.
+     * them; a collection whose size changed meanwhile (a concurrent one) would leave the run
+     * short of what it claimed, or write past it, which the runtime then refuses.
      */
-    private void writeRun(CodeBlock.Builder code, Slot slot, Slot inner, CodeBlock value, String item) {
-        String count = slot.locals().fresh("count");
+    private void writeRun(CodeBlock.Builder code, Slot slot, Slot inner, CodeBlock value, String item, String count) {
         String at = slot.locals().fresh("at");
         CodeBlock size = inner.size(element.fixedSize());
-        code.addStatement("int $N = $L", count, count(value))
-                .add(encoding.writeCount(slot, count))
-                .addStatement("int $N = $L", at, RuntimeApi.CLAIM_RUN.call(slot.buffer(), CodeBlock.of("$N", count), size));
-        beginElements(code, slot, value, item);
+        code.addStatement("int $N = $L", at, RuntimeApi.CLAIM_RUN.call(slot.buffer(), CodeBlock.of("$N", count), size));
+        beginElements(code, slot, value, item, count, false);
         code.add(element.write(inner, CodeBlock.of("$N", item), CodeBlock.of("$N", at)))
                 .addStatement("$N += $L", at, size)
                 .endControlFlow()
@@ -181,14 +181,25 @@ final class CollectionCodec implements Codec {
      * iterator, and an array by a for-each loop. Either way exactly {@code size()} elements are visited after the
      * count was written from {@code size()}.
      */
-    private void beginElements(CodeBlock.Builder code, Slot slot, CodeBlock value, String item) {
+    /**
+     * Opens the loop over the elements: by index for a list that allows it, exactly {@code count}
+     * times where the size was read once into that local (else {@code size()} times), or by
+     * iterator. If {@code counted}, an iterating loop over a
+     * collection counts what it writes in the local returned, for {@link Containers#endCountedLoop}
+     * to hold against the count; an array's length cannot change, so nothing is counted for it.
+     */
+    private String beginElements(CodeBlock.Builder code, Slot slot, CodeBlock value, String item, String count,
+            boolean counted) {
         ClassName raw = declared instanceof ParameterizedTypeName ? ((ParameterizedTypeName) declared).rawType : null;
         if (container == null || !(LIST.equals(raw) || ARRAY_LIST.equals(raw))) {
+            String written = container == null || !counted ? null : slot.locals().fresh("written");
+            if (written != null) {
+                code.addStatement("int $N = 0", written);
+            }
             code.beginControlFlow("for ($T $N : $L)", elementType, item, value);
-            return;
+            return written;
         }
         String i = slot.locals().fresh("i");
-        String n = slot.locals().fresh("n");
         CodeBlock next = CodeBlock.of("$L.get($N)", value, i);
         if (!ARRAY_LIST.equals(raw)) {
             String iterator = slot.locals().fresh("iterator");
@@ -197,8 +208,14 @@ final class CollectionCodec implements Codec {
                     RANDOM_ACCESS, value);
             next = CodeBlock.of("$N == null ? $L : $N.next()", iterator, next, iterator);
         }
-        code.beginControlFlow("for (int $N = 0, $N = $L.size(); $N < $N; $N++)", i, n, value, i, n, i)
-                .addStatement("$T $N = $L", elementType, item, next);
+        if (count != null) {
+            code.beginControlFlow("for (int $N = 0; $N < $N; $N++)", i, i, count, i);
+        } else {
+            String n = slot.locals().fresh("n");
+            code.beginControlFlow("for (int $N = 0, $N = $L.size(); $N < $N; $N++)", i, n, value, i, n, i);
+        }
+        code.addStatement("$T $N = $L", elementType, item, next);
+        return null;
     }
 
     /** The declared type without its arguments, e.g. {@code SortedSet}, as the schema names it. */
@@ -233,7 +250,7 @@ final class CollectionCodec implements Codec {
         if (encoding.countSizeVaries()) { // else a count takes as many bytes as a null
             code.addStatement("$N = $L", size, encoding.countSize(count(value)));
         }
-        beginElements(code, slot, value, item);
+        beginElements(code, slot, value, item, null, false);
         code.add(one.statements())
                 .addStatement("$N += $L", size, one.value())
                 .endControlFlow()

@@ -58,6 +58,23 @@ final class Containers {
         return RuntimeApi.NOT_NULL.call(slot.buffer(), one, at, slot.labelLiteral(), CodeBlock.of("$S", declared));
     }
 
+    /**
+     * Closes a loop that wrote a collection's elements after its count; with {@code written}, the
+     * elements the iterator gave, checks them against the count, so that a collection whose size
+     * disagreed with its elements (a concurrent one, changing) fails the write instead of
+     * leaving a count that does not match what follows it.
+     */
+    static void endCountedLoop(CodeBlock.Builder code, Codec.Slot slot, String count, String written) {
+        if (written == null) {
+            code.endControlFlow();
+            return;
+        }
+        code.addStatement("$N++", written)
+                .endControlFlow()
+                .addStatement("$L", RuntimeApi.CHECK_COUNT.call(slot.buffer(), CodeBlock.of("$N", count),
+                        CodeBlock.of("$N", written), slot.labelLiteral()));
+    }
+
     /** Statements that reject a sorted container with its own comparator, whose order the wire cannot carry. */
     static CodeBlock requireNaturalOrder(Codec.Slot slot, String value) {
         return RuntimeApi.REQUIRE_NATURAL_ORDER.statement(slot.buffer(), CodeBlock.of("$N.comparator()", value),

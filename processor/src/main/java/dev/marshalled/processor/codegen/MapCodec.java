@@ -61,13 +61,19 @@ final class MapCodec implements Codec {
         if (container.sorted()) {
             code.add(Containers.requireNaturalOrder(slot, map.toString()));
         }
-        code.add(encoding.writeCount(slot, CodeBlock.of("$L.size()", map)))
+        // The size is read once, and the entries the iterator gives are counted against it.
+        String count = slot.locals().fresh("count");
+        String written = slot.locals().fresh("written");
+        code.addStatement("int $N = $L.size()", count, map)
+                .add(encoding.writeCount(slot, count))
+                .addStatement("int $N = 0", written)
                 .beginControlFlow("for ($T $N : $L.entrySet())", ParameterizedTypeName.get(ENTRY, keyType, valueType), entry, map)
                 .addStatement("$T $N = $N.getKey()", keyType, k, entry)
                 .addStatement("$T $N = $N.getValue()", valueType, v, entry);
         Elements.write(code, key, slot.element(".key", "key"), CodeBlock.of("$N", k));
         Elements.write(code, value, slot.element(".value", "value"), CodeBlock.of("$N", v));
-        return code.endControlFlow().endControlFlow().build();
+        Containers.endCountedLoop(code, slot, count, written);
+        return code.endControlFlow().build();
     }
 
     @Override

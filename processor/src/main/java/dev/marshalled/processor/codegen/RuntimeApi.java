@@ -97,6 +97,7 @@ public final class RuntimeApi {
     public static final Method PUT_COUNT = withBuffer(COUNTS, "write", VOID, INT);
     public static final Method CLAIM_RUN = withBuffer(COUNTS, "claimRun", INT, INT, INT);
     public static final Method CHECK_RUN = withBuffer(COUNTS, "checkRun", VOID, INT, STRING);
+    public static final Method CHECK_COUNT = withBuffer(COUNTS, "checkCount", VOID, INT, INT, STRING);
     public static final Method GET_COUNT = withBuffer(COUNTS, "read", INT, STRING, INT);
     public static final Method PUT_VAR_COUNT = withBuffer(COUNTS, "writeCompact", VOID, INT);
     public static final Method GET_VAR_COUNT = withBuffer(COUNTS, "readCompact", INT, STRING, INT);

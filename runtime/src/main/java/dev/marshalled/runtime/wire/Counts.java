@@ -61,6 +61,25 @@ public final class Counts {
     }
 
     /**
+     * Checks that a collection or map gave as many elements as the count written before them.
+     * One whose size disagrees with its iterator, as a concurrent one's can while it changes,
+     * would otherwise leave a count that does not match what follows it, and the message would
+     * be read wrongly or not at all.
+     *
+     * @param buffer the buffer written to
+     * @param count the count written
+     * @param written the elements the iterator gave
+     * @param field the collection, for the error message
+     * @throws MarshalException if they differ
+     */
+    public static void checkCount(UnsafeBuffer buffer, int count, int written, String field) {
+        if (written != count) {
+            throw new MarshalException(field + ": the collection changed while it was written: its size was " + count
+                    + " when the write began, but it gave " + written + " elements", buffer.writeIndex());
+        }
+    }
+
+    /**
      * Appends a count or length in the fixed encoding: an int32, -1 for null.
      *
      * @param buffer the buffer to append to
