@@ -184,9 +184,9 @@ final class CollectionCodec implements Codec {
     /**
      * Opens the loop over the elements: by index for a list that allows it, exactly {@code count}
      * times where the size was read once into that local (else {@code size()} times), or by
-     * iterator. If {@code counted}, an iterating loop over a
-     * collection counts what it writes in the local returned, for {@link Containers#endCountedLoop}
-     * to hold against the count; an array's length cannot change, so nothing is counted for it.
+     * iterator. If {@code counted}, an iterating loop over a collection counts what it writes in
+     * the local returned, for {@link Containers#endCountedLoop} to hold against the count; an
+     * array's length cannot change, so nothing is counted for it.
      */
     private String beginElements(CodeBlock.Builder code, Slot slot, CodeBlock value, String item, String count,
             boolean counted) {
