@@ -63,6 +63,44 @@ final class Compile {
         }
     }
 
+    /**
+     * Loads the classes a successful compilation wrote, the generated marshallers among them, and
+     * calls {@code public static void check()} of class {@code name}: the test's own round trip,
+     * compiled together with the model it exercises.
+     */
+    static void runCheck(Compilation compilation, String name) {
+        java.util.Map<String, byte[]> classes = new java.util.HashMap<>();
+        for (JavaFileObject file : compilation.generatedFiles()) {
+            if (file.getKind() == JavaFileObject.Kind.CLASS) {
+                String path = file.toUri().getPath();
+                String binary = path.substring(path.indexOf("/CLASS_OUTPUT/") + "/CLASS_OUTPUT/".length(),
+                        path.length() - ".class".length()).replace('/', '.');
+                try (java.io.InputStream in = file.openInputStream()) {
+                    classes.put(binary, in.readAllBytes());
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        }
+        ClassLoader loader = new ClassLoader(Compile.class.getClassLoader()) {
+            @Override
+            protected Class<?> findClass(String binary) throws ClassNotFoundException {
+                byte[] bytes = classes.get(binary);
+                if (bytes == null) {
+                    throw new ClassNotFoundException(binary);
+                }
+                return defineClass(binary, bytes, 0, bytes.length);
+            }
+        };
+        try {
+            loader.loadClass(name).getMethod("check").invoke(null);
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            throw new AssertionError("check() of " + name + " failed: " + e.getCause(), e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError("cannot run check() of " + name + ": " + e, e);
+        }
+    }
+
     record Result(List<Diagnostic<? extends JavaFileObject>> diagnostics, Path generatedDir) {
         long errors() {
             return diagnostics.stream().filter(d -> d.getKind() == Diagnostic.Kind.ERROR).count();

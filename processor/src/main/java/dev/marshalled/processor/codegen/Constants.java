@@ -5,22 +5,20 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.TypeName;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import javax.lang.model.element.Modifier;
 
-/** The private static final fields of a generated class, with unique names. */
+/** The private static final fields of a generated class, named by the file's {@link Identifiers}. */
 final class Constants {
-    private final Set<String> names = new HashSet<>();
+    private final Identifiers identifiers;
     private final Map<String, String> shared = new LinkedHashMap<>();
     private final List<FieldSpec> fields = new ArrayList<>();
 
-    Constants(Set<String> reserved) {
-        names.addAll(reserved);
+    Constants(Identifiers identifiers) {
+        this.identifiers = identifiers;
     }
 
     /** Adds an int constant named after {@code words} (e.g. "sourceId", "offset" gives SOURCE_ID_OFFSET). */
@@ -68,9 +66,10 @@ final class Constants {
         return fields;
     }
 
-    private String unique(String base) {
+    private String unique(String words) {
+        String base = javax.lang.model.SourceVersion.isIdentifier(words) ? words : "CONSTANT";
         String name = base;
-        for (int n = 2; !names.add(name); n++) {
+        for (int n = 2; !identifiers.claimConstant(name); n++) {
             name = base + "_" + n;
         }
         return name;

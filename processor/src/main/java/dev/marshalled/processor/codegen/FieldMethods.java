@@ -96,7 +96,7 @@ final class FieldMethods {
     CodeBlock writeField(int i, CodeBlock.Builder body, CodeBlock index) {
         FieldModel field = model.fields().get(i);
         String parameter = names.fields.get(i);
-        Locals own = new Locals(Set.of(names.buffer, parameter));
+        Locals own = names.forPrivateMethod(names.buffer, parameter);
         CodeBlock alone = codecs.get(i).write(slot(i, own), CodeBlock.of("$N", parameter), index);
         if (index != null || oneStatement(alone)) {
             return codecs.get(i).write(slot(i), valueOf(i, body), index);
@@ -116,7 +116,7 @@ final class FieldMethods {
      * else a call of a private {@code readX(buffer)} that holds them.
      */
     Codec.Expr readField(int i, CodeBlock index) {
-        Locals own = new Locals(Set.of(names.buffer));
+        Locals own = names.forPrivateMethod(names.buffer);
         Codec.Expr alone = codecs.get(i).read(slot(i, own), index);
         if (index != null || alone.statements().isEmpty()) {
             return codecs.get(i).read(slot(i), index);
@@ -139,7 +139,7 @@ final class FieldMethods {
     Codec.Expr sizeField(int i, CodeBlock.Builder body) {
         FieldModel field = model.fields().get(i);
         String parameter = names.fields.get(i);
-        Locals own = new Locals(Set.of(parameter, names.depth));
+        Locals own = names.forPrivateMethod(parameter, names.depth);
         Codec.Expr alone = codecs.get(i).size(slot(i, own), CodeBlock.of("$N", parameter));
         if (alone.statements().isEmpty()) {
             return codecs.get(i).size(slot(i), valueOf(i, body));
@@ -166,8 +166,13 @@ final class FieldMethods {
     /** A field's value, stored in a local first when the codec would otherwise call a getter twice. */
     private CodeBlock valueOf(int i, CodeBlock.Builder body) {
         FieldModel field = model.fields().get(i);
-        if (field.retired()) {
+        if (field.retired() && field.javaType().isPrimitive()) {
             return FieldCode.emptyValue(field);
+        }
+        if (field.retired()) {
+            // A local, not a null literal: a codec's expression may dereference the value it is given.
+            body.addStatement("$T $N = $L", field.javaType(), names.fields.get(i), CodeBlock.of("null"));
+            return CodeBlock.of("$N", names.fields.get(i));
         }
         if (codecs.get(i).usesValueOnce() || field.getter() == Getter.FIELD) {
             return access.get(field, names.value);

@@ -3,24 +3,26 @@ package dev.marshalled.processor.codegen;
 import java.util.HashSet;
 import java.util.Set;
 
-/** Local variable names for one generated method body, never equal to each other or to a reserved name. */
+/**
+ * Local variable names for one generated method body: never equal to each other, to a name
+ * reserved in the file, or to a class-level name (see {@link Identifiers}).
+ */
 final class Locals {
-    private final Set<String> taken = new HashSet<>();
+    private final Identifiers identifiers;
+    final Set<String> taken = new HashSet<>();
 
-    Locals(Set<String> reserved) {
-        taken.addAll(reserved);
+    Locals(Identifiers identifiers) {
+        this.identifiers = identifiers;
     }
 
     /** @return {@code base} if unused, else followed by the smallest number from 2 that makes it unused */
     String fresh(String base) {
-        if (taken.add(base)) {
-            return base;
+        String name = base;
+        for (int n = 2; taken.contains(name) || !identifiers.localMayBe(name); n++) {
+            name = base + n;
         }
-        for (int n = 2; ; n++) {
-            String name = base + n;
-            if (taken.add(name)) {
-                return name;
-            }
-        }
+        taken.add(name);
+        identifiers.recordLocal(name);
+        return name;
     }
 }

@@ -32,10 +32,11 @@ final class MarshallerApi {
             fields.add(CodeBlock.of("\n$L", model.fields().get(i).retired() ? RuntimeApi.FIELD_RETIRE.call(field) : field));
         }
         RuntimeApi.Method factory = RuntimeApi.SCHEMA_OF;
-        CodeBlock identity = CodeBlock.of("");
+        List<CodeBlock> identity = new ArrayList<>();
         if (model.typeId() != 0 || model.references()) {
             factory = RuntimeApi.SCHEMA_OF_IDENTIFIED;
-            identity = CodeBlock.of(" $L, $L,", model.typeId(), model.references());
+            identity.add(CodeBlock.of("$L", model.typeId()));
+            identity.add(CodeBlock.of("$L", model.references()));
         }
         if (model.evolvable()) {
             factory = RuntimeApi.SCHEMA_EVOLVABLE;
@@ -43,12 +44,19 @@ final class MarshallerApi {
             for (var field : model.fields()) {
                 since.add(CodeBlock.of("$L", field.since()));
             }
-            identity = CodeBlock.of(" $L, $L, new int[] {$L},", model.typeId(), model.references(),
-                    CodeBlock.join(since, ",$W"));
+            identity.clear();
+            identity.add(CodeBlock.of("$L", model.typeId()));
+            identity.add(CodeBlock.of("$L", model.references()));
+            identity.add(CodeBlock.of("new int[] {$L}", CodeBlock.join(since, ",$W")));
         }
-        // Each field on its own line: the arguments are one list that carries its line breaks.
-        CodeBlock schema = factory.invokeWith(CodeBlock.of("$S,$L$>$>$L$<$<", typeLabel, identity,
-                CodeBlock.join(fields, ",")));
+        CodeBlock head = CodeBlock.of("$S", typeLabel);
+        for (CodeBlock part : identity) {
+            head = CodeBlock.of("$L, $L", head, part);
+        }
+        // Each field on its own line: the arguments are one list that carries its line breaks. A
+        // type with no fields (a heartbeat, an acknowledgement) has no list at all.
+        CodeBlock schema = factory.invokeWith(fields.isEmpty() ? head
+                : CodeBlock.of("$L,$>$>$L$<$<", head, CodeBlock.join(fields, ",")));
         if (model.compact()) {
             schema = RuntimeApi.SCHEMA_COMPACT.call(schema);
         }

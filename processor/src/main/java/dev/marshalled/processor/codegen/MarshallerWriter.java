@@ -43,7 +43,20 @@ public final class MarshallerWriter {
         for (FieldModel field : model.fields()) {
             fieldCodecs.add(codecs.of(field.wire()));
         }
-        return new Generation(model, fieldCodecs).file(GeneratedAnnotation.readableFrom(model.element(), elements));
+        boolean generated = GeneratedAnnotation.readableFrom(model.element(), elements);
+        Set<String> reserved = ScopeNames.initial(model, elements);
+        // A second pass only when a name the file gives out turns out to be one it also has in
+        // scope through an import that the first pass could not foresee.
+        for (int pass = 1; ; pass++) {
+            Identifiers identifiers = new Identifiers(reserved);
+            JavaFile file = new Generation(model, fieldCodecs, identifiers).file(generated);
+            Set<String> clashes = ScopeNames.imported(file);
+            clashes.retainAll(identifiers.given());
+            if (clashes.isEmpty() || pass == 3) {
+                return file;
+            }
+            reserved.addAll(clashes);
+        }
     }
 
     /** The state of generating one class. */
@@ -70,11 +83,11 @@ public final class MarshallerWriter {
         private final MemberAccess access;
         private final FieldMethods fields;
 
-        Generation(TypeModel model, List<Codec> codecs) {
+        Generation(TypeModel model, List<Codec> codecs, Identifiers identifiers) {
             this.model = model;
             this.codecs = codecs;
             this.typeLabel = String.join(".", model.type().simpleNames());
-            LocalNames names = new LocalNames(model);
+            LocalNames names = new LocalNames(model, identifiers);
             this.value = names.value;
             this.buffer = names.buffer;
             this.mark = names.mark;
@@ -88,9 +101,9 @@ public final class MarshallerWriter {
             this.current = names.current;
             this.depth = names.depth;
             this.locals = names.fields;
-            this.constants = new Constants(Set.of("INSTANCE", "SCHEMA"));
+            this.constants = new Constants(identifiers);
             this.runs = new Runs(model, codecs, constants, typeLabel, at);
-            this.access = new MemberAccess(model, constants);
+            this.access = new MemberAccess(model, constants, names);
             this.fields = new FieldMethods(model, codecs, names, constants, access, countsSizeDepth());
         }
 

@@ -28,10 +28,12 @@ final class MemberAccess {
 
     private final TypeModel model;
     private final Constants constants;
+    private final LocalNames names;
 
-    MemberAccess(TypeModel model, Constants constants) {
+    MemberAccess(TypeModel model, Constants constants, LocalNames names) {
         this.model = model;
         this.constants = constants;
+        this.names = names;
     }
 
     /** The expression of a field's value on the instance in local {@code value}. */
@@ -96,19 +98,21 @@ final class MemberAccess {
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(model.type());
         List<CodeBlock> args = new ArrayList<>();
+        Locals locals = names.forPrivateMethod();
         for (int p = 0; p < construction.parameterTypes().size(); p++) {
             TypeName type = construction.parameterTypes().get(p);
             classes.add(CodeBlock.of("$T.class", construction.parameterClasses().get(p)));
-            String name = "p" + p;
+            String name = locals.fresh("p" + p);
             method.addParameter(type, name);
             args.add(CodeBlock.of("$N", name));
         }
         String handle = constants.shared("constructor", ClassName.get(MethodHandle.class), "constructor", "HANDLE",
                 RuntimeApi.CONSTRUCTOR_HANDLE.invoke(classes.toArray(new CodeBlock[0])));
+        String failure = locals.fresh("failure");
         return method.beginControlFlow("try")
                 .addStatement("return ($T) $N.invokeExact($L)", model.type(), handle, CodeBlock.join(args, ", "))
-                .nextControlFlow("catch ($T failure)", Throwable.class)
-                .addStatement("throw $L", RuntimeApi.CONSTRUCTOR_FAILED.invoke(CodeBlock.of("failure")))
+                .nextControlFlow("catch ($T $N)", Throwable.class, failure)
+                .addStatement("throw $L", RuntimeApi.CONSTRUCTOR_FAILED.invoke(CodeBlock.of("$N", failure)))
                 .endControlFlow()
                 .build();
     }

@@ -1,0 +1,124 @@
+package dev.marshalled.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.marshalled.processor.Compile.compile;
+import static dev.marshalled.processor.Compile.source;
+
+import com.google.testing.compile.Compilation;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The smallest declarations that once made the processor write code javac rejected, each
+ * compiled warning-free under {@code -Xlint:all} and round-tripped by a {@code Check} class
+ * compiled beside it.
+ */
+class GeneratedCodeCompilesTest {
+    /** A check that writes {@code value} with {@code marshaller}, reads it back and compares with equals. */
+    private static JavaFileObject check(String pkg, String marshaller, String value) {
+        return source(pkg + ".Check", """
+                package %1$s;
+                import dev.marshalled.runtime.UnsafeBuffer;
+                public final class Check {
+                    public static void check() {
+                        var value = %3$s;
+                        UnsafeBuffer buffer = new UnsafeBuffer(16);
+                        %2$s.write(value, buffer);
+                        %2$s.write(value, buffer);
+                        if (buffer.writeIndex() != 2 * %2$s.sizeOf(value)) {
+                            throw new AssertionError("sizeOf " + %2$s.sizeOf(value) + ", wrote " + buffer.writeIndex());
+                        }
+                        for (int i = 0; i < 2; i++) {
+                            var copy = %2$s.read(buffer);
+                            if (!value.equals(copy)) {
+                                throw new AssertionError(value + " read back as " + copy);
+                            }
+                        }
+                    }
+                }
+                """.formatted(pkg, marshaller, value));
+    }
+
+    private static void compilesAndRoundTrips(JavaFileObject... sources) {
+        Compilation compilation = compile(sources);
+        assertThat(compilation).succeededWithoutWarnings();
+        Compile.runCheck(compilation, sources[sources.length - 1].getName()
+                .replaceAll("^/", "").replace(".java", "").replace('/', '.'));
+    }
+
+    @Test
+    void recordWithNoFields() {
+        compilesAndRoundTrips(source("p.Ping", """
+                package p;
+                @dev.marshalled.Marshalled
+                public record Ping() {}
+                """), check("p", "PingMarshaller", "new Ping()"));
+    }
+
+    @Test
+    void classWhoseFieldsAreAllTransientWithIdAndEvolvable() {
+        compilesAndRoundTrips(source("p.Ack", """
+                package p;
+                @dev.marshalled.Marshalled(id = 7, evolvable = true)
+                public final class Ack {
+                    transient int seen;
+                    @Override public boolean equals(Object o) { return o instanceof Ack; }
+                    @Override public int hashCode() { return 1; }
+                }
+                """), check("p", "AckMarshaller", "new Ack()"));
+    }
+
+    @Test
+    void fieldsNamedLikeTheirPathConstantsOrRuntimeClasses() {
+        compilesAndRoundTrips(source("p.Link", """
+                package p;
+                @dev.marshalled.Marshalled
+                public record Link(String URL, String ID, String 名前, String Strings, Integer Enums, String TYPE,
+                        String value, String buffer, java.util.List<String> Counts, String java, String SCHEMA,
+                        java.net.URI URI, Thread.State State, String String) {}
+                """), check("p", "LinkMarshaller", "new Link(\"u\", \"i\", \"n\", \"s\", 3, \"t\", \"v\", \"b\","
+                + " java.util.List.of(\"c\"), \"j\", \"S\", java.net.URI.create(\"x:y\"), Thread.State.NEW, \"s2\")"));
+    }
+
+    @Test
+    void classFieldsNamedLikeTypesTheCodeUses() {
+        compilesAndRoundTrips(source("p.Bag", """
+                package p;
+                import java.util.*;
+                @dev.marshalled.Marshalled
+                public final class Bag {
+                    private List<String> ArrayList = new java.util.ArrayList<>();
+                    private Map<String, Integer> Entry;
+                    private Optional<String> Optional;
+                    private String Objects;
+                    private String VarHandle;
+                    private String MethodHandles;
+                    private int RandomAccess;
+                    private String Iterator;
+                    Bag() {}
+                    Bag(String s) { ArrayList.add(s); Entry = Map.of(s, 1); Optional = java.util.Optional.of(s);
+                        Objects = s; VarHandle = s; MethodHandles = s; RandomAccess = 5; Iterator = s; }
+                    @Override public boolean equals(Object o) {
+                        return o instanceof Bag b && ArrayList.equals(b.ArrayList) && Entry.equals(b.Entry)
+                                && Optional.equals(b.Optional) && Objects.equals(b.Objects)
+                                && VarHandle.equals(b.VarHandle) && MethodHandles.equals(b.MethodHandles)
+                                && RandomAccess == b.RandomAccess && Iterator.equals(b.Iterator);
+                    }
+                    @Override public int hashCode() { return RandomAccess; }
+                }
+                """), check("p", "BagMarshaller", "new Bag(\"x\")"));
+    }
+
+    @Test
+    void retiredFieldsOfEveryVariableShape() {
+        compilesAndRoundTrips(source("p.Old", """
+                package p;
+                import dev.marshalled.*;
+                import java.util.*;
+                @Marshalled(evolvable = true)
+                public record Old(int a, @Retired Integer[] oldLimits, @Retired List<Integer> li,
+                        @Retired Optional<Thread.State> os, @Retired EnumSet<Thread.State> es, @Retired String s,
+                        @Retired int[] ints, @Retired long n) {}
+                """), check("p", "OldMarshaller", "new Old(4, null, null, null, null, null, null, 0)"));
+    }
+}
