@@ -63,6 +63,12 @@ public final class MarshalledProcessor extends AbstractProcessor {
     /** Whether this compilation has reported an error, here or elsewhere; a failed compile leaves the lock alone. */
     private boolean failed;
 
+    /** Each marshaller generated so far, and the type it is for; two types must not share one. */
+    private final java.util.Map<String, String> marshallers = new java.util.HashMap<>();
+
+    /** The top-level types of the sources javac was given, which a marshaller must not replace. */
+    private final Set<String> sourceTypes = new java.util.HashSet<>();
+
     /** Binary names of the generated providers, for the ServiceLoader file. */
     private final Set<String> providers = new TreeSet<>();
 
@@ -97,6 +103,11 @@ public final class MarshalledProcessor extends AbstractProcessor {
                 if (e instanceof TypeElement) {
                     work.add((TypeElement) e);
                 }
+            }
+        }
+        for (Element root : round.getRootElements()) {
+            if (root instanceof TypeElement t && !marshallers.containsKey(t.getQualifiedName().toString())) {
+                sourceTypes.add(t.getQualifiedName().toString());
             }
         }
         Reporter reporter = new Reporter(processingEnv.getMessager());
@@ -142,6 +153,9 @@ public final class MarshalledProcessor extends AbstractProcessor {
         if (!new ModelChecks(reporter).check(model)) {
             return;
         }
+        if (!nameIsFree(type, model.marshaller().canonicalName(), reporter)) {
+            return;
+        }
         JavaFile file = new MarshallerWriter(processingEnv.getElementUtils()).write(model);
         if (lockCheck != null) {
             lockCheck.check(model);
@@ -154,6 +168,22 @@ public final class MarshalledProcessor extends AbstractProcessor {
         } catch (IOException e) {
             reporter.report(type, Message.WRITE_FAILED, file.packageName + "." + file.typeSpec.name, e.getMessage());
         }
+    }
+
+    /** Whether no other type's marshaller and no source of the compilation has the name {@code marshaller}. */
+    private boolean nameIsFree(TypeElement type, String marshaller, Reporter reporter) {
+        String self = type.getQualifiedName().toString();
+        String other = marshallers.get(marshaller);
+        if (other != null && !other.equals(self)) {
+            reporter.report(type, Message.MARSHALLER_NAME_CLASH, self, marshaller, other);
+            return false;
+        }
+        if (sourceTypes.contains(marshaller)) {
+            reporter.report(type, Message.MARSHALLER_NAME_TAKEN, self, marshaller);
+            return false;
+        }
+        marshallers.put(marshaller, self);
+        return true;
     }
 
     private static boolean mentionsUnresolvedType(TypeElement type) {

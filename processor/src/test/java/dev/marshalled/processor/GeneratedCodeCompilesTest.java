@@ -121,4 +121,51 @@ class GeneratedCodeCompilesTest {
                         @Retired int[] ints, @Retired long n) {}
                 """), check("p", "OldMarshaller", "new Old(4, null, null, null, null, null, null, 0)"));
     }
+
+    @Test
+    void hiddenPublicFieldOfAPackagePrivateSuperclassElsewhere() {
+        compilesAndRoundTrips(source("q.Base", """
+                package q;
+                class Base { public int count; }
+                """), source("q.Middle", """
+                package q;
+                public class Middle extends Base {
+                    public int baseCount() { return count; }
+                    public void baseCount(int c) { count = c; }
+                }
+                """), source("p.Item", """
+                package p;
+                @dev.marshalled.Marshalled
+                public class Item extends q.Middle {
+                    private long count;
+                    public Item() {}
+                    public Item(int base, long own) { baseCount(base); count = own; }
+                    @Override public boolean equals(Object o) {
+                        return o instanceof Item i && i.count == count && i.baseCount() == baseCount();
+                    }
+                    @Override public int hashCode() { return (int) count; }
+                    @Override public String toString() { return baseCount() + "/" + count; }
+                }
+                """), check("p", "ItemMarshaller", "new Item(3, 4L)"));
+    }
+
+    @Test
+    void finalCollectionSetByAConstructorBesideANoArgumentOne() {
+        compilesAndRoundTrips(source("p.Order", """
+                package p;
+                import java.util.List;
+                @dev.marshalled.Marshalled
+                public class Order {
+                    private final int id;
+                    private final List<String> lines;
+                    public Order(int id, List<String> lines) { this.id = id; this.lines = lines; }
+                    public Order() { this(0, List.of()); }
+                    @Override public boolean equals(Object o) {
+                        return o instanceof Order r && r.id == id && r.lines.equals(lines);
+                    }
+                    @Override public int hashCode() { return id; }
+                    @Override public String toString() { return id + " " + lines; }
+                }
+                """), check("p", "OrderMarshaller", "new Order(7, java.util.List.of(\"a\", \"b\"))"));
+    }
 }

@@ -462,8 +462,69 @@ class MessagesTest {
                 public record Outer_Inner(int y) {}
                 """);
         Compilation compilation = compile(nested, flat);
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorContaining("could not write the generated test.Outer_InnerMarshaller");
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("the marshaller of test.Outer_Inner would be"
+                + " test.Outer_InnerMarshaller, the same class as the marshaller of test.Outer.Inner: rename one of the"
+                + " two types").inFile(flat).onLine(4);
+    }
+
+    @Test
+    void handWrittenClassWithTheMarshallersName() {
+        JavaFileObject trade = source("test.Trade", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public record Trade(long id) {}
+                """);
+        JavaFileObject old = source("test.TradeMarshaller", """
+                package test;
+                public final class TradeMarshaller {}
+                """);
+        Compilation compilation = compile(trade, old);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("the marshaller of test.Trade would be test.TradeMarshaller, but"
+                + " a class of that name is already in this compilation: rename or remove that class (marshallers are"
+                + " generated, never written by hand)").inFile(trade).onLine(4);
+    }
+
+    @Test
+    void privateNestedEnumField() {
+        JavaFileObject file = source("test.ErroneousHolder", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public class ErroneousHolder {
+                    java.util.List<Status> all;
+                    private enum Status { A, B }
+                }
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("field 'all' of test.ErroneousHolder has type"
+                + " java.util.List<test.ErroneousHolder.Status>, but test.ErroneousHolder.Status is private, so the"
+                + " generated marshaller, a class of its own in package test, cannot name it: make Status"
+                + " package-private or public").inFile(file).onLine(5);
+    }
+
+    @Test
+    void protectedNestedEnumOfASuperclassElsewhere() {
+        JavaFileObject base = source("other.Base", """
+                package other;
+                public class Base { protected enum Kind { X } }
+                """);
+        JavaFileObject file = source("test.ErroneousSub", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public class ErroneousSub extends other.Base {
+                    Kind kind;
+                }
+                """);
+        Compilation compilation = compile(base, file);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("but other.Base.Kind is protected in package other, so the generated"
+                + " marshaller, a class of its own in package test, cannot name it: make Kind package-private or"
+                + " public").inFile(file).onLine(5);
     }
 
     @Test

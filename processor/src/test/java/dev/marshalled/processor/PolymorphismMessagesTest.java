@@ -136,4 +136,60 @@ class PolymorphismMessagesTest {
         assertTrue(services.contains("test.Zoo_CatMarshaller$Provider\n"), services);
         assertTrue(!services.contains("Zoo_DogMarshaller"), services);
     }
+
+    @Test
+    void sealedTypePermittingAnEnum() {
+        JavaFileObject shape = source("test.Shape", """
+                package test;
+                public sealed interface Shape permits Circle, Unit {}
+                """);
+        JavaFileObject circle = source("test.Circle", """
+                package test;
+                @dev.marshalled.Marshalled
+                public record Circle(double r) implements Shape {}
+                """);
+        JavaFileObject unit = source("test.Unit", """
+                package test;
+                public enum Unit implements Shape { ONE }
+                """);
+        JavaFileObject drawing = source("test.ErroneousDrawing", """
+                package test;
+                @dev.marshalled.Marshalled
+                public record ErroneousDrawing(
+                        Shape shape) {}
+                """);
+        Compilation compilation = compile(shape, circle, unit, drawing);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("field 'shape' of test.ErroneousDrawing has sealed type Shape, whose"
+                + " permitted subtype test.Unit is an enum, which cannot be a case of a sealed field (its cases are"
+                + " @Marshalled classes and records): permit a record that holds the enum instead, e.g."
+                + " record UnitCase(Unit value) implements Shape").inFile(drawing).onLine(4);
+    }
+
+    @Test
+    void abstractKotlinClassSeenThroughKaptStubs() {
+        // kapt's stub of a Kotlin sealed class: abstract, not sealed, carrying @kotlin.Metadata.
+        JavaFileObject metadata = source("kotlin.Metadata", """
+                package kotlin;
+                @java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.RUNTIME)
+                public @interface Metadata { int k() default 1; }
+                """);
+        JavaFileObject shape = source("test.Shape", """
+                package test;
+                @kotlin.Metadata
+                public abstract class Shape {}
+                """);
+        JavaFileObject drawing = source("test.ErroneousDrawing", """
+                package test;
+                @dev.marshalled.Marshalled
+                public record ErroneousDrawing(
+                        Shape shape) {}
+                """);
+        Compilation compilation = compile(metadata, shape, drawing);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("field 'shape' of test.ErroneousDrawing has type test.Shape, an"
+                + " abstract Kotlin class or interface: kapt shows javac a Kotlin sealed class without its subclasses,"
+                + " so the processor cannot list them; mark the field @Polymorphic and give each class it may hold"
+                + " @Marshalled(id = N), or use a concrete @Marshalled type").inFile(drawing).onLine(4);
+    }
 }

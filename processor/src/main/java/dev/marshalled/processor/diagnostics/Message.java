@@ -92,6 +92,17 @@ public enum Message {
     SEALED_SUBTYPE_NOT_MARSHALLED(Diagnostic.Kind.ERROR,
             "field '%s' of %s has sealed type %s, but its permitted subtype %s is not @Marshalled, so a value of"
                     + " that type could not be written: annotate %s with @Marshalled"),
+    TYPE_NOT_NAMEABLE(Diagnostic.Kind.ERROR,
+            "field '%s' of %s has type %s, but %s is %s, so the generated marshaller, a class of its own in package"
+                    + " %s, cannot name it: make %s package-private or public"),
+    SEALED_SUBTYPE_IS_ENUM(Diagnostic.Kind.ERROR,
+            "field '%s' of %s has sealed type %s, whose permitted subtype %s is an enum, which cannot be a case of a"
+                    + " sealed field (its cases are @Marshalled classes and records): permit a record that holds the"
+                    + " enum instead, e.g. record %sCase(%s value) implements %s"),
+    KOTLIN_ABSTRACT_FIELD_TYPE(Diagnostic.Kind.ERROR,
+            "field '%s' of %s has type %s, an abstract Kotlin class or interface: kapt shows javac a Kotlin sealed"
+                    + " class without its subclasses, so the processor cannot list them; mark the field @Polymorphic and"
+                    + " give each class it may hold @Marshalled(id = N), or use a concrete @Marshalled type"),
     SEALED_WITHOUT_SUBTYPES(Diagnostic.Kind.ERROR,
             "field '%s' of %s has sealed type %s, which has no concrete permitted subtypes to write:"
                     + " permit at least one @Marshalled class or record"),
@@ -137,6 +148,11 @@ public enum Message {
     MODULE_PROVIDES_MISSING(Diagnostic.Kind.ERROR,
             "module %s does not provide %s, so Marshallers.discovered() would not find their types (a named module's"
                     + " META-INF/services file is ignored): in module-info.java, write 'provides %s with %s;'"),
+    MARSHALLER_NAME_CLASH(Diagnostic.Kind.ERROR,
+            "the marshaller of %s would be %s, the same class as the marshaller of %s: rename one of the two types"),
+    MARSHALLER_NAME_TAKEN(Diagnostic.Kind.ERROR,
+            "the marshaller of %s would be %s, but a class of that name is already in this compilation: rename or"
+                    + " remove that class (marshallers are generated, never written by hand)"),
     WRITE_FAILED(Diagnostic.Kind.ERROR,
             "could not write the generated %s: %s"),
     INTERNAL_ERROR(Diagnostic.Kind.ERROR,

@@ -20,10 +20,13 @@ import javax.lang.model.util.Types;
  * Chooses how reading creates an instance of a class. Any constructor will do, whatever its
  * access, if each parameter matches a field by name and the field's type is assignable to it
  * ({@code Collection<Line>} for a {@code List<Line>} field), and it sets every final field that
- * nothing else can: a final collection or map that construction already creates is filled in
- * place instead. The no-argument constructor is preferred; otherwise the one with the most
- * parameters (the fewest for a type that keeps identity, which is best created before its
- * fields are read, so that a cycle can refer back to it).
+ * nothing else can. A constructor that sets every final field is preferred; only when there is
+ * none is a final collection or map that construction already creates filled in place (where
+ * the constructor made an immutable one, reading then fails with a {@code MarshalException}
+ * that names the field). Among the candidates the no-argument constructor comes first, then the
+ * one with the most parameters. A type that keeps identity is the exception: it prefers in-place
+ * filling and the fewest parameters, so that it is created before its fields are read and a
+ * cycle can refer back to it.
  */
 final class Constructors {
     private final Types types;
@@ -48,9 +51,13 @@ final class Constructors {
     /** @return the choice, or null after adding the one problem that says what to add */
     Choice choose(TypeElement type, List<FieldModel> fields, List<TypeMirror> fieldTypes, List<Problem> problems) {
         List<Setter> setters = new ArrayList<>();
+        List<Integer> finals = new ArrayList<>();
         List<Integer> mustConstruct = new ArrayList<>();
         for (FieldModel f : fields) {
             Setter setter = f.setter();
+            if (setter == null) {
+                finals.add(setters.size());
+            }
             if (setter == null && fillableInPlace(f)) {
                 setter = Setter.IN_PLACE;
             }
@@ -60,28 +67,18 @@ final class Constructors {
             setters.add(setter);
         }
         boolean createFirst = MarshalledAnnotation.references(type);
-        ExecutableElement best = null;
-        int[] bestArgs = null;
-        for (ExecutableElement c : ElementFilter.constructorsIn(type.getEnclosedElements())) {
-            int[] args = parameterFields(c, fields, fieldTypes);
-            if (args == null) {
-                continue;
-            }
-            if (!covers(args, mustConstruct)) {
-                continue;
-            }
-            int n = args.length;
-            boolean better = best == null || best.getParameters().size() != 0 && (n == 0
-                    || (createFirst ? n < best.getParameters().size() : n > best.getParameters().size()));
-            if (better) {
-                best = c;
-                bestArgs = args;
-            }
+        // A constructor that sets every final field itself comes first: filling a final
+        // collection in place trusts that the constructor made a mutable one (List.of() is not).
+        // A type that keeps identity prefers to be created before its fields, as a cycle needs.
+        ExecutableElement best = createFirst ? null : best(type, fields, fieldTypes, finals, false);
+        if (best == null) {
+            best = best(type, fields, fieldTypes, mustConstruct, createFirst);
         }
         if (best == null) {
             report(type, fields, fieldTypes, mustConstruct, problems);
             return null;
         }
+        int[] bestArgs = parameterFields(best, fields, fieldTypes);
         List<Integer> args = new ArrayList<>();
         List<TypeName> parameterTypes = new ArrayList<>();
         List<TypeName> parameterClasses = new ArrayList<>();
@@ -97,6 +94,29 @@ final class Constructors {
             resolved.add(fields.get(i).withSetter(setters.get(i)));
         }
         return new Choice(resolved, args, new Construction(visible.test(best), parameterTypes, parameterClasses));
+    }
+
+    /**
+     * The constructor to read with among those whose parameters all match fields and that set
+     * every field of {@code required}: the no-argument one, else the one with the most
+     * parameters (the fewest when {@code fewest}).
+     */
+    private ExecutableElement best(TypeElement type, List<FieldModel> fields, List<TypeMirror> fieldTypes,
+            List<Integer> required, boolean fewest) {
+        ExecutableElement best = null;
+        for (ExecutableElement c : ElementFilter.constructorsIn(type.getEnclosedElements())) {
+            int[] args = parameterFields(c, fields, fieldTypes);
+            if (args == null || !covers(args, required)) {
+                continue;
+            }
+            int n = args.length;
+            boolean better = best == null || best.getParameters().size() != 0 && (n == 0
+                    || (fewest ? n < best.getParameters().size() : n > best.getParameters().size()));
+            if (better) {
+                best = c;
+            }
+        }
+        return best;
     }
 
     /** A final collection or map (not an array): construction creates it, reading fills it. */

@@ -58,11 +58,55 @@ public final class ModelReader {
             scope.problems.add(Problem.of(element, Message.CONVERTER_NOT_APPLICABLE, name, scope.type.getQualifiedName(),
                     type, name));
         }
+        TypeElement hidden = unnameable(type, scope.pkg);
+        Resolution resolution = hidden != null
+                ? Resolution.reject(Message.TYPE_NOT_NAMEABLE, type, hidden.getQualifiedName(), access(hidden),
+                        scope.pkg.isUnnamed() ? "(unnamed)" : scope.pkg.getQualifiedName(), hidden.getSimpleName())
+                : resolver.with(converterScope).resolve(type, polymorphic);
         return new FieldModel(name, element, TypeName.get(type),
                 Descriptors.of(type, t -> converterScope.wireTypeOf(t, types)),
-                resolver.with(converterScope).resolve(type, polymorphic), getter, setter, member, polymorphic,
+                resolution, getter, setter, member, polymorphic,
                 Math.max(MarshalledAnnotation.since(annotated), MarshalledAnnotation.since(element)),
                 MarshalledAnnotation.retired(annotated) || MarshalledAnnotation.retired(element));
+    }
+
+    /**
+     * The first type in {@code type} (itself, an enclosing type, a type argument, an array's
+     * component) that code in {@code pkg} cannot name, or null. The generated marshaller declares
+     * locals and casts of a field's type, so it must be able to write every part of it.
+     */
+    private TypeElement unnameable(TypeMirror type, PackageElement pkg) {
+        if (type.getKind() == TypeKind.ARRAY) {
+            return unnameable(((javax.lang.model.type.ArrayType) type).getComponentType(), pkg);
+        }
+        if (type.getKind() == TypeKind.WILDCARD) {
+            javax.lang.model.type.WildcardType wildcard = (javax.lang.model.type.WildcardType) type;
+            TypeMirror bound = wildcard.getExtendsBound() != null ? wildcard.getExtendsBound() : wildcard.getSuperBound();
+            return bound == null ? null : unnameable(bound, pkg);
+        }
+        if (type.getKind() != TypeKind.DECLARED) {
+            return null;
+        }
+        for (Element e = types.asElement(type); e instanceof TypeElement t; e = t.getEnclosingElement()) {
+            if (!accessible(t, pkg)) {
+                return t;
+            }
+        }
+        for (TypeMirror arg : ((DeclaredType) type).getTypeArguments()) {
+            TypeElement found = unnameable(arg, pkg);
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
+    }
+
+    /** How a type hides itself from another package, in words. */
+    private String access(TypeElement type) {
+        return type.getModifiers().contains(Modifier.PRIVATE) ? "private"
+                : type.getModifiers().contains(Modifier.PROTECTED) ? "protected in package "
+                        + elements.getPackageOf(type).getQualifiedName()
+                        : "package-private in package " + elements.getPackageOf(type).getQualifiedName();
     }
 
     /** What reading one type shares: its package, the converters of the type and package, the problems found. */
@@ -143,9 +187,12 @@ public final class ModelReader {
             String name = f.getSimpleName().toString();
             TypeMirror fieldType = types.asMemberOf(self, f);
             TypeElement owner = (TypeElement) f.getEnclosingElement();
-            boolean direct = accessible(f, scope.pkg);
-            Member member = new Member(TypeName.get(types.erasure(owner.asType())), ownerHops(type, owner, scope.pkg),
-                    name, TypeName.get(types.erasure(f.asType())), nameCount.get(name) > 1 && owner != type);
+            int hops = ownerHops(type, owner, scope.pkg);
+            boolean hidden = nameCount.get(name) > 1 && owner != type;
+            // A hidden field is reached by a cast to its owner, which must then be nameable.
+            boolean direct = accessible(f, scope.pkg) && !(hidden && hops > 0);
+            Member member = new Member(TypeName.get(types.erasure(owner.asType())), hops,
+                    name, TypeName.get(types.erasure(f.asType())), hidden);
             Setter setter = f.getModifiers().contains(Modifier.FINAL) ? null : direct ? Setter.FIELD : Setter.HANDLE;
             fields.add(field(name, f, fieldType, direct ? Getter.FIELD : Getter.HANDLE, setter, member,
                     MarshalledAnnotation.polymorphic(f), f, scope));

@@ -149,6 +149,12 @@ public final class TypeResolver {
         return unsupported(type, whole, polymorphic);
     }
 
+    /** Whether {@code element} was compiled from Kotlin (kapt's stubs keep {@code @kotlin.Metadata}). */
+    private static boolean kotlin(TypeElement element) {
+        return element.getAnnotationMirrors().stream().anyMatch(a -> ((TypeElement) a.getAnnotationType().asElement())
+                .getQualifiedName().contentEquals("kotlin.Metadata"));
+    }
+
     /** Why a declared type that is none of the supported kinds cannot be written. */
     private static Resolution unsupported(DeclaredType type, TypeMirror whole, boolean polymorphic) {
         TypeElement element = (TypeElement) type.asElement();
@@ -161,7 +167,8 @@ public final class TypeResolver {
         }
         if (object || !jdk && (element.getKind() == ElementKind.INTERFACE
                 || element.getModifiers().contains(Modifier.ABSTRACT))) {
-            return Resolution.reject(Message.ABSTRACT_FIELD_TYPE, type);
+            return Resolution.reject(kotlin(element) ? Message.KOTLIN_ABSTRACT_FIELD_TYPE : Message.ABSTRACT_FIELD_TYPE,
+                    type);
         }
         if (!jdk) {
             return Resolution.reject(Message.UNSUPPORTED_USER_TYPE, whole, element.getSimpleName());
@@ -214,6 +221,11 @@ public final class TypeResolver {
         List<TypeElement> leaves = MarshalledAnnotation.permittedLeaves(element, missing);
         if (!args.isEmpty()) {
             return Resolution.reject(Message.GENERIC_SEALED_TYPE, whole);
+        }
+        if (!missing.isEmpty() && missing.get(0).getKind() == ElementKind.ENUM) {
+            return Resolution.reject(Message.SEALED_SUBTYPE_IS_ENUM, element.getSimpleName(),
+                    missing.get(0).getQualifiedName(), missing.get(0).getSimpleName(), missing.get(0).getSimpleName(),
+                    element.getSimpleName());
         }
         if (!missing.isEmpty()) {
             return Resolution.reject(Message.SEALED_SUBTYPE_NOT_MARSHALLED, element.getSimpleName(),
