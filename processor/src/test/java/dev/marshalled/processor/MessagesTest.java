@@ -523,8 +523,8 @@ class MessagesTest {
         Compilation compilation = compile(base, file);
         assertThat(compilation).hadErrorCount(1);
         assertThat(compilation).hadErrorContaining("but other.Base.Kind is protected in package other, so the generated"
-                + " marshaller, a class of its own in package test, cannot name it: make Kind package-private or"
-                + " public").inFile(file).onLine(5);
+                + " marshaller, a class of its own in package test, cannot name it: make Kind public")
+                .inFile(file).onLine(5);
     }
 
     @Test

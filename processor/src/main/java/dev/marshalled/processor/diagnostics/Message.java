@@ -94,7 +94,7 @@ public enum Message {
                     + " that type could not be written: annotate %s with @Marshalled"),
     TYPE_NOT_NAMEABLE(Diagnostic.Kind.ERROR,
             "field '%s' of %s has type %s, but %s is %s, so the generated marshaller, a class of its own in package"
-                    + " %s, cannot name it: make %s package-private or public"),
+                    + " %s, cannot name it: make %s %s"),
     SEALED_SUBTYPE_IS_ENUM(Diagnostic.Kind.ERROR,
             "field '%s' of %s has sealed type %s, whose permitted subtype %s is an enum, which cannot be a case of a"
                     + " sealed field (its cases are @Marshalled classes and records): permit a record that holds the"

@@ -61,7 +61,8 @@ public final class ModelReader {
         TypeElement hidden = unnameable(type, scope.pkg);
         Resolution resolution = hidden != null
                 ? Resolution.reject(Message.TYPE_NOT_NAMEABLE, type, hidden.getQualifiedName(), access(hidden),
-                        scope.pkg.isUnnamed() ? "(unnamed)" : scope.pkg.getQualifiedName(), hidden.getSimpleName())
+                        scope.pkg.isUnnamed() ? "(unnamed)" : scope.pkg.getQualifiedName(), hidden.getSimpleName(),
+                        elements.getPackageOf(hidden).equals(scope.pkg) ? "package-private or public" : "public")
                 : resolver.with(converterScope).resolve(type, polymorphic);
         return new FieldModel(name, element, TypeName.get(type),
                 Descriptors.of(type, t -> converterScope.wireTypeOf(t, types)),
