@@ -168,4 +168,55 @@ class GeneratedCodeCompilesTest {
                 }
                 """), check("p", "OrderMarshaller", "new Order(7, java.util.List.of(\"a\", \"b\"))"));
     }
+
+    @Test
+    void nonNullPropertySetAfterConstructionRefusesANullRead() {
+        JavaFileObject notNull = source("org.jetbrains.annotations.NotNull", """
+                package org.jetbrains.annotations;
+                @java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.CLASS)
+                public @interface NotNull {}
+                """);
+        // The shape kapt shows javac for `data class Person(var name: String = "", var note: String? = null)`.
+        JavaFileObject person = source("p.Person", """
+                package p;
+                @dev.marshalled.Marshalled
+                public final class Person {
+                    @org.jetbrains.annotations.NotNull private String name = "";
+                    private String note;
+                    public Person() {}
+                    public void set(String name, String note) { this.name = name; this.note = note; }
+                    public String name() { return name; }
+                }
+                """);
+        JavaFileObject check = source("p.Check", """
+                package p;
+                import dev.marshalled.runtime.MarshalException;
+                import dev.marshalled.runtime.UnsafeBuffer;
+                public final class Check {
+                    public static void check() {
+                        Person fine = new Person();
+                        fine.set("Ada", null);
+                        UnsafeBuffer buffer = new UnsafeBuffer(16);
+                        PersonMarshaller.write(fine, buffer);
+                        if (!PersonMarshaller.read(buffer).name().equals("Ada")) {
+                            throw new AssertionError("name not read");
+                        }
+                        Person broken = new Person();
+                        broken.set(null, "n");
+                        PersonMarshaller.write(broken, buffer);
+                        int start = buffer.readIndex();
+                        try {
+                            PersonMarshaller.read(buffer);
+                            throw new AssertionError("a null name was read into a non-null property");
+                        } catch (MarshalException e) {
+                            if (!e.getMessage().contains("Person.name is declared non-null")
+                                    || buffer.readIndex() != start) {
+                                throw new AssertionError("unexpected: " + e.getMessage(), e);
+                            }
+                        }
+                    }
+                }
+                """);
+        compilesAndRoundTrips(notNull, person, check);
+    }
 }

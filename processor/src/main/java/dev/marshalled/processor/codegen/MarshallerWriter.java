@@ -356,6 +356,11 @@ public final class MarshallerWriter {
                 } else {
                     body.addStatement("$T $N = $L", field.javaType(), locals.get(i), read.value());
                 }
+                if (field.nonNull() && field.setter() != Setter.CONSTRUCTOR && !field.retired()) {
+                    // A constructor checks its own parameters; a field set afterwards is checked here.
+                    body.addStatement("$L", RuntimeApi.REQUIRE_NON_NULL.call(buffer, name(locals.get(i)),
+                            fields.slot(i).labelLiteral()));
+                }
             }
             if (openVersion > 1) {
                 body.endControlFlow();

@@ -125,6 +125,7 @@ public final class RuntimeApi {
             LOOKUP, CLASS, STRING, CLASS);
     public static final Method CONSTRUCTOR_HANDLE = plain(MEMBERS, "constructor",
             ClassName.get("java.lang.invoke", "MethodHandle"), LOOKUP, CLASS, ArrayTypeName.of(CLASS));
+    public static final Method REQUIRE_NON_NULL = withBuffer(MEMBERS, "requireNonNull", VOID, OBJECT, STRING);
     public static final Method CONSTRUCTOR_FAILED = plain(MEMBERS, "constructorFailed",
             ClassName.get(RuntimeException.class), ClassName.get(Throwable.class));
 

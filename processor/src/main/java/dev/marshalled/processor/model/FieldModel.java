@@ -19,9 +19,12 @@ import javax.lang.model.element.Element;
  * @param since the version of the type that added the field ({@code @Since}), 1 without one
  * @param retired whether the field carries {@code @Retired}: its slot is written empty and
  *     what is read there is dropped
+ * @param nonNull whether the field is declared non-null ({@code @NotNull}, as Kotlin marks a
+ *     non-null property): reading refuses a null for it
  */
 public record FieldModel(String name, Element element, TypeName javaType, String descriptor, Resolution resolution,
-        Getter getter, Setter setter, Member member, boolean polymorphic, int since, boolean retired) {
+        Getter getter, Setter setter, Member member, boolean polymorphic, int since, boolean retired,
+        boolean nonNull) {
 
     /** The field's wire shape; only for a model that passed validation. */
     public WireType wire() {
@@ -34,7 +37,7 @@ public record FieldModel(String name, Element element, TypeName javaType, String
     /** The same field with another setter. */
     public FieldModel withSetter(Setter newSetter) {
         return new FieldModel(name, element, javaType, descriptor, resolution, getter, newSetter, member, polymorphic,
-                since, retired);
+                since, retired, nonNull);
     }
 
     /** How to get a field's value. */

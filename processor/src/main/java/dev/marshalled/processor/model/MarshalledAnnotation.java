@@ -173,6 +173,14 @@ public final class MarshalledAnnotation {
         }
     }
 
+    /**
+     * Whether {@code element} is declared non-null by JetBrains' {@code @NotNull}, which Kotlin
+     * puts on every non-null property and kapt keeps in its stubs.
+     */
+    public static boolean nonNull(Element element) {
+        return find(element, "org.jetbrains.annotations.NotNull") != null;
+    }
+
     private static AnnotationMirror find(Element element, String name) {
         for (AnnotationMirror annotation : element.getAnnotationMirrors()) {
             TypeElement type = (TypeElement) annotation.getAnnotationType().asElement();

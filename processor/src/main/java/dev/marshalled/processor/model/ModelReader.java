@@ -68,7 +68,9 @@ public final class ModelReader {
                 Descriptors.of(type, t -> converterScope.wireTypeOf(t, types)),
                 resolution, getter, setter, member, polymorphic,
                 Math.max(MarshalledAnnotation.since(annotated), MarshalledAnnotation.since(element)),
-                MarshalledAnnotation.retired(annotated) || MarshalledAnnotation.retired(element));
+                MarshalledAnnotation.retired(annotated) || MarshalledAnnotation.retired(element),
+                !type.getKind().isPrimitive()
+                        && (MarshalledAnnotation.nonNull(annotated) || MarshalledAnnotation.nonNull(element)));
     }
 
     /**

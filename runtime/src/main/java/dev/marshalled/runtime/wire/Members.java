@@ -1,5 +1,7 @@
 package dev.marshalled.runtime.wire;
 
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -90,5 +92,21 @@ public final class Members {
                     + marshaller.lookupClass().getModule();
         }
         return "; rebuild so that the marshaller is generated from the class as it is";
+    }
+
+    /**
+     * Refuses a null read for a field declared non-null ({@code @NotNull}, as Kotlin's compiler
+     * and kapt mark non-null properties) that no constructor checks, so the object is never left
+     * holding what its declaration rules out.
+     *
+     * @param buffer the buffer being read, for the offset
+     * @param value the value read for the field
+     * @param field the field's path, e.g. {@code Order.id}
+     * @throws MarshalException if {@code value} is null
+     */
+    public static void requireNonNull(UnsafeBuffer buffer, Object value, String field) {
+        if (value == null) {
+            throw new MarshalException(field + " is declared non-null, but the bytes hold null", buffer.readIndex());
+        }
     }
 }
