@@ -1,0 +1,58 @@
+package dev.marshalled.processor.fuzz;
+
+import java.util.ArrayList;
+import java.util.List;
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
+
+/** One seed from generation to round trip: compile with the processor, judge diagnostics, run. */
+final class Campaign {
+    private Campaign() {
+    }
+
+    /** What one seed gave: the findings, and how many marshalled types compiled and ran. */
+    record Outcome(List<Finding> findings, int typesCompiled) {
+    }
+
+    static Outcome run(long seed, Features features, int types, int valuesPerType) {
+        DeclarationSet set = Generator.generate(seed, features, types);
+        List<Finding> findings = new ArrayList<>();
+        try (FuzzJavac.Result result = FuzzJavac.compile(set.sources(), true)) {
+            for (Diagnostic<? extends JavaFileObject> d : result.diagnostics()) {
+                boolean bad = d.getKind() == Diagnostic.Kind.ERROR || d.getKind() == Diagnostic.Kind.WARNING
+                        || d.getKind() == Diagnostic.Kind.MANDATORY_WARNING;
+                if (bad && result.inGenerated(d)) {
+                    String kind = "generated-" + d.getKind().toString().toLowerCase(java.util.Locale.ROOT);
+                    String message = d.getMessage(null).lines().findFirst().orElse("");
+                    // One javac message is one bug, whichever generated file and user type show it.
+                    findings.add(new Finding(seed, kind, fileName(d) + ": " + message,
+                            result.excerpt(d, 4) + "\ndeclarations:\n" + set.listing(), kind + ": " + message));
+                } else if (d.getKind() == Diagnostic.Kind.ERROR) {
+                    findings.add(new Finding(seed, "refused-valid", fileName(d) + ":" + d.getLineNumber() + ": "
+                            + d.getMessage(null), "declarations:\n" + set.listing()));
+                }
+            }
+            if (!result.success() || !findings.isEmpty()) {
+                if (findings.isEmpty()) {
+                    findings.add(new Finding(seed, "javac", "compilation failed without an error",
+                            result.diagnostics().toString()));
+                }
+                return new Outcome(findings, 0);
+            }
+            try {
+                findings.addAll(new RoundTrip(set, valuesPerType).run(result.classes()));
+            } catch (Exception e) {
+                findings.add(new Finding(seed, "harness", RoundTrip.root(e), RoundTrip.stack(e)));
+            }
+            return new Outcome(findings, set.marshalled().size());
+        }
+    }
+
+    static String fileName(Diagnostic<? extends JavaFileObject> d) {
+        if (d.getSource() == null) {
+            return "(no file)";
+        }
+        String path = d.getSource().toUri().getPath();
+        return path.substring(path.lastIndexOf('/') + 1);
+    }
+}
