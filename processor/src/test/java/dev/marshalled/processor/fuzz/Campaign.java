@@ -24,9 +24,9 @@ final class Campaign {
                 if (bad && result.inGenerated(d)) {
                     String kind = "generated-" + d.getKind().toString().toLowerCase(java.util.Locale.ROOT);
                     String message = d.getMessage(null).lines().findFirst().orElse("");
-                    // One javac message is one bug, whichever generated file and user type show it.
                     findings.add(new Finding(seed, kind, fileName(d) + ": " + message,
-                            result.excerpt(d, 4) + "\ndeclarations:\n" + set.listing(), kind + ": " + message));
+                            result.excerpt(d, 4) + "\ndeclarations:\n" + set.listing(),
+                            kind + ": " + blur(d.getMessage(null))));
                 } else if (d.getKind() == Diagnostic.Kind.ERROR) {
                     findings.add(new Finding(seed, "refused-valid", fileName(d) + ":" + d.getLineNumber() + ": "
                             + d.getMessage(null), "declarations:\n" + set.listing()));
@@ -46,6 +46,18 @@ final class Campaign {
             }
             return new Outcome(findings, set.marshalled().size());
         }
+    }
+
+    /**
+     * A javac message with what varies between seeds blurred (the user's names, the package, the
+     * first type of "incompatible types"), so one bug reached through many field types counts once.
+     */
+    static String blur(String message) {
+        String text = message.replaceAll("\\s+", " ").replaceAll("f[0-9a-z]+\\.[a-z]+\\.", "p.");
+        text = text.replaceAll("incompatible types: \\S+( \\S+)*? cannot be converted to", "incompatible types: _ cannot"
+                + " be converted to");
+        text = text.replaceAll("variable \\S+ ", "variable _ ").replaceAll("location: .*", "");
+        return text.replaceAll("symbol: variable \\S+", "symbol: variable _").trim();
     }
 
     static String fileName(Diagnostic<? extends JavaFileObject> d) {

@@ -135,7 +135,10 @@ final class RoundTrip {
     private void compare(Loaded l, Object original, Object copy, Set<String> marshalled, String what) {
         String diff = new DeepEquals(set, marshalled).diff(original, copy, l.type.getSimpleName());
         if (diff != null) {
-            fail(l, "roundtrip", what + " differs at " + diff, original);
+            // Grouped by how it differs, not where: one bug shows in many fields and types.
+            String shape = diff.substring(diff.indexOf(": ") + 2).replaceAll("[0-9]+", "N");
+            fail(l, "roundtrip", what + " differs at " + diff, original, "",
+                    "roundtrip: " + shape.substring(0, Math.min(60, shape.length())));
         }
     }
 
@@ -144,10 +147,15 @@ final class RoundTrip {
     }
 
     private void fail(Loaded l, String kind, String summary, Object value, String stack) {
+        fail(l, kind, summary, value, stack, null);
+    }
+
+    private void fail(Loaded l, String kind, String summary, Object value, String stack, String signature) {
         String declaration = set.sources().stream().filter(s -> s.qualifiedName().equals(l.decl.top().canonical()))
                 .map(DeclarationSet.Source::text).findFirst().orElse("?");
-        findings.add(new Finding(set.seed(), kind, l.decl.canonical() + ": " + summary,
-                "declaration:\n" + declaration + "value: " + DeepEquals.show(value) + "\n" + stack));
+        Finding f = new Finding(set.seed(), kind, l.decl.canonical() + ": " + summary,
+                "declaration:\n" + declaration + "value: " + DeepEquals.show(value) + "\n" + stack);
+        findings.add(signature == null ? f : new Finding(f.seed(), kind, f.summary(), f.detail(), signature));
     }
 
     static String root(Throwable e) {

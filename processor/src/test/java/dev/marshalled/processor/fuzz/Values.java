@@ -144,7 +144,9 @@ final class Values {
                 int mods = f.getModifiers();
                 if (!Modifier.isStatic(mods) && !Modifier.isTransient(mods) && !f.isSynthetic()) {
                     f.setAccessible(true);
-                    f.set(made, of(f.getGenericType(), depth, true));
+                    // A final collection that construction created is never null: reading refills it.
+                    boolean created = Modifier.isFinal(mods) && f.get(made) != null;
+                    f.set(made, of(f.getGenericType(), depth, !created));
                 }
             }
         }
