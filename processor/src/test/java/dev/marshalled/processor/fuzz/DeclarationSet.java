@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /** What one seed generated: the sources javac sees, and the declarations the harness checks against. */
-record DeclarationSet(long seed, List<Source> sources, List<Decl> decls) {
+record DeclarationSet(long seed, List<Source> sources, List<Decl> decls, String features) {
 
     /** One compilation unit; {@code qualifiedName} is its top-level type, or {@code p.package-info}. */
     record Source(String qualifiedName, String text) {
@@ -37,7 +37,7 @@ record DeclarationSet(long seed, List<Source> sources, List<Decl> decls) {
 
     /** All sources, numbered, for a failure report. */
     String listing() {
-        StringBuilder out = new StringBuilder();
+        StringBuilder out = new StringBuilder("// seed " + seed + ", " + features + "\n");
         for (Source s : sources) {
             out.append("// ---- ").append(s.path()).append('\n');
             String[] lines = s.text().split("\n", -1);

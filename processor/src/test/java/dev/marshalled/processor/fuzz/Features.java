@@ -2,6 +2,7 @@ package dev.marshalled.processor.fuzz;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -36,6 +37,21 @@ final class Features {
         }
         return new Features(Arrays.stream(commaSeparated.split(",")).map(String::trim).filter(s -> !s.isEmpty())
                 .collect(Collectors.toUnmodifiableSet()));
+    }
+
+    /**
+     * Swarm testing (Groce et al., ISSTA 2012): each set also leaves out a random quarter of the
+     * features, so a bug that one feature triggers in every set (a type with no fields) cannot hide
+     * the others, and feature combinations vary more than in sets that always hold everything.
+     */
+    Features swarm(Random random) {
+        Set<String> more = new java.util.HashSet<>(excluded);
+        for (String feature : ALL) {
+            if (random.nextInt(4) == 0) {
+                more.add(feature);
+            }
+        }
+        return new Features(Set.copyOf(more));
     }
 
     boolean on(String feature) {

@@ -34,7 +34,7 @@ final class Generator {
     Generator(long seed, Features features, int types) {
         this.seed = seed;
         this.random = new Random(seed);
-        this.features = features;
+        this.features = Boolean.getBoolean("fuzz.noswarm") ? features : features.swarm(new Random(~seed));
         this.types = types;
         // Type ids are JVM-wide in Marshallers.global(): spread each seed's ids far from other seeds'.
         this.nextId = 1 + (int) Math.floorMod(seed * 0x9E3779B97F4A7C15L >>> 20, 1_000_000L) * 1000;
@@ -72,7 +72,8 @@ final class Generator {
             marshalledType();
         }
         new Members(random, features, universe, convertedPackages).fill(decls);
-        return new DeclarationSet(seed, Printer.print(decls, packages, convertedPackages), List.copyOf(decls));
+        return new DeclarationSet(seed, Printer.print(decls, packages, convertedPackages), List.copyOf(decls),
+                this.features.toString());
     }
 
     private String pkg() {

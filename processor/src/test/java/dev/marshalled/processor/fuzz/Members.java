@@ -66,9 +66,10 @@ final class Members {
         }
         // Hiding: a field named like a public field of a superclass, declared again here.
         if (features.on("hiding") && d.superclass != null && random.nextBoolean()) {
+            Set<String> hidden = new HashSet<>();
             for (Decl s = d.superclass; s != null; s = s.superclass) {
                 for (Member f : s.fields) {
-                    if (f.access.equals("public")) {
+                    if (f.access.equals("public") && hidden.add(f.name)) {
                         Member m = new Member(f.name, f.type);
                         m.access = "public";
                         d.fields.add(m);
@@ -180,6 +181,7 @@ final class Members {
             case TRANSIENT_ONLY -> {
                 Member t = new Member(Names.field(random, taken, features, false), "java.lang.Thread");
                 t.isTransient = true;
+                taken.add(t.name);
                 own.add(t);
                 Member s = new Member(Names.field(random, taken, features, false), "int");
                 s.isStatic = true;

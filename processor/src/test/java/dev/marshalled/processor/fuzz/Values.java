@@ -154,10 +154,14 @@ final class Values {
     }
 
     private Object parameterized(Class<?> raw, Type[] args, int depth, boolean nullable) {
-        if (nullable && random.nextInt(8) == 0) {
+        if (nullable && (random.nextInt(8) == 0 || depth > MAX_DEPTH)) {
             return null;
         }
         int n = depth > MAX_DEPTH ? 0 : random.nextInt(4);
+        if (raw == Optional.class && depth > MAX_DEPTH) {
+            // A recursive type through Optional<Self> ends here.
+            return Optional.empty();
+        }
         if (raw == Optional.class) {
             Object v = of(args[0], depth + 1, false);
             return v == null || random.nextInt(3) == 0 ? Optional.empty() : Optional.of(v);
