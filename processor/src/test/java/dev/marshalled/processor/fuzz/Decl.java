@@ -1,0 +1,115 @@
+package dev.marshalled.processor.fuzz;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One declared type of a generated set, before it is printed. Mutable while the generator fills it
+ * in; the harness reads only the finished set.
+ */
+final class Decl {
+    enum Role { MARSHALLED, HOLDER, ENUM, SEALED, OPEN_INTERFACE, BASE, FOREIGN, CONVERTER }
+
+    enum Kind { RECORD, CLASS, INTERFACE, ENUM }
+
+    /** How a class is built, each one of the constructor routes docs/models.md describes. */
+    enum Style { OPEN, FINALS, DELEGATING, FINAL_COLLECTION, TRANSIENT_ONLY }
+
+    final String pkg;
+    final String name;
+    final Decl outer;
+    final Role role;
+    final Kind kind;
+    final List<Decl> nested = new ArrayList<>();
+    final List<Member> fields = new ArrayList<>();
+    /** Lines printed verbatim inside the body (constructors, methods) and before it (annotations). */
+    final List<String> body = new ArrayList<>();
+    final List<String> annotations = new ArrayList<>();
+    String access = "public";
+    String modifiers = "";
+    String extendsClause = "";
+    String implementsClause = "";
+    String permits = "";
+    List<String> constants = List.of();
+    Style style = Style.OPEN;
+    boolean references;
+    boolean evolvable;
+    boolean compact;
+    int id;
+    Decl superclass;
+    /** A marshalled class that another class extends cannot be final. */
+    boolean extended;
+
+    Decl(String pkg, String name, Decl outer, Role role, Kind kind) {
+        this.pkg = pkg;
+        this.name = name;
+        this.outer = outer;
+        this.role = role;
+        this.kind = kind;
+        if (outer != null) {
+            outer.nested.add(this);
+        }
+    }
+
+    /** A field or record component. */
+    static final class Member {
+        final String name;
+        final String type;
+        String access = "";
+        boolean isFinal;
+        boolean isTransient;
+        boolean isStatic;
+        String initializer;
+        final List<String> annotations = new ArrayList<>();
+        boolean retired;
+        /** Whether the field is a collection whose final field construction creates. */
+        boolean createdCollection;
+
+        Member(String name, String type) {
+            this.name = name;
+            this.type = type;
+        }
+    }
+
+    Decl top() {
+        return outer == null ? this : outer.top();
+    }
+
+    /** Source spelling from anywhere: package, then the enclosing names. */
+    String canonical() {
+        return outer == null ? pkg + "." + name : outer.canonical() + "." + name;
+    }
+
+    String binary() {
+        return outer == null ? pkg + "." + name : outer.binary() + "$" + name;
+    }
+
+    /** The generated marshaller's binary name: nesting joined with '_', as the processor names it. */
+    String marshaller() {
+        return pkg + "." + flatName() + "Marshaller";
+    }
+
+    String flatName() {
+        return outer == null ? name : outer.flatName() + "_" + name;
+    }
+
+    boolean isPrivateSomewhere() {
+        return access.equals("private") || (outer != null && outer.isPrivateSomewhere());
+    }
+
+    boolean isPublicChain() {
+        boolean publicHere = access.equals("public") || (outer != null && outer.kind == Kind.INTERFACE);
+        return publicHere && (outer == null || outer.isPublicChain());
+    }
+
+    /** Whether source in {@code from} (a type of this set) may name this type. */
+    boolean visibleFrom(Decl from) {
+        if (isPublicChain()) {
+            return true;
+        }
+        if (!pkg.equals(from.pkg)) {
+            return false;
+        }
+        return !isPrivateSomewhere() || top() == from.top();
+    }
+}

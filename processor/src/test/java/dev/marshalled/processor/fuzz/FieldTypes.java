@@ -1,0 +1,224 @@
+package dev.marshalled.processor.fuzz;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Spells random field types from docs/types.md, always fully qualified: a field named {@code java}
+ * or {@code String} cannot then change what the user's own source means, only what generated code
+ * means, which is what is under test.
+ */
+final class FieldTypes {
+    static final List<String> PRIMITIVES = List.of("boolean", "byte", "short", "char", "int", "long", "float",
+            "double");
+    static final List<String> BOXES = List.of("java.lang.Boolean", "java.lang.Byte", "java.lang.Short",
+            "java.lang.Character", "java.lang.Integer", "java.lang.Long", "java.lang.Float", "java.lang.Double");
+    static final List<String> JDK = List.of("java.util.UUID", "java.math.BigInteger", "java.math.BigDecimal",
+            "java.time.Instant", "java.time.Duration", "java.time.LocalDate", "java.time.LocalTime",
+            "java.time.LocalDateTime", "java.time.OffsetDateTime", "java.time.ZonedDateTime", "java.time.Period",
+            "java.util.BitSet", "java.net.URI", "java.util.Locale", "java.time.ZoneId", "java.util.Currency",
+            "java.time.ZoneOffset", "java.time.Year", "java.time.YearMonth", "java.time.MonthDay",
+            "java.time.OffsetTime", "java.time.DayOfWeek", "java.time.Month");
+    private static final List<String> COLLECTIONS = List.of("java.util.List", "java.util.Set", "java.util.Collection",
+            "java.util.Queue", "java.util.Deque", "java.util.ArrayList", "java.util.LinkedList",
+            "java.util.HashSet", "java.util.LinkedHashSet", "java.util.ArrayDeque");
+    private static final List<String> SORTED_SETS = List.of("java.util.SortedSet", "java.util.NavigableSet",
+            "java.util.TreeSet");
+    private static final List<String> MAPS = List.of("java.util.Map", "java.util.HashMap", "java.util.LinkedHashMap");
+    private static final List<String> SORTED_MAPS = List.of("java.util.SortedMap", "java.util.NavigableMap",
+            "java.util.TreeMap");
+
+    /** A type spelling and what the field needs besides it. */
+    record Picked(String src, boolean polymorphic, boolean foreign) {
+    }
+
+    private final Random random;
+    private final Features features;
+    private final Universe universe;
+    private final Decl owner;
+    private boolean polymorphic;
+    private boolean foreign;
+
+    /** The declarations a field type may name; the generator fills these lists before fields. */
+    static final class Universe {
+        final List<Decl> enums = new ArrayList<>();
+        final List<Decl> marshalled = new ArrayList<>();
+        final List<Decl> sealed = new ArrayList<>();
+        final List<Decl> open = new ArrayList<>();
+        final List<Decl> foreign = new ArrayList<>();
+        final java.util.Map<Decl, Decl> converterOf = new java.util.HashMap<>();
+    }
+
+    FieldTypes(Random random, Features features, Universe universe, Decl owner) {
+        this.random = random;
+        this.features = features;
+        this.universe = universe;
+        this.owner = owner;
+    }
+
+    Picked field() {
+        polymorphic = false;
+        foreign = false;
+        String src = any(0);
+        return new Picked(src, polymorphic, foreign);
+    }
+
+    /** Field types a superclass in another package can hold: JDK ones only, visible everywhere. */
+    Picked plain() {
+        String[] choices = {"int", "long", "double", "java.lang.String", "java.lang.Integer", "int[]",
+                "java.util.List<java.lang.String>", "boolean"};
+        return new Picked(choices[random.nextInt(choices.length)], false, false);
+    }
+
+    private String any(int depth) {
+        int roll = random.nextInt(depth == 0 ? 30 : 22);
+        if (roll < 4) {
+            return Names.pick(random, PRIMITIVES);
+        }
+        if (roll >= 22) {
+            return topLevelOnly();
+        }
+        return reference(depth);
+    }
+
+    /** Shapes that may only be a field's own type. */
+    private String topLevelOnly() {
+        return switch (random.nextInt(4)) {
+            case 0 -> Names.pick(random, List.of("java.util.OptionalInt", "java.util.OptionalLong",
+                    "java.util.OptionalDouble"));
+            case 1 -> Names.pick(random, PRIMITIVES);
+            case 2 -> "java.lang.String";
+            default -> reference(0);
+        };
+    }
+
+    private String reference(int depth) {
+        while (true) {
+            int roll = random.nextInt(18);
+            switch (roll) {
+                case 0, 1: return Names.pick(random, BOXES);
+                case 2, 3: return "java.lang.String";
+                case 4: {
+                    if (features.on("arrays")) {
+                        return Names.pick(random, PRIMITIVES) + "[]";
+                    }
+                    break;
+                }
+                case 5: {
+                    if (features.on("arrays") && depth < 2) {
+                        // An array of a parameterized type is a documented refusal, not a valid input.
+                        String element = reference(depth + 1);
+                        if (!element.contains("<")) {
+                            return element + "[]";
+                        }
+                    }
+                    break;
+                }
+                case 6: {
+                    Decl e = visible(universe.enums);
+                    if (e != null) {
+                        return e.canonical();
+                    }
+                    break;
+                }
+                case 7, 8: {
+                    Decl m = visible(universe.marshalled);
+                    if (m != null) {
+                        return m.canonical();
+                    }
+                    break;
+                }
+                case 9, 10: {
+                    if (features.on("containers") && depth < 2) {
+                        return container(depth);
+                    }
+                    break;
+                }
+                case 11: {
+                    if (features.on("jdk")) {
+                        return Names.pick(random, JDK);
+                    }
+                    break;
+                }
+                case 12: {
+                    if (features.on("containers") && depth < 2) {
+                        return "java.util.Optional<" + reference(depth + 1) + ">";
+                    }
+                    break;
+                }
+                case 13: {
+                    Decl s = visible(universe.sealed);
+                    if (s != null) {
+                        return s.canonical();
+                    }
+                    break;
+                }
+                case 14: {
+                    if (features.on("polymorphic")) {
+                        Decl o = visible(universe.open);
+                        polymorphic = true;
+                        return o == null || random.nextInt(4) == 0 ? "java.lang.Object" : o.canonical();
+                    }
+                    break;
+                }
+                case 15: {
+                    Decl f = visible(universe.foreign);
+                    if (f != null) {
+                        foreign = true;
+                        return f.canonical();
+                    }
+                    break;
+                }
+                default:
+                    break;
+            }
+        }
+    }
+
+    private String container(int depth) {
+        return switch (random.nextInt(7)) {
+            case 0, 1 -> Names.pick(random, COLLECTIONS) + "<" + reference(depth + 1) + ">";
+            case 2 -> Names.pick(random, SORTED_SETS) + "<" + comparable() + ">";
+            case 3 -> Names.pick(random, MAPS) + "<" + key() + ", " + reference(depth + 1) + ">";
+            case 4 -> Names.pick(random, SORTED_MAPS) + "<" + comparable() + ", " + reference(depth + 1) + ">";
+            case 5 -> {
+                Decl e = visible(universe.enums);
+                yield e == null ? "java.util.List<java.lang.String>" : "java.util.EnumSet<" + e.canonical() + ">";
+            }
+            default -> {
+                Decl e = visible(universe.enums);
+                yield e == null
+                        ? "java.util.Map<java.lang.String, java.lang.String>"
+                        : "java.util.EnumMap<" + e.canonical() + ", " + reference(depth + 1) + ">";
+            }
+        };
+    }
+
+    /** Keys of unsorted maps: any type whose equality is by value, so a read map finds them. */
+    private String key() {
+        return switch (random.nextInt(4)) {
+            case 0 -> "java.util.UUID";
+            case 1 -> "java.lang.Long";
+            default -> comparable();
+        };
+    }
+
+    private String comparable() {
+        Decl e = random.nextBoolean() ? visible(universe.enums) : null;
+        if (e != null) {
+            return e.canonical();
+        }
+        return Names.pick(random, List.of("java.lang.String", "java.lang.Integer", "java.lang.Long"));
+    }
+
+    private Decl visible(List<Decl> candidates) {
+        List<Decl> ok = new ArrayList<>();
+        for (Decl d : candidates) {
+            if (d.visibleFrom(owner)) {
+                ok.add(d);
+            }
+        }
+        return ok.isEmpty() ? null : Names.pick(random, ok);
+    }
+}

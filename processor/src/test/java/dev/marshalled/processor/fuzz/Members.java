@@ -1,0 +1,219 @@
+package dev.marshalled.processor.fuzz;
+
+import dev.marshalled.processor.fuzz.Decl.Kind;
+import dev.marshalled.processor.fuzz.Decl.Member;
+import dev.marshalled.processor.fuzz.Decl.Role;
+import dev.marshalled.processor.fuzz.Decl.Style;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+
+/** Gives each declared type its fields and the constructors its style calls for. */
+final class Members {
+    private static final List<String> ACCESS = List.of("public", "protected", "", "private");
+
+    private final Random random;
+    private final Features features;
+    private final FieldTypes.Universe universe;
+    private final Set<String> convertedPackages;
+
+    Members(Random random, Features features, FieldTypes.Universe universe, Set<String> convertedPackages) {
+        this.random = random;
+        this.features = features;
+        this.universe = universe;
+        this.convertedPackages = convertedPackages;
+    }
+
+    void fill(List<Decl> decls) {
+        for (Decl d : decls) {
+            if (d.role == Role.BASE) {
+                base(d);
+            }
+        }
+        for (Decl d : decls) {
+            if (d.role == Role.MARSHALLED && d.fields.isEmpty() && !d.name.equals("MoneyWire")) {
+                marshalled(d);
+            }
+        }
+    }
+
+    /** Fields of every access; a subclass elsewhere reaches the non-public ones only by VarHandle. */
+    private void base(Decl d) {
+        Set<String> taken = inheritedNames(d);
+        FieldTypes types = new FieldTypes(random, features, universe, d);
+        for (int i = 0, n = 1 + random.nextInt(3); i < n; i++) {
+            Member m = new Member(Names.field(random, taken, features, false), types.plain().src());
+            taken.add(m.name);
+            // The package-private class exists to have a public field that a subclass hides.
+            m.access = d.access.isEmpty() ? "public" : Names.pick(random, ACCESS);
+            d.fields.add(m);
+        }
+    }
+
+    private void marshalled(Decl d) {
+        boolean empty = features.on("empty") && random.nextInt(8) == 0;
+        int n = empty || d.style == Style.TRANSIENT_ONLY ? 0 : 1 + random.nextInt(6);
+        Set<String> taken = inheritedNames(d);
+        boolean record = d.kind == Kind.RECORD;
+        FieldTypes types = new FieldTypes(random, features, universe, d);
+        Set<Decl> converters = new LinkedHashSet<>();
+        // null marks "this type names its converters itself", decided once per type.
+        if (random.nextBoolean()) {
+            converters.add(null);
+        }
+        // Hiding: a field named like a public field of a superclass, declared again here.
+        if (features.on("hiding") && d.superclass != null && random.nextBoolean()) {
+            Set<String> hidden = new HashSet<>();
+            for (Decl s = d.superclass; s != null; s = s.superclass) {
+                for (Member f : s.fields) {
+                    if (f.access.equals("public") && hidden.add(f.name)) {
+                        Member m = new Member(f.name, f.type);
+                        m.access = "public";
+                        d.fields.add(m);
+                        break;
+                    }
+                }
+            }
+        }
+        int sinceFrom = d.evolvable ? random.nextInt(n + 1) : n;
+        int version = 1;
+        for (int i = 0; i < n; i++) {
+            FieldTypes.Picked picked = types.field();
+            Member m = new Member(Names.field(random, taken, features, record), picked.src());
+            taken.add(m.name);
+            if (picked.polymorphic()) {
+                m.annotations.add("@dev.marshalled.Polymorphic");
+            }
+            if (picked.foreign()) {
+                converters(d, m, converters);
+            }
+            if (i >= sinceFrom) {
+                version += random.nextInt(2);
+                m.annotations.add("@dev.marshalled.Since(" + Math.max(2, version) + ")");
+                version = Math.max(2, version);
+            } else if (d.evolvable && features.on("retired") && random.nextInt(4) == 0) {
+                m.annotations.add("@dev.marshalled.Retired");
+                m.retired = true;
+            }
+            if (!record) {
+                m.access = Names.pick(random, ACCESS);
+            }
+            d.fields.add(m);
+        }
+        converters.remove(null);
+        if (!converters.isEmpty()) {
+            List<String> names = new ArrayList<>();
+            converters.forEach(c -> names.add(c.canonical() + ".class"));
+            d.annotations.add("@dev.marshalled.ConvertWith({" + String.join(", ", names) + "})");
+        }
+        if (!record) {
+            classStyle(d, taken);
+        } else if (random.nextInt(5) == 0) {
+            d.body.add("public " + d.name + " {\n    }");
+        }
+    }
+
+    /**
+     * Where a converter is named: the package (package-info), the type, or the field itself, each
+     * naming only converters it uses, since one that fits nothing is an error.
+     */
+    private void converters(Decl d, Member m, Set<Decl> typeLevel) {
+        List<Decl> used = new ArrayList<>();
+        for (Decl f : universe.foreign) {
+            if (m.type.matches(".*\\b" + java.util.regex.Pattern.quote(f.canonical()) + "\\b.*")) {
+                used.add(universe.converterOf.get(f));
+            }
+        }
+        if (convertedPackages.contains(d.pkg)) {
+            return;
+        }
+        if (typeLevel.contains(null)) {
+            typeLevel.addAll(used);
+        } else {
+            List<String> names = new ArrayList<>();
+            used.forEach(c -> names.add(c.canonical() + ".class"));
+            m.annotations.add("@dev.marshalled.ConvertWith({" + String.join(", ", names) + "})");
+        }
+    }
+
+    private void classStyle(Decl d, Set<String> taken) {
+        List<Member> own = d.fields;
+        switch (d.style) {
+            case OPEN -> {
+                if (random.nextBoolean() || d.extended) {
+                    String access = d.extended ? Names.pick(random, List.of("public", "protected"))
+                            : Names.pick(random, ACCESS);
+                    d.body.add(spaced(access) + d.name + "() {\n    }");
+                }
+            }
+            case FINAL_COLLECTION -> {
+                Member list = new Member(Names.field(random, taken, features, false),
+                        random.nextBoolean() ? "java.util.List<java.lang.String>"
+                                : "java.util.Map<java.lang.String, java.lang.Integer>");
+                list.isFinal = true;
+                list.access = Names.pick(random, ACCESS);
+                list.createdCollection = true;
+                list.initializer = list.type.startsWith("java.util.List") ? "new java.util.ArrayList<>()"
+                        : "new java.util.LinkedHashMap<>()";
+                own.add(d.evolvable ? 0 : random.nextInt(own.size() + 1), list);
+            }
+            case FINALS, DELEGATING -> {
+                List<String> params = new ArrayList<>();
+                List<String> sets = new ArrayList<>();
+                List<String> defaults = new ArrayList<>();
+                boolean javaShadowed = own.stream().anyMatch(f -> f.name.equals("java"));
+                for (Member f : own) {
+                    f.isFinal = true;
+                    params.add(f.type + " " + f.name);
+                    sets.add("        this." + f.name + " = " + f.name + ";");
+                    defaults.add(defaultValue(f.type, javaShadowed));
+                }
+                d.body.add(spaced(Names.pick(random, ACCESS)) + d.name + "(" + String.join(", ", params) + ") {\n"
+                        + String.join("\n", sets) + (sets.isEmpty() ? "" : "\n") + "    }");
+                if (d.style == Style.DELEGATING && !own.isEmpty()) {
+                    d.body.add(spaced(Names.pick(random, ACCESS)) + d.name + "() {\n        this("
+                            + String.join(", ", defaults) + ");\n    }");
+                }
+            }
+            case TRANSIENT_ONLY -> {
+                Member t = new Member(Names.field(random, taken, features, false), "java.lang.Thread");
+                t.isTransient = true;
+                taken.add(t.name);
+                own.add(t);
+                Member s = new Member(Names.field(random, taken, features, false), "int");
+                s.isStatic = true;
+                own.add(s);
+            }
+        }
+    }
+
+    private static String defaultValue(String type, boolean javaShadowed) {
+        return switch (type) {
+            case "boolean" -> "false";
+            case "byte" -> "(byte) 0";
+            case "short" -> "(short) 0";
+            case "char" -> "'\\0'";
+            case "int" -> "0";
+            case "long" -> "0L";
+            case "float" -> "0f";
+            case "double" -> "0d";
+            default -> type.startsWith("java.util.List<") && !javaShadowed ? "java.util.List.of()" : "null";
+        };
+    }
+
+    private static String spaced(String access) {
+        return access.isEmpty() ? "" : access + " ";
+    }
+
+    /** Names of the fields of the superclasses, which a new field would hide by accident. */
+    private static Set<String> inheritedNames(Decl d) {
+        Set<String> names = new HashSet<>();
+        for (Decl s = d.superclass; s != null; s = s.superclass) {
+            s.fields.forEach(f -> names.add(f.name));
+        }
+        return names;
+    }
+}

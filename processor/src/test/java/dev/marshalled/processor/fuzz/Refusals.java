@@ -1,0 +1,161 @@
+package dev.marshalled.processor.fuzz;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
+
+/**
+ * Documented refusals (docs/types.md, "Compile errors"): each invalid declaration must give exactly
+ * one error, on the user's element (a line marked {@code // <- error}), never in a generated file.
+ * Names and filler fields vary with the seed; each case has a package of its own.
+ */
+final class Refusals {
+    private static final String MARK = "// <- error";
+
+    private Refusals() {
+    }
+
+    /** One invalid declaration set: its sources, and a line marked in any of them may carry the error. */
+    private record Case(String name, List<DeclarationSet.Source> sources) {
+    }
+
+    static List<String> check(long seed) {
+        Random random = new Random(seed);
+        String root = "r" + Long.toUnsignedString(seed, 36);
+        List<Case> cases = cases(random, root);
+        List<DeclarationSet.Source> all = new ArrayList<>();
+        cases.forEach(c -> all.addAll(c.sources()));
+        List<String> problems = new ArrayList<>();
+        try (FuzzJavac.Result result = FuzzJavac.compile(all, true)) {
+            for (Diagnostic<? extends JavaFileObject> d : result.diagnostics()) {
+                if (d.getKind() != Diagnostic.Kind.ERROR) {
+                    if (result.inGenerated(d)) {
+                        problems.add("seed " + seed + ": a " + d.getKind() + " in a generated file: " + d.getMessage(null)
+                                + "\n" + result.excerpt(d, 3));
+                    }
+                    continue;
+                }
+                if (d.getSource() == null || result.inGenerated(d)) {
+                    problems.add("seed " + seed + ": an error " + (d.getSource() == null ? "on no element"
+                            : "in a generated file") + ": " + d.getMessage(null)
+                            + (d.getSource() == null ? "" : "\n" + result.excerpt(d, 3)));
+                }
+            }
+            for (Case c : cases) {
+                List<Diagnostic<? extends JavaFileObject>> mine = result.errors().stream()
+                        .filter(d -> d.getSource() != null && !result.inGenerated(d) && c.sources().stream()
+                                .anyMatch(s -> d.getSource().toUri().getPath().endsWith("/" + s.path())))
+                        .toList();
+                String sources = c.sources().stream().map(DeclarationSet.Source::text).reduce("", String::concat);
+                if (mine.size() != 1) {
+                    problems.add("seed " + seed + ": " + c.name() + ": expected 1 error, got " + mine.size() + ": "
+                            + mine.stream().map(d -> d.getLineNumber() + ": " + d.getMessage(null)).toList() + "\n"
+                            + sources);
+                    continue;
+                }
+                Diagnostic<? extends JavaFileObject> d = mine.get(0);
+                if (!marked(c, d)) {
+                    problems.add("seed " + seed + ": " + c.name() + ": the error is on line " + d.getLineNumber()
+                            + ", not on the offending element: " + d.getMessage(null) + "\n" + sources);
+                }
+            }
+        }
+        return problems;
+    }
+
+    private static boolean marked(Case c, Diagnostic<? extends JavaFileObject> d) {
+        for (DeclarationSet.Source s : c.sources()) {
+            if (d.getSource().toUri().getPath().endsWith("/" + s.path())) {
+                String[] lines = s.text().split("\n");
+                int line = (int) d.getLineNumber();
+                return line >= 1 && line <= lines.length && lines[line - 1].contains(MARK);
+            }
+        }
+        return false;
+    }
+
+    private static List<Case> cases(Random random, String root) {
+        List<Case> cases = new ArrayList<>();
+        Set<String> used = new HashSet<>();
+        String filler = filler(random);
+        int id = 1 + random.nextInt(1_000_000);
+        cases.add(one(root, "unsupported", "Holder", "@Marshalled\npublic class Holder {\n" + filler
+                + "    java.lang.Thread " + name(random, used) + "; " + MARK + "\n}\n"));
+        cases.add(one(root, "noconstructor", "Made", "@Marshalled\npublic class Made { " + MARK + "\n" + filler
+                + "    Made(java.lang.String unrelated" + random.nextInt(9) + ") {\n    }\n}\n"));
+        String fixed = name(random, used);
+        // A constructor sets the final field, but none whose parameters match it: no way to read it.
+        cases.add(one(root, "finals", "Fixed", "@Marshalled\npublic class Fixed { " + MARK + "\n"
+                + "    private final int " + fixed + ";\n    Fixed(long other) {\n        this." + fixed
+                + " = 1;\n    }\n}\n"));
+        cases.add(one(root, "sinceorder", "Grown", "@Marshalled(evolvable = true)\npublic record Grown(int a,\n"
+                + "        @dev.marshalled.Since(3) int b,\n        @dev.marshalled.Since(2) int c) {} " + MARK
+                + "\n"));
+        cases.add(one(root, "sincefixed", "Plain", "@Marshalled\npublic class Plain {\n" + filler
+                + "    @dev.marshalled.Since(2) int late; " + MARK + "\n}\n"));
+        cases.add(one(root, "sincezero", "Zero", "@Marshalled(evolvable = true)\npublic class Zero {\n" + filler
+                + "    @dev.marshalled.Since(0) int early; " + MARK + "\n}\n"));
+        cases.add(one(root, "privatenested", "Outer", "public class Outer {\n    @Marshalled\n"
+                + "    private record Hidden(int x) {} " + MARK + "\n}\n"));
+        cases.add(one(root, "inner", "Shell", "public class Shell {\n    @Marshalled\n"
+                + "    public class Inner { " + MARK + "\n        int x;\n    }\n}\n"));
+        cases.add(one(root, "abstract", "Vague", "@Marshalled\npublic abstract class Vague { " + MARK + "\n"
+                + filler + "}\n"));
+        cases.add(one(root, "interface", "Contract", "@Marshalled\npublic interface Contract { " + MARK + "\n}\n"));
+        cases.add(one(root, "raw", "Raw", "@Marshalled\npublic class Raw {\n" + filler
+                + "    @SuppressWarnings(\"rawtypes\") java.util.List items; " + MARK + "\n}\n"));
+        // The id errors may sit on the annotation (its most specific place) or on the type.
+        cases.add(one(root, "badid", "Negative", "@Marshalled(id = -" + (1 + random.nextInt(9))
+                + ") " + MARK + "\npublic record Negative(int x) {} " + MARK + "\n"));
+        cases.add(one(root, "converter", "Converted", "@Marshalled\npublic class Converted {\n"
+                + "    @dev.marshalled.ConvertWith(Hidden.class) java.lang.Thread t; " + MARK + "\n"
+                + "    public static final class Hidden implements dev.marshalled.WireConverter<java.lang.Thread,"
+                + " java.lang.String> {\n        private Hidden() {\n        }\n"
+                + "        public java.lang.String toWire(java.lang.Thread t) {\n            return t.getName();\n"
+                + "        }\n        public java.lang.Thread fromWire(java.lang.String s) {\n"
+                + "            return new java.lang.Thread(s);\n        }\n    }\n}\n"));
+        String pkg = root + ".ids";
+        cases.add(new Case("duplicateid", List.of(
+                source(pkg, "First", "@Marshalled(id = " + id + ") " + MARK + "\npublic record First(int x) {} " + MARK
+                        + "\n"),
+                source(pkg, "Second", "@Marshalled(id = " + id + ") " + MARK + "\npublic record Second(long y) {} "
+                        + MARK + "\n"))));
+        pkg = root + ".names";
+        cases.add(new Case("marshallername", List.of(
+                source(pkg, "Order", "public class Order {\n    @Marshalled\n    public record Line(int x) {} " + MARK
+                        + "\n}\n"),
+                source(pkg, "Order_Line", "@Marshalled\npublic record Order_Line(int y) {} " + MARK + "\n"))));
+        return cases;
+    }
+
+    private static Case one(String root, String name, String type, String body) {
+        // "k" keeps case names such as "abstract" from being keywords in a package name.
+        return new Case(name, List.of(source(root + ".k" + name, type, body)));
+    }
+
+    private static DeclarationSet.Source source(String pkg, String type, String body) {
+        return new DeclarationSet.Source(pkg + "." + type, "package " + pkg
+                + ";\n\nimport dev.marshalled.Marshalled;\n\n" + body);
+    }
+
+    /** Valid fields with clashing names, so the one error is the only thing wrong. */
+    private static String filler(Random random) {
+        StringBuilder out = new StringBuilder();
+        Set<String> used = new HashSet<>(Set.of("late", "early", "items", "t"));
+        for (int i = 0, n = random.nextInt(3); i < n; i++) {
+            out.append("    ").append(Names.pick(random, List.of("int", "java.lang.String", "long[]")))
+                    .append(' ').append(name(random, used)).append(";\n");
+        }
+        return out.toString();
+    }
+
+    private static String name(Random random, Set<String> used) {
+        String name = Names.field(random, used, Features.all(), false);
+        used.add(name);
+        return name;
+    }
+}

@@ -1,0 +1,176 @@
+package dev.marshalled.processor.fuzz;
+
+import dev.marshalled.runtime.Marshaller;
+import dev.marshalled.runtime.Marshallers;
+import dev.marshalled.runtime.UnsafeBuffer;
+import dev.marshalled.runtime.inspect.Inspection;
+import dev.marshalled.runtime.inspect.Inspector;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+
+/**
+ * Loads what javac produced in a fresh class loader (its parent the test's, so the runtime classes
+ * are shared) and writes, sizes, reads and inspects random values of every marshalled type.
+ */
+final class RoundTrip {
+    private final DeclarationSet set;
+    private final int valuesPerType;
+    private final List<Finding> findings = new ArrayList<>();
+
+    RoundTrip(DeclarationSet set, int valuesPerType) {
+        this.set = set;
+        this.valuesPerType = valuesPerType;
+    }
+
+    List<Finding> run(Path classes) throws Exception {
+        Set<String> marshalled = new HashSet<>();
+        set.marshalled().forEach(d -> marshalled.add(d.binary()));
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
+                RoundTrip.class.getClassLoader())) {
+            List<Loaded> types = new ArrayList<>();
+            List<Class<?>> withIds = new ArrayList<>();
+            for (Decl d : set.marshalled()) {
+                Loaded l = load(loader, d);
+                if (l == null) {
+                    continue;
+                }
+                types.add(l);
+                if (l.instance.typeId() > 0) {
+                    try {
+                        Marshallers.global().register(l.instance);
+                        withIds.add(l.type);
+                    } catch (IllegalArgumentException clash) {
+                        // Another seed of this JVM took the id: this seed's @Polymorphic values skip it.
+                        System.out.println("fuzz: seed " + set.seed() + ": " + clash.getMessage());
+                    }
+                }
+            }
+            Random random = new Random(set.seed() ^ 0x5DEECE66DL);
+            for (Loaded l : types) {
+                for (int i = 0; i < valuesPerType && findings.size() < 20; i++) {
+                    Values values = new Values(random, set, marshalled, withIds);
+                    check(l, values, marshalled);
+                }
+            }
+        }
+        return findings;
+    }
+
+    /** One type's marshaller, through its static methods and its INSTANCE. */
+    private record Loaded(Decl decl, Class<?> type, Method write, Method read, Method sizeOf,
+            Marshaller<Object> instance) {
+    }
+
+    @SuppressWarnings("unchecked")
+    private Loaded load(ClassLoader loader, Decl d) {
+        try {
+            Class<?> type = Class.forName(d.binary(), false, loader);
+            Class<?> m = Class.forName(d.marshaller(), true, loader);
+            Method write = m.getDeclaredMethod("write", type, UnsafeBuffer.class);
+            Method read = m.getDeclaredMethod("read", UnsafeBuffer.class);
+            Method sizeOf = m.getDeclaredMethod("sizeOf", type);
+            for (Method x : List.of(write, read, sizeOf)) {
+                x.setAccessible(true);
+            }
+            Marshaller<Object> instance = (Marshaller<Object>) m.getField("INSTANCE").get(null);
+            return new Loaded(d, type, write, read, sizeOf, instance);
+        } catch (Throwable e) {
+            findings.add(new Finding(set.seed(), "load", d.marshaller() + " cannot be loaded: " + root(e),
+                    stack(e)));
+            return null;
+        }
+    }
+
+    private void check(Loaded l, Values values, Set<String> marshalled) {
+        Object first = null;
+        String step = "building a value";
+        try {
+            first = values.instance(l.type);
+            Object second = values.instance(l.type);
+            step = "sizeOf";
+            int size = (Integer) l.sizeOf.invoke(null, first);
+            UnsafeBuffer buffer = new UnsafeBuffer(8);
+            step = "write";
+            l.write.invoke(null, first, buffer);
+            int written = buffer.writeIndex();
+            if (size != written) {
+                fail(l, "sizeOf", "sizeOf said " + size + " bytes, write wrote " + written, first);
+            }
+            step = "read";
+            Object copy = l.read.invoke(null, buffer);
+            compare(l, first, copy, marshalled, "read");
+            if (buffer.readIndex() != written) {
+                fail(l, "read", "read consumed " + buffer.readIndex() + " of " + written + " bytes", first);
+            }
+            step = "inspect";
+            Inspection inspection = Inspector.inspect(l.instance, buffer.toByteArray());
+            if (!inspection.complete() || inspection.failure() != null) {
+                fail(l, "inspect", "the inspector did not decode the bytes: " + inspection.failure(), first);
+            }
+            step = "two values in one buffer";
+            UnsafeBuffer two = new UnsafeBuffer(4);
+            l.instance.write(first, two);
+            l.instance.write(second, two);
+            Object a = l.instance.read(two);
+            Object b = l.instance.read(two);
+            compare(l, first, a, marshalled, "first of two");
+            compare(l, second, b, marshalled, "second of two");
+        } catch (InvocationTargetException e) {
+            fail(l, step, step + " threw " + root(e.getCause()), first, stack(e.getCause()));
+        } catch (Exception | LinkageError | StackOverflowError e) {
+            fail(l, step, step + " threw " + root(e), first, stack(e));
+        }
+    }
+
+    private void compare(Loaded l, Object original, Object copy, Set<String> marshalled, String what) {
+        String diff = new DeepEquals(set, marshalled).diff(original, copy, l.type.getSimpleName());
+        if (diff != null) {
+            // Grouped by how it differs, not where: one bug shows in many fields and types.
+            String shape = diff.substring(diff.indexOf(": ") + 2).replaceAll("[0-9]+", "N");
+            fail(l, "roundtrip", what + " differs at " + diff, original, "",
+                    "roundtrip: " + shape.substring(0, Math.min(60, shape.length())));
+        }
+    }
+
+    private void fail(Loaded l, String kind, String summary, Object value) {
+        fail(l, kind, summary, value, "");
+    }
+
+    private void fail(Loaded l, String kind, String summary, Object value, String stack) {
+        fail(l, kind, summary, value, stack, null);
+    }
+
+    private void fail(Loaded l, String kind, String summary, Object value, String stack, String signature) {
+        String declaration = set.sources().stream().filter(s -> s.qualifiedName().equals(l.decl.top().canonical()))
+                .map(DeclarationSet.Source::text).findFirst().orElse("?");
+        Finding f = new Finding(set.seed(), kind, l.decl.canonical() + ": " + summary,
+                "declaration:\n" + declaration + "value: " + DeepEquals.show(value) + "\n" + stack);
+        findings.add(signature == null ? f : new Finding(f.seed(), kind, f.summary(), f.detail(), signature));
+    }
+
+    static String root(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        String message = t.getClass().getName() + ": " + t.getMessage();
+        return message.length() > 300 ? message.substring(0, 300) + "…" : message;
+    }
+
+    static String stack(Throwable e) {
+        StringWriter out = new StringWriter();
+        e.printStackTrace(new PrintWriter(out));
+        String[] lines = out.toString().split("\n");
+        return String.join("\n", java.util.Arrays.copyOf(lines, Math.min(lines.length, 25))) + "\n";
+    }
+}
