@@ -1,6 +1,7 @@
 package dev.marshalled.processor;
 
 import com.google.auto.service.AutoService;
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.JavaFile;
 import dev.marshalled.processor.codegen.MarshallerWriter;
 import dev.marshalled.processor.codegen.RuntimeApi;
@@ -66,6 +67,9 @@ public final class MarshalledProcessor extends AbstractProcessor {
     /** Each marshaller generated so far, and the type it is for; two types must not share one. */
     private final java.util.Map<String, String> marshallers = new java.util.HashMap<>();
 
+    /** The marshallers of types refused in this compilation, which no other marshaller may call. */
+    private final Set<String> refused = new java.util.HashSet<>();
+
     /** The top-level types of the sources javac was given, which a marshaller must not replace. */
     private final Set<String> sourceTypes = new java.util.HashSet<>();
 
@@ -115,13 +119,22 @@ public final class MarshalledProcessor extends AbstractProcessor {
             lockCheck = LockCheck.fromOptions(processingEnv.getOptions(), reporter);
             lockConfigured = true;
         }
+        List<TypeModel> accepted = new ArrayList<>();
         for (TypeElement type : work) {
             try {
-                processType(type, reporter, round.processingOver());
+                TypeModel model = readType(type, reporter, round.processingOver());
+                if (model != null) {
+                    accepted.add(model);
+                }
             } catch (RuntimeException e) {
-                StringWriter trace = new StringWriter();
-                e.printStackTrace(new PrintWriter(trace));
-                reporter.report(type, Message.INTERNAL_ERROR, type.getQualifiedName(), trace);
+                internalError(type, e, reporter);
+            }
+        }
+        for (TypeModel model : accepted) {
+            try {
+                generate(model, reporter);
+            } catch (RuntimeException e) {
+                internalError(model.element(), e, reporter);
             }
         }
         failed |= reporter.errorCount() > 0 || round.errorRaised();
@@ -136,25 +149,52 @@ public final class MarshalledProcessor extends AbstractProcessor {
         return false;
     }
 
-    private void processType(TypeElement type, Reporter reporter, boolean lastRound) {
+    private static void internalError(TypeElement type, RuntimeException e, Reporter reporter) {
+        StringWriter trace = new StringWriter();
+        e.printStackTrace(new PrintWriter(trace));
+        reporter.report(type, Message.INTERNAL_ERROR, type.getQualifiedName(), trace);
+    }
+
+    /**
+     * Checks a type and reads its model; reports what is wrong with it.
+     *
+     * @return the model to generate, or null if the type was refused or waits for a later round
+     */
+    private TypeModel readType(TypeElement type, Reporter reporter, boolean lastRound) {
         String marshaller = Naming.marshallerOf(type).simpleName();
+        String refused = Naming.marshallerOf(type).canonicalName();
         if (!new TypeChecks(reporter).check(type, marshaller) || !typeIds.check(type, reporter)) {
-            return;
+            this.refused.add(refused);
+            return null;
         }
         if (!lastRound && mentionsUnresolvedType(type)) {
             deferred.add(type.getQualifiedName().toString());
-            return;
+            return null;
         }
         if (!lastRound && LombokOrder.mustWait(type, waitedForLombok)) {
             deferred.add(type.getQualifiedName().toString());
-            return;
+            return null;
         }
         TypeModel model = new ModelReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils()).read(type);
-        if (!new ModelChecks(reporter).check(model)) {
-            return;
+        if (!new ModelChecks(reporter).check(model) || !nameIsFree(type, model.marshaller().canonicalName(), reporter)) {
+            this.refused.add(refused);
+            return null;
         }
-        if (!nameIsFree(type, model.marshaller().canonicalName(), reporter)) {
-            return;
+        return model;
+    }
+
+    /**
+     * Writes the marshaller of an accepted model and records it in the lock. A marshaller that
+     * would call the marshaller of a type refused in this compilation is not written: the
+     * refusal already fails the build and says why, and the file could only add errors in code
+     * the user never wrote.
+     */
+    private void generate(TypeModel model, Reporter reporter) {
+        TypeElement type = model.element();
+        for (ClassName called : model.marshallersCalled()) {
+            if (refused.contains(called.canonicalName())) {
+                return;
+            }
         }
         JavaFile file = new MarshallerWriter(processingEnv.getElementUtils()).write(model);
         if (lockCheck != null) {

@@ -219,4 +219,39 @@ class GeneratedCodeCompilesTest {
                 """);
         compilesAndRoundTrips(notNull, person, check);
     }
+
+    @Test
+    void inheritedFieldConvertedByItsOwnPackage() {
+        compilesAndRoundTrips(source("q.Money", """
+                package q;
+                public record Money(long cents) {}
+                """), source("q.MoneyConverter", """
+                package q;
+                public final class MoneyConverter implements dev.marshalled.WireConverter<Money, Long> {
+                    public MoneyConverter() {}
+                    @Override public Long toWire(Money m) { return m == null ? null : m.cents(); }
+                    @Override public Money fromWire(Long c) { return c == null ? null : new Money(c); }
+                }
+                """), source("q.package-info", """
+                @dev.marshalled.ConvertWith(MoneyConverter.class)
+                package q;
+                """), source("q.Account", """
+                package q;
+                public class Account {
+                    protected Money balance;
+                }
+                """), source("p.Savings", """
+                package p;
+                @dev.marshalled.Marshalled
+                public class Savings extends q.Account {
+                    int rate;
+                    public Savings() {}
+                    public Savings(long cents, int rate) { balance = new q.Money(cents); this.rate = rate; }
+                    @Override public boolean equals(Object o) {
+                        return o instanceof Savings s && java.util.Objects.equals(s.balance, balance) && s.rate == rate;
+                    }
+                    @Override public int hashCode() { return rate; }
+                }
+                """), check("p", "SavingsMarshaller", "new Savings(1234L, 3)"));
+    }
 }

@@ -12,6 +12,7 @@ import dev.marshalled.processor.model.FieldModel.Setter;
 import dev.marshalled.processor.model.TypeModel;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -47,15 +48,19 @@ public final class MarshallerWriter {
         Set<String> reserved = ScopeNames.initial(model, elements);
         // A second pass only when a name the file gives out turns out to be one it also has in
         // scope through an import that the first pass could not foresee.
+        Set<String> qualified = new HashSet<>();
         for (int pass = 1; ; pass++) {
             Identifiers identifiers = new Identifiers(reserved);
-            JavaFile file = new Generation(model, fieldCodecs, identifiers).file(generated);
+            JavaFile file = new Generation(model, fieldCodecs, identifiers).file(generated, qualified);
             Set<String> clashes = ScopeNames.imported(file);
             clashes.retainAll(identifiers.given());
-            if (clashes.isEmpty() || pass == 3) {
+            Set<String> shadowed = ScopeNames.shadowedJavaLang(file, elements);
+            shadowed.removeAll(qualified);
+            if (clashes.isEmpty() && shadowed.isEmpty() || pass == 3) {
                 return file;
             }
             reserved.addAll(clashes);
+            qualified.addAll(shadowed);
         }
     }
 
@@ -108,8 +113,12 @@ public final class MarshallerWriter {
         }
 
 
-        /** @param generated whether to annotate the class with {@code @Generated} */
-        JavaFile file(boolean generated) {
+        /**
+         * @param generated whether to annotate the class with {@code @Generated}
+         * @param qualified simple names of {@code java.lang} types to write qualified, since a type of
+         *     the marshaller's package has them too
+         */
+        JavaFile file(boolean generated, Set<String> qualified) {
             MethodSpec write = writeMethod();
             MethodSpec read = readMethod();
             MethodSpec sizeOf = sizeOfMethod();
@@ -121,6 +130,7 @@ public final class MarshallerWriter {
                     .addJavadoc("Writes and reads {@link $T} in the Marshalled wire format; generated from its declaration.\n",
                             type)
                     .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                    .alwaysQualify(qualified.toArray(new String[0]))
                     .addFields(constants.fields())
                     .addField(MarshallerApi.schemaField(model, codecs, typeLabel))
                     .addField(MarshallerApi.instanceField(model, value, buffer))

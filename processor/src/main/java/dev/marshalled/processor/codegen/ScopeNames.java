@@ -66,6 +66,25 @@ final class ScopeNames {
         return names;
     }
 
+    /**
+     * The names of {@code java.lang} types the file uses as simple names that a type of the
+     * marshaller's own package also has ({@code p.String}, {@code p.Override}): a type of the
+     * package comes before {@code java.lang}, so these must be written qualified.
+     */
+    static Set<String> shadowedJavaLang(JavaFile file, Elements elements) {
+        Set<String> javaLang = new HashSet<>();
+        addPackage(elements.getPackageElement("java.lang"), javaLang);
+        Set<String> shadowed = new HashSet<>();
+        String prefix = file.packageName.isEmpty() ? "" : file.packageName + ".";
+        for (String token : file.toString().split("[^\\p{L}\\p{N}_$]+")) {
+            if (javaLang.contains(token) && !shadowed.contains(token)
+                    && elements.getTypeElement(prefix + token) != null) {
+                shadowed.add(token);
+            }
+        }
+        return shadowed;
+    }
+
     private static void addPackage(PackageElement pkg, Set<String> names) {
         if (pkg == null) {
             return;

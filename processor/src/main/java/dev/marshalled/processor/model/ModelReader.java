@@ -48,12 +48,22 @@ public final class ModelReader {
      * {@code @Since} and {@code @Retired} read from {@code annotated}.
      */
     private FieldModel field(String name, Element element, TypeMirror type, Getter getter, Setter setter, Member member,
-            boolean polymorphic, Element annotated, Scope scope) {
+            boolean polymorphic, Element annotated, Scope scope, TypeElement owner) {
         List<ConverterScope.Converter> own = converters.declaredOn(annotated, scope.pkg, scope.problems);
         if (own.isEmpty() && annotated != element) {
             own = converters.declaredOn(element, scope.pkg, scope.problems);
         }
         ConverterScope converterScope = scope.converters.within(own);
+        if (owner != scope.type && !resolver.with(converterScope).resolve(type, polymorphic).ok()) {
+            // An inherited field the subclass's scope cannot write may be one the class that
+            // declares it converts: its type and package converters apply then (and only then,
+            // so that no field that could be written before changes its bytes).
+            ConverterScope declaring = scopeOf(owner, scope.pkg, new ArrayList<>()).within(own);
+            if (resolver.with(declaring).resolve(type, polymorphic).ok()) {
+                converterScope = declaring;
+            }
+        }
+        ConverterScope chosen = converterScope;
         if (!own.isEmpty() && !resolver.with(ConverterScope.NONE.within(own)).converts(type)) {
             scope.problems.add(Problem.of(element, Message.CONVERTER_NOT_APPLICABLE, name, scope.type.getQualifiedName(),
                     type, name));
@@ -63,9 +73,9 @@ public final class ModelReader {
                 ? Resolution.reject(Message.TYPE_NOT_NAMEABLE, type, hidden.getQualifiedName(), access(hidden),
                         scope.pkg.isUnnamed() ? "(unnamed)" : scope.pkg.getQualifiedName(), hidden.getSimpleName(),
                         elements.getPackageOf(hidden).equals(scope.pkg) ? "package-private or public" : "public")
-                : resolver.with(converterScope).resolve(type, polymorphic);
+                : resolver.with(chosen).resolve(type, polymorphic);
         return new FieldModel(name, element, TypeName.get(type),
-                Descriptors.of(type, t -> converterScope.wireTypeOf(t, types)),
+                Descriptors.of(type, t -> chosen.wireTypeOf(t, types)),
                 resolution, getter, setter, member, polymorphic,
                 Math.max(MarshalledAnnotation.since(annotated), MarshalledAnnotation.since(element)),
                 MarshalledAnnotation.retired(annotated) || MarshalledAnnotation.retired(element),
@@ -131,15 +141,26 @@ public final class ModelReader {
      */
     public TypeModel read(TypeElement type) {
         Scope scope = new Scope(type, elements.getPackageOf(type));
-        scope.converters = scope.converters.within(converters.declaredOn(scope.pkg, scope.pkg, scope.problems));
+        scope.converters = scopeOf(type, scope.pkg, scope.problems);
+        return type.getKind() == ElementKind.RECORD ? readRecord(type, scope) : readClass(type, scope);
+    }
+
+    /**
+     * The converters declared on {@code type}'s package and on {@code type} and the types that
+     * enclose it, the type itself nearest; {@code pkg} is the marshaller's package, from which
+     * each converter must be usable.
+     */
+    private ConverterScope scopeOf(TypeElement type, PackageElement pkg, List<Problem> problems) {
+        ConverterScope scope = ConverterScope.NONE.within(converters.declaredOn(elements.getPackageOf(type), pkg,
+                problems));
         List<TypeElement> enclosing = new ArrayList<>();
         for (Element e = type; e instanceof TypeElement t; e = t.getEnclosingElement()) {
             enclosing.add(0, t);
         }
-        for (TypeElement t : enclosing) { // the type itself is nearest
-            scope.converters = scope.converters.within(converters.declaredOn(t, scope.pkg, scope.problems));
+        for (TypeElement t : enclosing) {
+            scope = scope.within(converters.declaredOn(t, pkg, problems));
         }
-        return type.getKind() == ElementKind.RECORD ? readRecord(type, scope) : readClass(type, scope);
+        return scope;
     }
 
     private TypeModel readRecord(TypeElement type, Scope scope) {
@@ -155,7 +176,7 @@ public final class ModelReader {
             Element target = diagnosticsTarget(type, component);
             boolean polymorphic = MarshalledAnnotation.polymorphic(component) || MarshalledAnnotation.polymorphic(target);
             fields.add(field(component.getSimpleName().toString(), target, fieldType, Getter.METHOD, Setter.CONSTRUCTOR,
-                    null, polymorphic, component, scope));
+                    null, polymorphic, component, scope, type));
         }
         return model(type, fields, args, Construction.direct(parameters), scope.problems);
     }
@@ -198,7 +219,7 @@ public final class ModelReader {
                     name, TypeName.get(types.erasure(f.asType())), hidden);
             Setter setter = f.getModifiers().contains(Modifier.FINAL) ? null : direct ? Setter.FIELD : Setter.HANDLE;
             fields.add(field(name, f, fieldType, direct ? Getter.FIELD : Getter.HANDLE, setter, member,
-                    MarshalledAnnotation.polymorphic(f), f, scope));
+                    MarshalledAnnotation.polymorphic(f), f, scope, owner));
             fieldTypes.add(fieldType);
         }
         Constructors.Choice choice = new Constructors(types, self, m -> accessible(m, scope.pkg))

@@ -46,4 +46,34 @@ public record TypeModel(
     public boolean createdFirst() {
         return references && constructorArgs.isEmpty();
     }
+
+    /** The marshallers of other {@code @Marshalled} types that this type's marshaller calls. */
+    public java.util.Set<ClassName> marshallersCalled() {
+        java.util.Set<ClassName> called = new java.util.HashSet<>();
+        for (FieldModel field : fields) {
+            if (field.resolution().ok()) {
+                addCalled(field.wire(), called);
+            }
+        }
+        return called;
+    }
+
+    private static void addCalled(WireType wire, java.util.Set<ClassName> called) {
+        if (wire instanceof WireType.Nested n) {
+            called.add(n.marshaller());
+        } else if (wire instanceof WireType.Reference r) {
+            called.add(r.marshaller());
+        } else if (wire instanceof WireType.Union u) {
+            called.addAll(u.marshallers());
+        } else if (wire instanceof WireType.Converted c) {
+            addCalled(c.wire(), called);
+        } else if (wire instanceof WireType.Sequence q) {
+            addCalled(q.element(), called);
+        } else if (wire instanceof WireType.MapOf m) {
+            addCalled(m.key(), called);
+            addCalled(m.value(), called);
+        } else if (wire instanceof WireType.OptionalOf o) {
+            addCalled(o.value(), called);
+        }
+    }
 }
