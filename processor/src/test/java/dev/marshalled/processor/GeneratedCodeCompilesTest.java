@@ -254,4 +254,39 @@ class GeneratedCodeCompilesTest {
                 }
                 """), check("p", "SavingsMarshaller", "new Savings(1234L, 3)"));
     }
+
+    @Test
+    void enumWhoseQualifiedNameAFieldShadows() {
+        // In an expression, Buffer.Nesting is the field, not the enum: the constants are taken another way.
+        compilesAndRoundTrips(source("p.Buffer", """
+                package p;
+                public class Buffer {
+                    public static String Nesting = "a field";
+                    public enum Nesting { LOW, HIGH }
+                }
+                """), source("p.Level", """
+                package p;
+                @dev.marshalled.Marshalled(encoding = dev.marshalled.Marshalled.Encoding.COMPACT)
+                public record Level(Buffer.Nesting nesting, java.util.List<Buffer.Nesting> history) {}
+                """), source("p.Fixed", """
+                package p;
+                @dev.marshalled.Marshalled
+                public record Fixed(Buffer.Nesting nesting) {}
+                """), source("p.Check", """
+                package p;
+                import dev.marshalled.runtime.UnsafeBuffer;
+                public final class Check {
+                    public static void check() {
+                        UnsafeBuffer buffer = new UnsafeBuffer(16);
+                        Level level = new Level(Buffer.Nesting.HIGH, java.util.List.of(Buffer.Nesting.LOW));
+                        LevelMarshaller.write(level, buffer);
+                        FixedMarshaller.write(new Fixed(Buffer.Nesting.HIGH), buffer);
+                        if (!LevelMarshaller.read(buffer).equals(level)
+                                || FixedMarshaller.read(buffer).nesting() != Buffer.Nesting.HIGH) {
+                            throw new AssertionError("enum read back wrong");
+                        }
+                    }
+                }
+                """));
+    }
 }

@@ -192,4 +192,20 @@ class PolymorphismMessagesTest {
                 + " so the processor cannot list them; mark the field @Polymorphic and give each class it may hold"
                 + " @Marshalled(id = N), or use a concrete @Marshalled type").inFile(drawing).onLine(4);
     }
+
+    @Test
+    void polymorphicFieldOfAConcreteTypeWithoutAnId() {
+        JavaFileObject file = source("test.ErroneousHolder", """
+                package test;
+                @dev.marshalled.Marshalled
+                public class ErroneousHolder {
+                    @dev.marshalled.Polymorphic ErroneousHolder next;
+                }
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("field 'next' of test.ErroneousHolder is @Polymorphic, but its type"
+                + " ErroneousHolder has no type id, so a value of exactly that type could not be written: give"
+                + " ErroneousHolder @Marshalled(id = N), or drop @Polymorphic").inFile(file).onLine(4);
+    }
 }

@@ -53,7 +53,7 @@ final class CodecFactory implements WireType.Visitor<Codec> {
 
     @Override
     public Codec enumeration(WireType.EnumType type) {
-        return encoding.enumeration(type.type());
+        return encoding.enumeration(type);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.marshalled.processor.codegen;
 
 import com.squareup.javapoet.ClassName;
+import dev.marshalled.processor.model.WireType;
 import com.squareup.javapoet.CodeBlock;
 import javax.lang.model.type.TypeKind;
 
@@ -25,7 +26,7 @@ interface Encoding {
 
     Codec string();
 
-    Codec enumeration(ClassName type);
+    Codec enumeration(WireType.EnumType type);
 
     Codec reference(ClassName type, ClassName marshaller);
 
@@ -68,7 +69,7 @@ interface Encoding {
         }
 
         @Override
-        public Codec enumeration(ClassName type) {
+        public Codec enumeration(WireType.EnumType type) {
             return new EnumCodec(type);
         }
 
@@ -130,7 +131,7 @@ interface Encoding {
         }
 
         @Override
-        public Codec enumeration(ClassName type) {
+        public Codec enumeration(WireType.EnumType type) {
             return new VarEnumCodec(type);
         }
 

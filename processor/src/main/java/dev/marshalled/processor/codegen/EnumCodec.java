@@ -3,15 +3,16 @@ package dev.marshalled.processor.codegen;
 import com.squareup.javapoet.ArrayTypeName;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
+import dev.marshalled.processor.model.WireType;
 
 /**
  * A nullable enum in the fixed encoding: an int32 ordinal, -1 for null, fixed-size.
  * Out-of-range ordinals are rejected on read.
  */
 final class EnumCodec implements Codec {
-    private final ClassName type;
+    private final WireType.EnumType type;
 
-    EnumCodec(ClassName type) {
+    EnumCodec(WireType.EnumType type) {
         this.type = type;
     }
 
@@ -21,16 +22,30 @@ final class EnumCodec implements Codec {
     }
 
     /** The schema entry of an enum field, the same in both encodings. */
-    static CodeBlock describe(ClassName type, String name) {
+    static CodeBlock describe(WireType.EnumType enumeration, String name) {
+        ClassName type = enumeration.type();
         return RuntimeApi.FIELD_QUALIFIED.call(RuntimeApi.FIELD_ENUMERATION.invoke(CodeBlock.of("$S", name),
-                CodeBlock.of("$S", String.join(".", type.simpleNames())), CodeBlock.of("$T.values()", type)),
+                CodeBlock.of("$S", String.join(".", type.simpleNames())), constants(enumeration)),
                 CodeBlock.of("$S", type.reflectionName()));
     }
 
     /** The class constant holding {@code values()}, shared by every field of the enum. */
-    static CodeBlock values(ClassName type, Slot slot) {
+    static CodeBlock values(WireType.EnumType enumeration, Slot slot) {
+        ClassName type = enumeration.type();
         return CodeBlock.of("$N", slot.constants().shared(type.canonicalName(), ArrayTypeName.of(type),
-                String.join("", type.simpleNames()), "VALUES", CodeBlock.of("$T.values()", type)));
+                String.join("", type.simpleNames()), "VALUES", constants(enumeration)));
+    }
+
+    /**
+     * An expression of the enum's constants in ordinal order: {@code values()}, or, where a field
+     * makes the enum's qualified name mean that field in an expression, an {@code EnumSet} of all
+     * of them (the enum named only in a class literal and an array type, where no field can be meant).
+     */
+    private static CodeBlock constants(WireType.EnumType enumeration) {
+        ClassName type = enumeration.type();
+        return enumeration.fieldShadowsName()
+                ? CodeBlock.of("$T.allOf($T.class).toArray(new $T[0])", java.util.EnumSet.class, type, type)
+                : CodeBlock.of("$T.values()", type);
     }
 
     @Override

@@ -1,16 +1,16 @@
 package dev.marshalled.processor.codegen;
 
-import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
+import dev.marshalled.processor.model.WireType;
 
 /**
  * A nullable enum in the compact encoding: the varint of ordinal + 1, 0 for null.
  * Out-of-range ordinals are rejected on read.
  */
 final class VarEnumCodec implements Codec {
-    private final ClassName type;
+    private final WireType.EnumType type;
 
-    VarEnumCodec(ClassName type) {
+    VarEnumCodec(WireType.EnumType type) {
         this.type = type;
     }
 

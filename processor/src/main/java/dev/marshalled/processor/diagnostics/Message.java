@@ -83,6 +83,9 @@ public enum Message {
                     + " class to create: make it a sealed type whose permitted subtypes are @Marshalled, or mark the field"
                     + " @Polymorphic and give each class it may hold @Marshalled(id = N), or use a concrete @Marshalled"
                     + " type, or mark the field transient"),
+    POLYMORPHIC_WITHOUT_ID(Diagnostic.Kind.ERROR,
+            "field '%s' of %s is @Polymorphic, but its type %s has no type id, so a value of exactly that type could"
+                    + " not be written: give %s @Marshalled(id = N), or drop @Polymorphic"),
     GENERIC_POLYMORPHIC(Diagnostic.Kind.ERROR,
             "field '%s' of %s is @Polymorphic but has generic type %s, whose type arguments a type id cannot carry:"
                     + " use a type without type arguments, e.g. a non-generic interface"),

@@ -122,7 +122,8 @@ public final class TypeResolver {
             return Resolution.of(new WireType.Boxed(unboxed));
         }
         if (element.getKind() == ElementKind.ENUM) {
-            return Resolution.of(new WireType.EnumType(ClassName.get(element), constants(element)));
+            return Resolution.of(new WireType.EnumType(ClassName.get(element), constants(element),
+                    fieldShadowsName(element)));
         }
         Container collection = Container.COLLECTIONS.get(name);
         Container map = Container.MAPS.get(name);
@@ -133,6 +134,11 @@ public final class TypeResolver {
         boolean container = collection != null || map != null || name.equals(JdkTypes.OPTIONAL);
         if (container && !dynamic) {
             return container(type, whole, polymorphic, collection != null ? collection : map);
+        }
+        if (dynamic && (element.getKind() == ElementKind.CLASS || element.getKind() == ElementKind.RECORD)
+                && !element.getModifiers().contains(Modifier.ABSTRACT) && MarshalledAnnotation.of(element) != null
+                && MarshalledAnnotation.typeId(element) == 0) {
+            return Resolution.reject(Message.POLYMORPHIC_WITHOUT_ID, element.getSimpleName(), element.getSimpleName());
         }
         if (dynamic) { // a raw collection interface too: the value's own type id says what it is
             return Resolution.of(new WireType.Dynamic(ClassName.get(element)));
@@ -245,6 +251,36 @@ public final class TypeResolver {
             marshallers.add(Naming.marshallerOf(leaf));
         }
         return Resolution.of(new WireType.Union(ClassName.get(element), subtypes, marshallers));
+    }
+
+    /** See {@link WireType.EnumType#fieldShadowsName()}. */
+    private boolean fieldShadowsName(TypeElement enumeration) {
+        for (Element inner = enumeration; inner.getEnclosingElement() instanceof TypeElement outer;
+                inner = outer) {
+            if (hasField(outer, inner.getSimpleName().toString(), new java.util.HashSet<>())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code type} declares or inherits a field named {@code name}. */
+    private boolean hasField(TypeElement type, String name, java.util.Set<TypeElement> seen) {
+        if (!seen.add(type)) {
+            return false;
+        }
+        for (Element e : type.getEnclosedElements()) {
+            if (e.getKind() == ElementKind.FIELD && e.getSimpleName().contentEquals(name)) {
+                return true;
+            }
+        }
+        for (TypeMirror supertype : types.directSupertypes(type.asType())) {
+            if (supertype.getKind() == TypeKind.DECLARED
+                    && hasField((TypeElement) types.asElement(supertype), name, seen)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static List<String> constants(TypeElement enumeration) {

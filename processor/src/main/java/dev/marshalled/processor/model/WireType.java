@@ -164,8 +164,15 @@ public sealed interface WireType {
         }
     }
 
-    /** An enum, by ordinal; {@code constants} in declaration order. */
-    record EnumType(ClassName type, List<String> constants) implements WireType {
+    /**
+     * An enum, by ordinal; {@code constants} in declaration order.
+     *
+     * @param fieldShadowsName whether a type enclosing the enum has a field named like the next
+     *     type inward ({@code Outer} with a field {@code Status} beside its enum {@code Status}):
+     *     {@code Outer.Status} in an expression then names the field, so generated code must take
+     *     the constants without naming the enum in one
+     */
+    record EnumType(ClassName type, List<String> constants, boolean fieldShadowsName) implements WireType {
         @Override
         public TypeName javaType() {
             return type;
