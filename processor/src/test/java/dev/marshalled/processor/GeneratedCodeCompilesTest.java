@@ -278,11 +278,12 @@ class GeneratedCodeCompilesTest {
                 public final class Check {
                     public static void check() {
                         UnsafeBuffer buffer = new UnsafeBuffer(16);
-                        Level level = new Level(Buffer.Nesting.HIGH, java.util.List.of(Buffer.Nesting.LOW));
+                        var all = java.util.List.copyOf(java.util.EnumSet.allOf(Buffer.Nesting.class));
+                        Level level = new Level(all.get(1), java.util.List.of(all.get(0)));
                         LevelMarshaller.write(level, buffer);
-                        FixedMarshaller.write(new Fixed(Buffer.Nesting.HIGH), buffer);
+                        FixedMarshaller.write(new Fixed(all.get(1)), buffer);
                         if (!LevelMarshaller.read(buffer).equals(level)
-                                || FixedMarshaller.read(buffer).nesting() != Buffer.Nesting.HIGH) {
+                                || FixedMarshaller.read(buffer).nesting() != all.get(1)) {
                             throw new AssertionError("enum read back wrong");
                         }
                     }
