@@ -67,6 +67,8 @@ public final class MarshalledProcessor extends AbstractProcessor {
     /** Each marshaller generated so far, and the type it is for; two types must not share one. */
     private final java.util.Map<String, String> marshallers = new java.util.HashMap<>();
 
+    private java.util.function.Predicate<Element> declaresValue;
+
     /** The marshallers of types refused in this compilation, which no other marshaller may call. */
     private final Set<String> refused = new java.util.HashSet<>();
 
@@ -175,7 +177,8 @@ public final class MarshalledProcessor extends AbstractProcessor {
             deferred.add(type.getQualifiedName().toString());
             return null;
         }
-        TypeModel model = new ModelReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils()).read(type);
+        TypeModel model = new ModelReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils(),
+                declaresValue()).read(type);
         if (!new ModelChecks(reporter).check(model) || !nameIsFree(type, model.marshaller().canonicalName(), reporter)) {
             this.refused.add(refused);
             return null;
@@ -208,6 +211,14 @@ public final class MarshalledProcessor extends AbstractProcessor {
         } catch (IOException e) {
             reporter.report(type, Message.WRITE_FAILED, file.packageName + "." + file.typeSpec.name, e.getMessage());
         }
+    }
+
+    /** Whether a field's declaration gives it a value, as far as the compiler shows; made once. */
+    private java.util.function.Predicate<Element> declaresValue() {
+        if (declaresValue == null) {
+            declaresValue = dev.marshalled.processor.model.ModelReader.declaresValue(processingEnv);
+        }
+        return declaresValue;
     }
 
     /** Whether no other type's marshaller and no source of the compilation has the name {@code marshaller}. */

@@ -151,4 +151,10 @@ class RuntimeApiTest {
         }
         return Class.forName(((ClassName) type).reflectionName());
     }
+
+    @Test
+    void generatedCodeTargetsTheApiLevelOfTheRuntimeItIsBuiltWith() {
+        assertEquals(dev.marshalled.runtime.wire.Versions.API, RuntimeApi.API_LEVEL,
+                "the processor generates code for another runtime API level than the runtime it is built with");
+    }
 }

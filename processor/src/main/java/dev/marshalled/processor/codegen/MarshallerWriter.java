@@ -107,6 +107,11 @@ public final class MarshallerWriter {
             this.depth = names.depth;
             this.locals = names.fields;
             this.constants = new Constants(identifiers);
+            // The first static initialiser, so a runtime that cannot run this class says so before
+            // any other initialiser calls it.
+            constants.shared("version", TypeName.INT, "runtimeApi", "", RuntimeApi.CHECK_VERSION.invoke(
+                    CodeBlock.of("$L", RuntimeApi.API_LEVEL), CodeBlock.of("$S", processorVersion()),
+                    CodeBlock.of("$S", model.marshaller().canonicalName())));
             this.runs = new Runs(model, codecs, constants, typeLabel, at);
             this.access = new MemberAccess(model, constants, names);
             this.fields = new FieldMethods(model, codecs, names, constants, access, countsSizeDepth());
@@ -462,6 +467,12 @@ public final class MarshallerWriter {
                 terms.add(CodeBlock.of("0"));
             }
             body.addStatement("return $L", CodeBlock.join(terms, "$W+ "));
+        }
+
+        /** The processor's version, from its jar's manifest; outside a jar (its own tests), a fixed word. */
+        private static String processorVersion() {
+            String version = MarshallerWriter.class.getPackage().getImplementationVersion();
+            return version == null ? "a development build" : version;
         }
 
         private static ClassName marshalException() {

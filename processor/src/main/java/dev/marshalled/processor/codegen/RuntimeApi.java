@@ -54,6 +54,14 @@ public final class RuntimeApi {
     public static final ClassName MEMBERS = ClassName.get(WIRE, "Members");
     public static final ClassName MORE_STANDARD_TYPES = ClassName.get(WIRE, "MoreStandardTypes");
     public static final ClassName PRESENCE = ClassName.get(WIRE, "Presence");
+    public static final ClassName VERSIONS = ClassName.get(WIRE, "Versions");
+
+    /**
+     * The runtime API level this processor generates code for: the level of the runtime it is
+     * built with ({@code RuntimeApiTest} checks they agree). Raise it with the runtime's
+     * {@code Versions.API} whenever generated code starts to call something new.
+     */
+    public static final int API_LEVEL = 1;
     public static final ClassName WIRE_SCHEMA = ClassName.get(PACKAGE, "WireSchema");
     public static final ClassName SCHEMA_FIELD = WIRE_SCHEMA.nestedClass("Field");
     public static final ClassName SCHEMA_KIND = WIRE_SCHEMA.nestedClass("Kind");
@@ -62,7 +70,7 @@ public final class RuntimeApi {
     public static final List<ClassName> TYPES = List.of(UNSAFE_BUFFER, MARSHAL_EXCEPTION, STANDARD_TYPES,
             MARSHALLERS, MARSHALLER, MARSHALLER_PROVIDER, WIRE_SCHEMA, SCHEMA_FIELD, SCHEMA_KIND, STRINGS, COUNTS, VAR_INTS,
             PRIMITIVE_ARRAYS, ENUMS, UNIONS, REFERENCES, NESTING, BODIES, CONTAINERS, BOXES, MEMBERS, MORE_STANDARD_TYPES,
-            PRESENCE);
+            PRESENCE, VERSIONS);
 
     private static final TypeName VOID = TypeName.VOID;
     private static final TypeName BOOLEAN = TypeName.BOOLEAN;
@@ -125,6 +133,7 @@ public final class RuntimeApi {
             LOOKUP, CLASS, STRING, CLASS);
     public static final Method CONSTRUCTOR_HANDLE = plain(MEMBERS, "constructor",
             ClassName.get("java.lang.invoke", "MethodHandle"), LOOKUP, CLASS, ArrayTypeName.of(CLASS));
+    public static final Method CHECK_VERSION = plain(VERSIONS, "check", INT, INT, STRING, STRING);
     public static final Method REQUIRE_NON_NULL = withBuffer(MEMBERS, "requireNonNull", VOID, OBJECT, STRING);
     public static final Method CONSTRUCTOR_FAILED = plain(MEMBERS, "constructorFailed",
             ClassName.get(RuntimeException.class), ClassName.get(Throwable.class));

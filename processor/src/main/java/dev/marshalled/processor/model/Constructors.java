@@ -32,12 +32,17 @@ final class Constructors {
     private final Types types;
     private final DeclaredType self;
     private final Predicate<Element> visible;
+    private final Predicate<Element> declaresValue;
 
-    /** @param visible whether the marshaller's package may use a member directly */
-    Constructors(Types types, DeclaredType self, Predicate<Element> visible) {
+    /**
+     * @param visible whether the marshaller's package may use a member directly
+     * @param declaresValue whether a field's declaration may give it a value (see {@link Initializers})
+     */
+    Constructors(Types types, DeclaredType self, Predicate<Element> visible, Predicate<Element> declaresValue) {
         this.types = types;
         this.self = self;
         this.visible = visible;
+        this.declaresValue = declaresValue;
     }
 
     /**
@@ -52,6 +57,7 @@ final class Constructors {
     Choice choose(TypeElement type, List<FieldModel> fields, List<TypeMirror> fieldTypes, List<Problem> problems) {
         List<Setter> setters = new ArrayList<>();
         List<Integer> finals = new ArrayList<>();
+        List<Integer> unlessDeclared = new ArrayList<>();
         List<Integer> mustConstruct = new ArrayList<>();
         for (FieldModel f : fields) {
             Setter setter = f.setter();
@@ -60,17 +66,28 @@ final class Constructors {
             }
             if (setter == null && fillableInPlace(f)) {
                 setter = Setter.IN_PLACE;
+                if (!declaresValue.test(f.element())) {
+                    unlessDeclared.add(setters.size());
+                }
             }
             if (setter == null) {
                 mustConstruct.add(setters.size());
+                unlessDeclared.add(setters.size());
             }
             setters.add(setter);
         }
         boolean createFirst = MarshalledAnnotation.references(type);
         // A constructor that sets every final field itself comes first: filling a final
-        // collection in place trusts that the constructor made a mutable one (List.of() is not).
-        // A type that keeps identity prefers to be created before its fields, as a cycle needs.
-        ExecutableElement best = createFirst ? null : best(type, fields, fieldTypes, finals, false);
+        // collection in place trusts that the constructor made a mutable one (List.of() is not),
+        // which only a collection its declaration creates is known to be. A type that keeps
+        // identity prefers to be created before its fields, as a cycle needs, where that is sound.
+        ExecutableElement best = createFirst ? best(type, fields, fieldTypes, unlessDeclared, true) : null;
+        if (best == null) {
+            best = best(type, fields, fieldTypes, finals, false);
+        }
+        if (best == null) {
+            best = best(type, fields, fieldTypes, unlessDeclared, createFirst);
+        }
         if (best == null) {
             best = best(type, fields, fieldTypes, mustConstruct, createFirst);
         }

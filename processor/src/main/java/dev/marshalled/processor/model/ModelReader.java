@@ -35,12 +35,20 @@ public final class ModelReader {
     private final Types types;
     private final TypeResolver resolver;
     private final ConverterReader converters;
+    private final java.util.function.Predicate<Element> declaresValue;
 
-    public ModelReader(Elements elements, Types types) {
+    public ModelReader(Elements elements, Types types, java.util.function.Predicate<Element> declaresValue) {
+        this.declaresValue = declaresValue;
         this.elements = elements;
         this.types = types;
         this.resolver = new TypeResolver(elements, types);
         this.converters = new ConverterReader(elements, types, resolver);
+    }
+
+    /** See {@link Initializers}: whether a field's declaration gives it a value, as far as {@code env} shows. */
+    public static java.util.function.Predicate<Element> declaresValue(
+            javax.annotation.processing.ProcessingEnvironment env) {
+        return Initializers.of(env);
     }
 
     /**
@@ -222,7 +230,7 @@ public final class ModelReader {
                     MarshalledAnnotation.polymorphic(f), f, scope, owner));
             fieldTypes.add(fieldType);
         }
-        Constructors.Choice choice = new Constructors(types, self, m -> accessible(m, scope.pkg))
+        Constructors.Choice choice = new Constructors(types, self, m -> accessible(m, scope.pkg), declaresValue)
                 .choose(type, fields, fieldTypes, scope.problems);
         if (choice == null) {
             return model(type, fields, List.of(), Construction.direct(List.of()), scope.problems);
