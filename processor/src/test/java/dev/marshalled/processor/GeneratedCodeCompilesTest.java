@@ -130,8 +130,8 @@ class GeneratedCodeCompilesTest {
                 """), source("q.Middle", """
                 package q;
                 public class Middle extends Base {
-                    public int baseCount() { return count; }
-                    public void baseCount(int c) { count = c; }
+                    public final int baseCount() { return count; }
+                    public final void baseCount(int c) { count = c; }
                 }
                 """), source("p.Item", """
                 package p;

@@ -153,6 +153,12 @@ public final class MarshallerWriter {
             if (generated) {
                 spec.addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build());
             }
+            if (access.castsHandleToParameterizedType()) {
+                // javac 24 and later call the cast of a VarHandle's result to List<String> unchecked;
+                // the handle is of the field itself, so the cast cannot fail.
+                spec.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "unchecked")
+                        .build());
+            }
             if (model.typeId() != 0) {
                 spec.addType(MarshallerApi.providerType(model));
             }

@@ -36,6 +36,12 @@ final class MemberAccess {
         this.names = names;
     }
 
+    /** Whether some field is read through its {@code VarHandle} into a parameterized type, an unchecked cast. */
+    boolean castsHandleToParameterizedType() {
+        return model.fields().stream().anyMatch(f -> f.getter() == FieldModel.Getter.HANDLE && !f.retired()
+                && f.javaType() instanceof ParameterizedTypeName);
+    }
+
     /** The expression of a field's value on the instance in local {@code value}. */
     CodeBlock get(FieldModel field, String value) {
         Member member = field.member();
