@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Runs what the consumer builds (src/it) produced, with the jars as they were installed for them:
  * the Quick start's program, the named module, the inspector from {@code java -jar}, and the domain
- * models' own round-trip tests.
+ * models' and the Kotlin models' own round-trip tests.
  */
 class ConsumersIT {
     private static final Path IT = Path.of(System.getProperty("consumers.it"));
@@ -131,6 +131,39 @@ class ConsumersIT {
             assertEquals(52, generated.filter(p -> p.getFileName().toString().endsWith("Marshaller.java")).count(),
                     "one marshaller per @Marshalled model type");
         }
+    }
+
+    @Test
+    void theKotlinModelsWentThroughKaptAndTheirRoundTripsRan() throws IOException {
+        String log = Files.readString(IT.resolve("kotlin/build.log"), StandardCharsets.UTF_8);
+        assertTrue(log.contains("--- kotlin-maven-plugin:") && log.contains(":kapt (kapt) @ kotlin-models ---"), log);
+        java.util.regex.Matcher totals = java.util.regex.Pattern
+                .compile("\\[INFO\\] Tests run: (\\d+), Failures: 0, Errors: 0, Skipped: 0\\s*\\n")
+                .matcher(log);
+        int run = 0;
+        while (totals.find()) {
+            run = Integer.parseInt(totals.group(1));   // the last match is surefire's summary
+        }
+        assertTrue(run >= 7, "the Kotlin build should have run its round-trip tests:\n" + log);
+        Path generated = IT.resolve("kotlin/target/generated-sources/kapt/compile");
+        try (java.util.stream.Stream<Path> files = Files.walk(generated)) {
+            assertEquals(List.of("com/acme/billing/InvoiceMarshaller.java", "com/acme/shapes/BlankMarshaller.java",
+                    "com/acme/shapes/CircleMarshaller.java", "com/acme/shapes/DashedMarshaller.java",
+                    "com/acme/shapes/DrawingMarshaller.java", "com/acme/shapes/RectangleMarshaller.java",
+                    "com/acme/shapes/SolidMarshaller.java", "com/acme/shop/CustomerMarshaller.java",
+                    "com/acme/shop/HeartbeatMarshaller.java", "com/acme/shop/OrderMarshaller.java",
+                    "com/acme/shop/Order_LineMarshaller.java", "com/acme/shop/PreferencesMarshaller.java",
+                    "com/acme/shop/SessionMarshaller.java"),
+                    files.filter(Files::isRegularFile)
+                            .map(p -> generated.relativize(p).toString().replace(File.separatorChar, '/'))
+                            .sorted().toList(),
+                    "one marshaller per @Marshalled Kotlin class, from kapt's stubs");
+        }
+        // The types with ids are listed for Marshallers.discovered(), in the classes kapt's output goes to.
+        String services = Files.readString(
+                IT.resolve("kotlin/target/classes/META-INF/services/dev.marshalled.runtime.MarshallerProvider"));
+        assertTrue(services.contains("com.acme.shop.HeartbeatMarshaller")
+                && services.contains("com.acme.shapes.DashedMarshaller"), services);
     }
 
     @Test

@@ -28,7 +28,7 @@ class ReadmeTest {
     }
 
     /** The fenced code blocks of a Markdown text, without their fences, each ending in a newline. */
-    private static List<String> blocks(String markdown, String language) {
+    static List<String> blocks(String markdown, String language) {
         List<String> blocks = new ArrayList<>();
         Matcher m = Pattern.compile("(?m)^```" + language + "\n(.*?)^```$", Pattern.DOTALL).matcher(markdown);
         while (m.find()) {
