@@ -62,6 +62,9 @@ final class Decl {
         String initializer;
         final List<String> annotations = new ArrayList<>();
         boolean retired;
+        /** Whether the type needs {@code @Polymorphic}, or a converter: a field that hides this one needs them too. */
+        boolean polymorphic;
+        boolean converted;
         /** Whether the field is a collection whose final field construction creates. */
         boolean createdCollection;
 
@@ -100,6 +103,14 @@ final class Decl {
     boolean isPublicChain() {
         boolean publicHere = access.equals("public") || (outer != null && outer.kind == Kind.INTERFACE);
         return publicHere && (outer == null || outer.isPublicChain());
+    }
+
+    /**
+     * Whether code in package {@code pkg} outside this set's types, such as a generated marshaller,
+     * may name this type: a package-private, protected or private part only from its own package.
+     */
+    boolean nameableIn(String pkg) {
+        return isPublicChain() || (this.pkg.equals(pkg) && !isPrivateSomewhere());
     }
 
     /** Whether source in {@code from} (a type of this set) may name this type. */

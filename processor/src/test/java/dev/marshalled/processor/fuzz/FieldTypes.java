@@ -3,6 +3,7 @@ package dev.marshalled.processor.fuzz;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 
 /**
  * Spells random field types from docs/types.md, always fully qualified: a field named {@code java}
@@ -37,8 +38,16 @@ final class FieldTypes {
     private final Features features;
     private final Universe universe;
     private final Decl owner;
+    /**
+     * The packages whose marshallers read the owner's fields: its own and those of its subclasses.
+     * A marshaller is a class of its own in its type's package, so it must be able to name every
+     * part of every field it reads, inherited ones too.
+     */
+    private final Set<String> readers;
     private boolean polymorphic;
     private boolean foreign;
+    /** The types of this set that the field being built names, at any depth. */
+    private final List<Decl> named = new ArrayList<>();
 
     /** The declarations a field type may name; the generator fills these lists before fields. */
     static final class Universe {
@@ -50,18 +59,38 @@ final class FieldTypes {
         final java.util.Map<Decl, Decl> converterOf = new java.util.HashMap<>();
     }
 
-    FieldTypes(Random random, Features features, Universe universe, Decl owner) {
+    FieldTypes(Random random, Features features, Universe universe, Decl owner, Set<String> readers) {
         this.random = random;
         this.features = features;
         this.universe = universe;
         this.owner = owner;
+        this.readers = readers;
     }
 
     Picked field() {
-        polymorphic = false;
-        foreign = false;
-        String src = any(0);
-        return new Picked(src, polymorphic, foreign);
+        while (true) {
+            polymorphic = false;
+            foreign = false;
+            named.clear();
+            String src = any(0);
+            if (!polymorphic || named.stream().allMatch(FieldTypes::dynamicFits)) {
+                return new Picked(src, polymorphic, foreign);
+            }
+        }
+    }
+
+    /**
+     * Whether a type of this set may sit in a @Polymorphic field, which makes every part without type
+     * arguments that is not an enum, converted or from the JDK a dynamic value carrying its type id: a
+     * concrete @Marshalled type without an id is then a compile error, and a sealed interface whose
+     * cases have no ids could not be written.
+     */
+    private static boolean dynamicFits(Decl d) {
+        return switch (d.role) {
+            case ENUM, FOREIGN, OPEN_INTERFACE -> true;
+            case MARSHALLED -> d.id != 0;
+            default -> false;
+        };
     }
 
     /** Field types a superclass in another package can hold: JDK ones only, visible everywhere. */
@@ -107,11 +136,18 @@ final class FieldTypes {
                 }
                 case 5: {
                     if (features.on("arrays") && depth < 2) {
-                        // An array of a parameterized type is a documented refusal, not a valid input.
+                        // An array of a parameterized type is a documented refusal, not a valid input;
+                        // a discarded element must not leave its @Polymorphic or converter behind.
+                        boolean wasPolymorphic = polymorphic;
+                        boolean wasForeign = foreign;
+                        int wasNamed = named.size();
                         String element = reference(depth + 1);
                         if (!element.contains("<")) {
                             return element + "[]";
                         }
+                        polymorphic = wasPolymorphic;
+                        foreign = wasForeign;
+                        named.subList(wasNamed, named.size()).clear();
                     }
                     break;
                 }
@@ -156,9 +192,9 @@ final class FieldTypes {
                 }
                 case 14: {
                     if (features.on("polymorphic")) {
-                        Decl o = visible(universe.open);
                         polymorphic = true;
-                        return o == null || random.nextInt(4) == 0 ? "java.lang.Object" : o.canonical();
+                        Decl o = random.nextInt(4) == 0 ? null : visible(universe.open);
+                        return o == null ? "java.lang.Object" : o.canonical();
                     }
                     break;
                 }
@@ -212,13 +248,22 @@ final class FieldTypes {
         return Names.pick(random, List.of("java.lang.String", "java.lang.Integer", "java.lang.Long"));
     }
 
+    /**
+     * A type the owner's source can name and so can the marshaller of every type that reads the
+     * owner's fields; the pick is remembered as part of the field being built.
+     */
     private Decl visible(List<Decl> candidates) {
         List<Decl> ok = new ArrayList<>();
         for (Decl d : candidates) {
-            if (d.visibleFrom(owner)) {
+            if (d.visibleFrom(owner) && readers.stream().allMatch(d::nameableIn)) {
                 ok.add(d);
             }
         }
-        return ok.isEmpty() ? null : Names.pick(random, ok);
+        if (ok.isEmpty()) {
+            return null;
+        }
+        Decl picked = Names.pick(random, ok);
+        named.add(picked);
+        return picked;
     }
 }

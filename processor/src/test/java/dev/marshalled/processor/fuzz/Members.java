@@ -5,9 +5,11 @@ import dev.marshalled.processor.fuzz.Decl.Member;
 import dev.marshalled.processor.fuzz.Decl.Role;
 import dev.marshalled.processor.fuzz.Decl.Style;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 
@@ -28,22 +30,29 @@ final class Members {
     }
 
     void fill(List<Decl> decls) {
+        // Superclasses are chosen before any field, so who reads a type's fields is known here.
+        Map<Decl, Set<String>> readers = new HashMap<>();
+        for (Decl d : decls) {
+            for (Decl s = d; s != null; s = s.superclass) {
+                readers.computeIfAbsent(s, k -> new HashSet<>()).add(d.pkg);
+            }
+        }
         for (Decl d : decls) {
             if (d.role == Role.BASE) {
-                base(d);
+                base(d, readers.get(d));
             }
         }
         for (Decl d : decls) {
             if (d.role == Role.MARSHALLED && d.fields.isEmpty() && !d.name.equals("MoneyWire")) {
-                marshalled(d);
+                marshalled(d, readers.get(d));
             }
         }
     }
 
     /** Fields of every access; a subclass elsewhere reaches the non-public ones only by VarHandle. */
-    private void base(Decl d) {
+    private void base(Decl d, Set<String> readers) {
         Set<String> taken = inheritedNames(d);
-        FieldTypes types = new FieldTypes(random, features, universe, d);
+        FieldTypes types = new FieldTypes(random, features, universe, d, readers);
         for (int i = 0, n = 1 + random.nextInt(3); i < n; i++) {
             Member m = new Member(Names.field(random, taken, features, false), types.plain().src());
             taken.add(m.name);
@@ -53,18 +62,20 @@ final class Members {
         }
     }
 
-    private void marshalled(Decl d) {
+    private void marshalled(Decl d, Set<String> readers) {
         boolean empty = features.on("empty") && random.nextInt(8) == 0;
         int n = empty || d.style == Style.TRANSIENT_ONLY ? 0 : 1 + random.nextInt(6);
         Set<String> taken = inheritedNames(d);
         boolean record = d.kind == Kind.RECORD;
-        FieldTypes types = new FieldTypes(random, features, universe, d);
+        FieldTypes types = new FieldTypes(random, features, universe, d, readers);
         Set<Decl> converters = new LinkedHashSet<>();
         // null marks "this type names its converters itself", decided once per type.
         if (random.nextBoolean()) {
             converters.add(null);
         }
-        // Hiding: a field named like a public field of a superclass, declared again here.
+        // Hiding: a field named like a public field of a superclass, declared again here. It is a
+        // field of its own, so it needs its own @Polymorphic and converter, found from this class.
+        // Its type is one this class's marshaller can name: the superclass's fields were picked so.
         if (features.on("hiding") && d.superclass != null && random.nextBoolean()) {
             Set<String> hidden = new HashSet<>();
             for (Decl s = d.superclass; s != null; s = s.superclass) {
@@ -72,6 +83,14 @@ final class Members {
                     if (f.access.equals("public") && hidden.add(f.name)) {
                         Member m = new Member(f.name, f.type);
                         m.access = "public";
+                        m.polymorphic = f.polymorphic;
+                        m.converted = f.converted;
+                        if (m.polymorphic) {
+                            m.annotations.add("@dev.marshalled.Polymorphic");
+                        }
+                        if (m.converted) {
+                            converters(d, m, converters);
+                        }
                         d.fields.add(m);
                         break;
                     }
@@ -84,10 +103,12 @@ final class Members {
             FieldTypes.Picked picked = types.field();
             Member m = new Member(Names.field(random, taken, features, record), picked.src());
             taken.add(m.name);
-            if (picked.polymorphic()) {
+            m.polymorphic = picked.polymorphic();
+            m.converted = picked.foreign();
+            if (m.polymorphic) {
                 m.annotations.add("@dev.marshalled.Polymorphic");
             }
-            if (picked.foreign()) {
+            if (m.converted) {
                 converters(d, m, converters);
             }
             if (i >= sinceFrom) {
@@ -173,7 +194,12 @@ final class Members {
                 }
                 d.body.add(spaced(Names.pick(random, ACCESS)) + d.name + "(" + String.join(", ", params) + ") {\n"
                         + String.join("\n", sets) + (sets.isEmpty() ? "" : "\n") + "    }");
-                if (d.style == Style.DELEGATING && !own.isEmpty()) {
+                // A references = true type is created by the constructor with the fewest parameters
+                // that leaves only final collections and maps to fill (docs/models.md); this one would
+                // leave them null or immutable, a documented read failure, so it gets the full one only.
+                boolean filledInPlace = d.references && own.stream()
+                        .anyMatch(f -> f.type.contains("<") && !f.type.startsWith("java.util.Optional<"));
+                if (d.style == Style.DELEGATING && !own.isEmpty() && !filledInPlace) {
                     d.body.add(spaced(Names.pick(random, ACCESS)) + d.name + "() {\n        this("
                             + String.join(", ", defaults) + ");\n    }");
                 }

@@ -81,7 +81,7 @@ final class Refusals {
     private static List<Case> cases(Random random, String root) {
         List<Case> cases = new ArrayList<>();
         Set<String> used = new HashSet<>();
-        String filler = filler(random);
+        String filler = filler(random, used);
         int id = 1 + random.nextInt(1_000_000);
         cases.add(one(root, "unsupported", "Holder", "@Marshalled\npublic class Holder {\n" + filler
                 + "    java.lang.Thread " + name(random, used) + "; " + MARK + "\n}\n"));
@@ -127,6 +127,20 @@ final class Refusals {
                         + "\n"),
                 source(pkg, "Second", "@Marshalled(id = " + id + ") " + MARK + "\npublic record Second(long y) {} "
                         + MARK + "\n"))));
+        // A concrete @Marshalled type without an id in a @Polymorphic field: no value of it could be written.
+        cases.add(one(root, "polymorphicid", "Shelf", "@Marshalled\npublic class Shelf {\n" + filler
+                + "    @dev.marshalled.Polymorphic Item " + name(random, used) + "; " + MARK + "\n"
+                + "    @Marshalled\n    public record Item(int x) {}\n}\n"));
+        // The marshaller of Heir lives in Heir's package, so it cannot name the type of a field Heir
+        // inherits from another package when that type is package-private there; the error is on
+        // the field, where the fix is made.
+        pkg = root + ".kunnameable";
+        cases.add(new Case("unnameable", List.of(
+                source(pkg + ".q", "Base", "public class Base {\n    protected Secret " + name(random, used) + "; "
+                        + MARK + "\n    public Base() {\n    }\n}\n"),
+                source(pkg + ".q", "Secret", "enum Secret { ON, OFF }\n"),
+                source(pkg, "Heir", "@Marshalled\npublic class Heir extends " + pkg + ".q.Base {\n" + filler
+                        + "}\n"))));
         pkg = root + ".names";
         cases.add(new Case("marshallername", List.of(
                 source(pkg, "Order", "public class Order {\n    @Marshalled\n    public record Line(int x) {} " + MARK
@@ -145,10 +159,13 @@ final class Refusals {
                 + ";\n\nimport dev.marshalled.Marshalled;\n\n" + body);
     }
 
-    /** Valid fields with clashing names, so the one error is the only thing wrong. */
-    private static String filler(Random random) {
+    /**
+     * Valid fields with clashing names, so the one error is the only thing wrong. Their names go into
+     * {@code used} with the cases' fixed ones, so no field a case adds is declared twice.
+     */
+    private static String filler(Random random, Set<String> used) {
         StringBuilder out = new StringBuilder();
-        Set<String> used = new HashSet<>(Set.of("late", "early", "items", "t"));
+        used.addAll(Set.of("late", "early", "items", "t"));
         for (int i = 0, n = random.nextInt(3); i < n; i++) {
             out.append("    ").append(Names.pick(random, List.of("int", "java.lang.String", "long[]")))
                     .append(' ').append(name(random, used)).append(";\n");
