@@ -136,7 +136,7 @@ class GeneratedCodeCompilesTest {
                 """), source("p.Item", """
                 package p;
                 @dev.marshalled.Marshalled
-                public class Item extends q.Middle {
+                public final class Item extends q.Middle {
                     private long count;
                     public Item() {}
                     public Item(int base, long own) { baseCount(base); count = own; }

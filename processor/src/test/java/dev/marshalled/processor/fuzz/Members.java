@@ -194,12 +194,10 @@ final class Members {
                 }
                 d.body.add(spaced(Names.pick(random, ACCESS)) + d.name + "(" + String.join(", ", params) + ") {\n"
                         + String.join("\n", sets) + (sets.isEmpty() ? "" : "\n") + "    }");
-                // A references = true type is created by the constructor with the fewest parameters
-                // that leaves only final collections and maps to fill (docs/models.md); this one would
-                // leave them null or immutable, a documented read failure, so it gets the full one only.
-                boolean filledInPlace = d.references && own.stream()
-                        .anyMatch(f -> f.type.contains("<") && !f.type.startsWith("java.util.Optional<"));
-                if (d.style == Style.DELEGATING && !own.isEmpty() && !filledInPlace) {
+                // A references = true type with final collections its declarations do not create is
+                // read through this full constructor (docs/models.md), so the delegating one may pass
+                // null for them.
+                if (d.style == Style.DELEGATING && !own.isEmpty()) {
                     d.body.add(spaced(Names.pick(random, ACCESS)) + d.name + "() {\n        this("
                             + String.join(", ", defaults) + ");\n    }");
                 }
