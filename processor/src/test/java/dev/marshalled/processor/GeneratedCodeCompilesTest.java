@@ -341,4 +341,34 @@ class GeneratedCodeCompilesTest {
                 }
                 """), check("p", "RegistryMarshaller", "new Registry(java.util.Map.of(\"k\", \"v\"))"));
     }
+
+    @Test
+    void packagePrivateFieldOfAGrandparentReachedThroughAnotherPackage() {
+        // Leaf does not inherit a.Root's package-private field through b.Middle, so leaf.x does not compile.
+        compilesAndRoundTrips(source("a.Root", """
+                package a;
+                public class Root {
+                    int x;
+                    protected String y;
+                    public final int x() { return x; }
+                }
+                """), source("b.Middle", """
+                package b;
+                public class Middle extends a.Root {
+                }
+                """), source("a.Leaf", """
+                package a;
+                @dev.marshalled.Marshalled
+                public final class Leaf extends b.Middle {
+                    long z;
+                    public Leaf() {}
+                    public Leaf(int x, String y, long z) { this.z = z; ((Root) this).x = x; ((Root) this).y = y; }
+                    @Override public boolean equals(Object o) {
+                        return o instanceof Leaf l && l.x() == x() && java.util.Objects.equals(((Root) l).y, ((Root) this).y)
+                                && l.z == z;
+                    }
+                    @Override public int hashCode() { return (int) z; }
+                }
+                """), check("a", "LeafMarshaller", "new Leaf(1, \"y\", 2L)"));
+    }
 }

@@ -74,8 +74,9 @@ public record FieldModel(String name, Element element, TypeName javaType, String
      *     the marshalled type to it; 0 when {@code owner} can be named
      * @param name the field's name
      * @param erasure the field's declared type, erased: the type its {@code VarHandle} has
-     * @param hidden whether a field of a subclass has the same name, so a direct access must
-     *     cast to the owner
+     * @param hidden whether a direct access must cast to the owner: a field of a subclass has the
+     *     same name, or the marshalled type does not inherit the field as a member (it is
+     *     package-private or protected and a class between lies in another package)
      */
     public record Member(TypeName owner, int ownerHops, String name, TypeName erasure, boolean hidden) {
     }

@@ -220,7 +220,11 @@ public final class ModelReader {
             TypeMirror fieldType = types.asMemberOf(self, f);
             TypeElement owner = (TypeElement) f.getEnclosingElement();
             int hops = ownerHops(type, owner, scope.pkg);
-            boolean hidden = nameCount.get(name) > 1 && owner != type;
+            // A direct access casts to the owner when a subclass hides the field, or when the field is
+            // package-private or protected and a class between lies in another package, so that the
+            // marshalled type does not inherit it as a member.
+            boolean hidden = owner != type && (nameCount.get(name) > 1 || !f.getModifiers().contains(Modifier.PUBLIC)
+                    && leavesPackage(type, owner));
             // A hidden field is reached by a cast to its owner, which must then be nameable.
             boolean direct = accessible(f, scope.pkg) && !(hidden && hops > 0);
             Member member = new Member(TypeName.get(types.erasure(owner.asType())), hops,
@@ -236,6 +240,17 @@ public final class ModelReader {
             return model(type, fields, List.of(), Construction.direct(List.of()), scope.problems);
         }
         return model(type, choice.fields(), choice.args(), choice.construction(), scope.problems);
+    }
+
+    /** Whether a class from {@code type} up to, not including, {@code owner} lies outside {@code owner}'s package. */
+    private boolean leavesPackage(TypeElement type, TypeElement owner) {
+        PackageElement home = elements.getPackageOf(owner);
+        for (TypeElement t = type; t != null && t != owner; t = superclassOf(t)) {
+            if (!elements.getPackageOf(t).equals(home)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
