@@ -39,6 +39,8 @@ class EnumsTest {
         MarshalException minusTwo = assertThrows(MarshalException.class, () -> Enums.getAt(buffer, 6, SIDES, "T.side"));
         assertEquals("T.side: enum ordinal -2 at offset 6 is out of range 0..1", minusTwo.getMessage());
         assertThrows(MarshalException.class, () -> Enums.ordinalAt(buffer, 2, 2, "T.side"));
+        MarshalException byName = assertThrows(MarshalException.class, () -> Enums.ordinalAt(buffer, 6, 2, "T.side"));
+        assertEquals("T.side: enum ordinal -2 at offset 6 is out of range 0..1", byName.getMessage());
         assertEquals(2, Enums.ordinalAt(buffer, 2, 3, "T.side"));
     }
 

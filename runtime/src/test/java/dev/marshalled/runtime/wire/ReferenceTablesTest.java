@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.marshalled.runtime.MarshalException;
-import dev.marshalled.runtime.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
 
 /** Identity within one message: ids in the order objects start, cycles through constructors refused. */
@@ -79,20 +78,5 @@ class ReferenceTablesTest {
         assertEquals(1, tables.readCount());
         tables.endRead();
         assertEquals(0, tables.readCount());
-    }
-
-    @Test
-    void aBackReferenceToAnIdNeverReadIsRefusedAtItsTag() {
-        UnsafeBuffer buffer = UnsafeBuffer.wrap(TestBytes.bytes(9, 2, 3, 0, 0, 0)).readIndex(1);
-        boolean started = References.beginRead(buffer);
-        MarshalException e = assertThrows(MarshalException.class, () -> References.get(buffer, "T.next"));
-        assertEquals("T.next: back reference at offset 1 names object 3, but only 0 objects were read before it",
-                e.getMessage());
-        assertEquals(1, buffer.readIndex());
-        MarshalException tag = assertThrows(MarshalException.class,
-                () -> References.get(UnsafeBuffer.wrap(TestBytes.bytes(3)), "T.next"));
-        assertEquals("T.next: reference tag 3 at offset 0 is not 0 (null), 1 (new object) or 2 (back reference)",
-                tag.getMessage());
-        References.endRead(buffer, started);
     }
 }

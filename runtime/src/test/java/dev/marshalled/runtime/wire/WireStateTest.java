@@ -2,6 +2,7 @@ package dev.marshalled.runtime.wire;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -40,6 +41,6 @@ class WireStateTest {
         state.depth = 3;
         state.reset();
         assertEquals(0, state.depth);
-        assertEquals(null, state.references);
+        assertNull(state.references);
     }
 }
