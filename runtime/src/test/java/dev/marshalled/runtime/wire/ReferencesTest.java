@@ -3,6 +3,7 @@ package dev.marshalled.runtime.wire;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
+import static dev.marshalled.runtime.wire.TestBytes.bytes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -39,5 +40,20 @@ class ReferencesTest {
     void aBackReferenceToAnObjectStillBeingReadIsReportedAtItsStart() {
         assertEquals(3, refuse(new byte[] {9, 9, 9, 2, 0, 0, 0, 0}, 3, false, true).offset());
         assertEquals(3, refuse(new byte[] {9, 9, 9, 2}, 3, true, true).offset());
+    }
+
+    @Test
+    void aBackReferenceToAnIdNeverReadIsRefusedAtItsTag() {
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes(9, 2, 3, 0, 0, 0)).readIndex(1);
+        boolean started = References.beginRead(buffer);
+        MarshalException e = assertThrows(MarshalException.class, () -> References.get(buffer, "T.next"));
+        assertEquals("T.next: back reference at offset 1 names object 3, but only 0 objects were read before it",
+                e.getMessage());
+        assertEquals(1, buffer.readIndex());
+        MarshalException tag = assertThrows(MarshalException.class,
+                () -> References.get(UnsafeBuffer.wrap(bytes(3)), "T.next"));
+        assertEquals("T.next: reference tag 3 at offset 0 is not 0 (null), 1 (new object) or 2 (back reference)",
+                tag.getMessage());
+        References.endRead(buffer, started);
     }
 }
