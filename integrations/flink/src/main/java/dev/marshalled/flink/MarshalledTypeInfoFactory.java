@@ -1,5 +1,6 @@
 package dev.marshalled.flink;
 
+import dev.marshalled.runtime.GeneratedMarshallers;
 import dev.marshalled.runtime.Marshaller;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
@@ -47,18 +48,6 @@ public class MarshalledTypeInfoFactory<T> extends TypeInfoFactory<T> {
 
     @SuppressWarnings("unchecked")
     static <T> Marshaller<T> marshallerOf(Class<?> type) {
-        String name = MarshallerReference.generatedName(type);
-        Object marshaller;
-        try {
-            marshaller = Class.forName(name, true, type.getClassLoader()).getField("INSTANCE").get(null);
-        } catch (ClassNotFoundException | NoSuchFieldException | IllegalAccessException e) {
-            throw new IllegalArgumentException(type.getName() + " has no generated marshaller " + name
-                    + ".INSTANCE: annotate it with @Marshalled and put marshalled-processor on the"
-                    + " annotation-processor path", e);
-        }
-        if (!(marshaller instanceof Marshaller<?> found) || found.type() != type) {
-            throw new IllegalArgumentException(name + ".INSTANCE is not the marshaller of " + type.getName());
-        }
-        return (Marshaller<T>) found;
+        return (Marshaller<T>) GeneratedMarshallers.forType(type);
     }
 }

@@ -1,5 +1,6 @@
 package dev.marshalled.flink;
 
+import dev.marshalled.runtime.GeneratedMarshallers;
 import dev.marshalled.runtime.Marshaller;
 import java.io.Serializable;
 import java.lang.reflect.Field;
@@ -68,12 +69,7 @@ record MarshallerReference(String holder, String field) implements Serializable 
 
     /** {@code com.acme.Outer.Inner} has its marshaller in {@code com.acme.Outer_InnerMarshaller}. */
     static String generatedName(Class<?> type) {
-        StringBuilder simple = new StringBuilder(type.getSimpleName());
-        for (Class<?> outer = type.getEnclosingClass(); outer != null; outer = outer.getEnclosingClass()) {
-            simple.insert(0, outer.getSimpleName() + "_");
-        }
-        String pkg = type.getPackageName();
-        return (pkg.isEmpty() ? "" : pkg + ".") + simple + "Marshaller";
+        return GeneratedMarshallers.className(type);
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.marshalled.kafka;
 
+import dev.marshalled.runtime.GeneratedMarshallers;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.Marshallers;
 import dev.marshalled.runtime.UnsafeBuffer;
@@ -133,8 +134,8 @@ public final class MarshalledConfig {
         Class<?> type = value instanceof Class ? (Class<?>) value : load(key, value.toString().trim());
         Object instance;
         try {
-            instance = type.getField("INSTANCE").get(null);
-        } catch (ReflectiveOperationException | NullPointerException e) {
+            instance = GeneratedMarshallers.instanceOf(type);
+        } catch (IllegalAccessException | IllegalArgumentException e) {
             instance = null;
         }
         if (!(instance instanceof Marshaller)) {

@@ -1,6 +1,7 @@
 package dev.marshalled.processor.model;
 
 import com.squareup.javapoet.ClassName;
+import dev.marshalled.runtime.GeneratedMarshallers;
 import javax.lang.model.element.TypeElement;
 
 /** Names of generated classes. */
@@ -11,6 +12,9 @@ public final class Naming {
     /** {@code com.acme.Foo} gives {@code com.acme.FooMarshaller}; {@code Outer.Inner} gives {@code Outer_InnerMarshaller}. */
     public static ClassName marshallerOf(TypeElement type) {
         ClassName name = ClassName.get(type);
-        return ClassName.get(name.packageName(), String.join("_", name.simpleNames()) + "Marshaller");
+        String pkg = name.packageName();
+        // The runtime's rule, which tools and adapters use to find the class again.
+        String binary = GeneratedMarshallers.className(pkg, name.simpleNames());
+        return ClassName.get(pkg, binary.substring(pkg.isEmpty() ? 0 : pkg.length() + 1));
     }
 }

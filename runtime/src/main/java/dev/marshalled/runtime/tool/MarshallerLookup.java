@@ -1,8 +1,8 @@
 package dev.marshalled.runtime.tool;
 
+import dev.marshalled.runtime.GeneratedMarshallers;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.Marshallers;
-import java.lang.reflect.Field;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 
@@ -32,19 +32,12 @@ final class MarshallerLookup {
             throw new InspectCommand.UsageException("no generated marshaller for '" + name + "' on the class path (looked for "
                     + marshallerName(name) + "); add your compiled classes with --class-path");
         }
-        Field field;
         try {
-            field = marshaller.getField("INSTANCE");
-        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+            return GeneratedMarshallers.instanceOf(marshaller);
+        } catch (IllegalArgumentException e) {
             throw new InspectCommand.UsageException(marshaller.getName() + " is not a generated Marshalled marshaller");
-        }
-        try {
-            Object instance = field.get(null);
-            if (instance instanceof Marshaller) {
-                return (Marshaller<?>) instance;
-            }
         } catch (IllegalAccessException e) {
-            Marshaller<?> provided = provided(field, loader);
+            Marshaller<?> provided = provided(marshaller, loader);
             if (provided != null) {
                 return provided;
             }
@@ -52,10 +45,9 @@ final class MarshallerLookup {
             throw new InspectCommand.UsageException("cannot read " + marshaller.getName() + ".INSTANCE: module "
                     + marshaller.getModule().getName() + " does not export " + pkg + " to dev.marshalled.runtime; add"
                     + " 'exports " + pkg + " to dev.marshalled.runtime;' to its module-info.java, or give the type an id");
-        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+        } catch (RuntimeException | LinkageError e) {
             throw new InspectCommand.UsageException("cannot use " + marshaller.getName() + ": " + e);
         }
-        throw new InspectCommand.UsageException(marshaller.getName() + " is not a generated Marshalled marshaller");
     }
 
     /**
@@ -63,8 +55,13 @@ final class MarshallerLookup {
      * the registry discovers it through the module's {@code provides} entry, or null. Reading the
      * declared type needs no access to the field's value.
      */
-    private static Marshaller<?> provided(Field instance, ClassLoader loader) {
-        Type declared = instance.getGenericType();
+    private static Marshaller<?> provided(Class<?> marshaller, ClassLoader loader) {
+        Type declared;
+        try {
+            declared = marshaller.getField(GeneratedMarshallers.INSTANCE_FIELD).getGenericType();
+        } catch (NoSuchFieldException e) {
+            return null;
+        }
         if (!(declared instanceof ParameterizedType)) {
             return null;
         }
@@ -79,22 +76,18 @@ final class MarshallerLookup {
         }
     }
 
-    /** {@code a.b.Outer.Inner} or {@code a.b.Outer$Inner} gives {@code a.b.Outer_InnerMarshaller}. */
+    /**
+     * {@code a.b.Outer.Inner} or {@code a.b.Outer$Inner} gives {@code a.b.Outer_InnerMarshaller}: the
+     * parts up to the first capitalised one are taken as the package.
+     */
     static String marshallerName(String type) {
-        String name = type.replace('$', '.');
+        String[] parts = type.replace('$', '.').split("\\.");
         int split = 0;
-        String[] parts = name.split("\\.");
         while (split < parts.length - 1 && !parts[split].isEmpty() && Character.isLowerCase(parts[split].charAt(0))) {
             split++;
         }
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i < split; i++) {
-            out.append(parts[i]).append('.');
-        }
-        for (int i = split; i < parts.length; i++) {
-            out.append(i > split ? "_" : "").append(parts[i]);
-        }
-        return out.append("Marshaller").toString();
+        return GeneratedMarshallers.className(String.join(".", java.util.Arrays.asList(parts).subList(0, split)),
+                java.util.Arrays.asList(parts).subList(split, parts.length));
     }
 
     private static Class<?> load(String name, ClassLoader loader) {
