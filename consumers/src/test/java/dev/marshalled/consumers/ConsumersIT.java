@@ -119,13 +119,7 @@ class ConsumersIT {
     @Test
     void theDomainModelsCompiledWithLombokAndTheirRoundTripsRan() throws IOException {
         String log = Files.readString(IT.resolve("models/build.log"), StandardCharsets.UTF_8);
-        java.util.regex.Matcher totals = java.util.regex.Pattern
-                .compile("\\[INFO\\] Tests run: (\\d+), Failures: 0, Errors: 0, Skipped: 0\\s*\\n")
-                .matcher(log);
-        int run = 0;
-        while (totals.find()) {
-            run = Integer.parseInt(totals.group(1));   // the last match is surefire's summary
-        }
+        int run = testsRun(log);
         assertTrue(run >= 36, "the models build should have run its round-trip tests:\n" + log);
         try (java.util.stream.Stream<Path> generated = Files.walk(IT.resolve("models/target/generated-sources/annotations"))) {
             assertEquals(52, generated.filter(p -> p.getFileName().toString().endsWith("Marshaller.java")).count(),
@@ -137,13 +131,7 @@ class ConsumersIT {
     void theKotlinModelsWentThroughKaptAndTheirRoundTripsRan() throws IOException {
         String log = Files.readString(IT.resolve("kotlin/build.log"), StandardCharsets.UTF_8);
         assertTrue(log.contains("--- kotlin-maven-plugin:") && log.contains(":kapt (kapt) @ kotlin-models ---"), log);
-        java.util.regex.Matcher totals = java.util.regex.Pattern
-                .compile("\\[INFO\\] Tests run: (\\d+), Failures: 0, Errors: 0, Skipped: 0\\s*\\n")
-                .matcher(log);
-        int run = 0;
-        while (totals.find()) {
-            run = Integer.parseInt(totals.group(1));   // the last match is surefire's summary
-        }
+        int run = testsRun(log);
         assertTrue(run >= 7, "the Kotlin build should have run its round-trip tests:\n" + log);
         Path generated = IT.resolve("kotlin/target/generated-sources/kapt/compile");
         try (java.util.stream.Stream<Path> files = Files.walk(generated)) {
@@ -174,5 +162,17 @@ class ConsumersIT {
         Run bad = java("-jar", jar("marshalled-runtime").toString(), "--type");
         assertEquals(2, bad.exit());
         assertEquals("error: --type needs a value\nrun with --help for usage\n", bad.err());
+    }
+
+    /** How many tests a consumer build's surefire ran without a failure: its summary, the last such line. */
+    private static int testsRun(String log) {
+        java.util.regex.Matcher totals = java.util.regex.Pattern
+                .compile("\\[INFO\\] Tests run: (\\d+), Failures: 0, Errors: 0, Skipped: 0\\s*\\n")
+                .matcher(log);
+        int run = 0;
+        while (totals.find()) {
+            run = Integer.parseInt(totals.group(1));
+        }
+        return run;
     }
 }
