@@ -371,4 +371,44 @@ class GeneratedCodeCompilesTest {
                 }
                 """), check("a", "LeafMarshaller", "new Leaf(1, \"y\", 2L)"));
     }
+
+    @Test
+    void constructorArgumentsGoByNameNotByFieldOrder() {
+        // Parameters in another order than the fields, of one type: a mix-up reads back swapped.
+        compilesAndRoundTrips(source("p.Person", """
+                package p;
+                @dev.marshalled.Marshalled
+                public final class Person {
+                    private final String first;
+                    private final String last;
+                    public Person(String last, String first) { this.first = first; this.last = last; }
+                    @Override public boolean equals(Object o) {
+                        return o instanceof Person p && p.first.equals(first) && p.last.equals(last);
+                    }
+                    @Override public int hashCode() { return first.hashCode(); }
+                    @Override public String toString() { return first + " " + last; }
+                }
+                """), check("p", "PersonMarshaller", "new Person(\"Lovelace\", \"Ada\")"));
+    }
+
+    @Test
+    void theConstructorWithTheMostMatchingParametersIsChosen() {
+        // Through the one-parameter constructor the derived, transient length would stay 0.
+        compilesAndRoundTrips(source("p.Span", """
+                package p;
+                @dev.marshalled.Marshalled
+                public final class Span {
+                    private int start;
+                    private int end;
+                    private transient int length;
+                    public Span(int start) { this.start = start; }
+                    public Span(int start, int end) { this.start = start; this.end = end; this.length = end - start; }
+                    @Override public boolean equals(Object o) {
+                        return o instanceof Span s && s.start == start && s.end == end && s.length == length;
+                    }
+                    @Override public int hashCode() { return start; }
+                    @Override public String toString() { return start + ".." + end + " (" + length + ")"; }
+                }
+                """), check("p", "SpanMarshaller", "new Span(3, 10)"));
+    }
 }
