@@ -411,4 +411,54 @@ class GeneratedCodeCompilesTest {
                 }
                 """), check("p", "SpanMarshaller", "new Span(3, 10)"));
     }
+
+    @Test
+    void aFieldsOwnConverterWinsOverItsPackages() {
+        JavaFileObject money = source("p.Money", """
+                package p;
+                public record Money(long cents) {}
+                """);
+        JavaFileObject asText = source("p.AsText", """
+                package p;
+                public final class AsText implements dev.marshalled.WireConverter<Money, String> {
+                    public AsText() {}
+                    @Override public String toWire(Money m) { return Long.toString(m.cents()); }
+                    @Override public Money fromWire(String s) { return new Money(Long.parseLong(s)); }
+                }
+                """);
+        JavaFileObject asLong = source("p.AsLong", """
+                package p;
+                public final class AsLong implements dev.marshalled.WireConverter<Money, Long> {
+                    public AsLong() {}
+                    @Override public Long toWire(Money m) { return m.cents(); }
+                    @Override public Money fromWire(Long c) { return new Money(c); }
+                }
+                """);
+        JavaFileObject pkg = source("p.package-info", """
+                @dev.marshalled.ConvertWith(AsText.class)
+                package p;
+                """);
+        JavaFileObject account = source("p.Account", """
+                package p;
+                @dev.marshalled.Marshalled
+                public record Account(@dev.marshalled.ConvertWith(AsLong.class) Money balance, Money limit) {}
+                """);
+        JavaFileObject check = source("p.Check", """
+                package p;
+                public final class Check {
+                    public static void check() {
+                        Account account = new Account(new Money(12345), new Money(7));
+                        // balance as a Long (presence byte and 8 bytes), limit as the String "7" (length and 1 byte)
+                        if (AccountMarshaller.sizeOf(account) != 9 + 5) {
+                            throw new AssertionError("converters mixed up: " + AccountMarshaller.sizeOf(account) + " bytes");
+                        }
+                        if (!AccountMarshaller.INSTANCE.fromByteArray(AccountMarshaller.INSTANCE.toByteArray(account))
+                                .equals(account)) {
+                            throw new AssertionError("not read back");
+                        }
+                    }
+                }
+                """);
+        compilesAndRoundTrips(money, asText, asLong, pkg, account, check);
+    }
 }
