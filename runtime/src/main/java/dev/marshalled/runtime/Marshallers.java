@@ -391,14 +391,10 @@ public final class Marshallers {
         Map<Integer, Marshaller<?>> byId = registered.byId();
         Marshaller<?> marshaller = byId.get(id);
         if (marshaller == null) {
-            buffer.readIndex(at);
-            throw new MarshalException(field + ": unknown type id " + id + " at offset " + at
-                    + "; the registry knows " + byId.keySet(), at);
+            throw Frames.unknownId(buffer, at, id, field, "; the registry knows " + byId.keySet());
         }
         if (!expected.isAssignableFrom(marshaller.type())) {
-            buffer.readIndex(at);
-            throw new MarshalException(field + ": type id " + id + " at offset " + at + " is "
-                    + marshaller.type().getName() + ", which is not a " + expected.getName(), at);
+            throw Frames.notAdmitted(buffer, at, id, field, marshaller.type().getName(), expected.getName());
         }
         String type = marshaller.type().getSimpleName();
         Object value;

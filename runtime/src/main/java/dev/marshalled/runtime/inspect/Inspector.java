@@ -453,15 +453,11 @@ public final class Inspector {
         buffer.take(Frames.HEADER_SIZE, path);
         int length = Frames.bodyLength(buffer, at, path);
         Marshaller<?> known = Marshallers.global().forId(id);
-        if (known == null) { // as the reader does
-            buffer.readIndex(at);
-            throw new MarshalException(path + ": unknown type id " + id + " at offset " + at
-                    + " (not registered with Marshallers.global())", at);
+        if (known == null) {
+            throw Frames.unknownId(buffer, at, id, path, " (not registered with Marshallers.global())");
         }
-        if (!field.admits(known.type())) { // as the reader does
-            buffer.readIndex(at);
-            throw new MarshalException(path + ": type id " + id + " at offset " + at + " is "
-                    + known.type().getName() + ", which is not a " + field.typeName(), at);
+        if (!field.admits(known.type())) {
+            throw Frames.notAdmitted(buffer, at, id, path, known.type().getName(), field.typeName());
         }
         WireSchema schema = known.schema();
         Inspection.Node framed = new Inspection.Node(name, path, schema.typeName(), at);

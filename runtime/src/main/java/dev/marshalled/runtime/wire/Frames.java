@@ -78,6 +78,41 @@ public final class Frames {
     }
 
     /**
+     * The refusal of a frame whose type id no known type has, after {@link #bodyLength}: the one
+     * wording of the reader, the inspector and the command line.
+     *
+     * @param buffer the buffer being read; its read index is put back at {@code at}
+     * @param at the offset of the header
+     * @param id the type id read there
+     * @param field what is being read
+     * @param known what the reader knows, appended to the message (e.g. "; the registry knows [1, 2]")
+     * @return the exception to throw
+     */
+    public static MarshalException unknownId(UnsafeBuffer buffer, int at, int id, String field, String known) {
+        buffer.readIndex(at);
+        return new MarshalException(field + ": unknown type id " + id + " at offset " + at + known, at);
+    }
+
+    /**
+     * The refusal of a frame whose type id names a type the field does not admit, after
+     * {@link #unknownId}'s check.
+     *
+     * @param buffer the buffer being read; its read index is put back at {@code at}
+     * @param at the offset of the header
+     * @param id the type id read there
+     * @param field what is being read
+     * @param actual the id's type
+     * @param expected the type the field admits
+     * @return the exception to throw
+     */
+    public static MarshalException notAdmitted(UnsafeBuffer buffer, int at, int id, String field, String actual,
+            String expected) {
+        buffer.readIndex(at);
+        return new MarshalException(field + ": type id " + id + " at offset " + at + " is " + actual
+                + ", which is not a " + expected, at);
+    }
+
+    /**
      * Reads the body of the frame at {@code at}, whose header has been taken: within its
      * length, as one level of nesting, with identity of its own, and checks that it ends
      * exactly at its length.

@@ -152,4 +152,19 @@ class FramesTest {
         assertEquals(1, References.reserveRead(buffer));
         References.endRead(buffer, started);
     }
+
+    @Test
+    void theRefusalsOfAnIdPutTheReadIndexBackAtTheHeader() {
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(new byte[] {9, 9, 7, 0, 0, 0, 0, 0, 0, 0});
+        buffer.readIndex(10);
+        MarshalException unknown = Frames.unknownId(buffer, 2, 7, "Drawing.shape", "; the registry knows [1]");
+        assertEquals(2, buffer.readIndex());
+        assertEquals(2, unknown.offset());
+        assertEquals("Drawing.shape: unknown type id 7 at offset 2; the registry knows [1]", unknown.getMessage());
+        buffer.readIndex(10);
+        MarshalException other = Frames.notAdmitted(buffer, 2, 7, "Drawing.shape", "com.acme.Label", "com.acme.Shape");
+        assertEquals(2, buffer.readIndex());
+        assertEquals("Drawing.shape: type id 7 at offset 2 is com.acme.Label, which is not a com.acme.Shape",
+                other.getMessage());
+    }
 }
