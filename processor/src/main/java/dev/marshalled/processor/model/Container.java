@@ -1,6 +1,7 @@
 package dev.marshalled.processor.model;
 
 import com.squareup.javapoet.ClassName;
+import dev.marshalled.runtime.wire.Containers;
 import java.util.Map;
 
 /**
@@ -45,20 +46,20 @@ public record Container(ClassName created, Creation creation, boolean sorted) {
             Map.entry("java.util.EnumMap", of("EnumMap", Creation.ENUM_MAP, false)));
 
     /**
-     * Whether the created container holds null elements (for a map, keys). The sorted ones,
-     * {@code ArrayDeque} and the enum ones do not, so a reader refuses a null read for them;
-     * the runtime's {@code Containers} says the same of each declared type, which a test checks.
+     * Whether the created container holds null elements (for a map, keys), so that a reader
+     * accepts a null read for it: the runtime's rule, which the inspector and the schema's JSON
+     * use too ({@code RuntimeApiTest} checks that it gives each declared type's answer).
      *
      * @return false for TreeSet, TreeMap, ArrayDeque, EnumSet and EnumMap
      */
     public boolean holdsNull() {
-        return !sorted && creation != Creation.ENUM_SET && creation != Creation.ENUM_MAP
-                && !created.simpleName().equals("ArrayDeque");
+        String name = created.simpleName();
+        return name.endsWith("Map") ? Containers.holdsNullKeys(name) : Containers.holdsNullElements(name);
     }
 
-    /** @return whether this is a set, which holds each element once */
+    /** @return whether this is a set, which holds each element once (the runtime's rule) */
     public boolean isSet() {
-        return created.simpleName().endsWith("Set");
+        return Containers.isSet(created.simpleName());
     }
 
     private static Container of(String simpleName, Creation creation, boolean sorted) {
