@@ -35,13 +35,6 @@ import org.junit.jupiter.api.Test;
 
 /** Self-identifying messages (type id, length, body), the registry, and @Polymorphic fields. */
 class MessagesTest {
-    /**
-     * What the seeded corruption loop below sees: how many mutations the reader rejects, and how
-     * many it reads in a form the writer does not produce. Exact for the fixed seed: a change means
-     * the reader now accepts or refuses other inputs, which must be explained, not absorbed by a margin.
-     */
-    private static final Corruption.Tally SEEDED = new Corruption.Tally(6_372, 0);
-
     private static final Marshallers REGISTRY = Marshallers.discovered();
 
     static Envelope envelope() {
@@ -212,31 +205,33 @@ class MessagesTest {
         REGISTRY.writeMessage(SealedTypesTest.drawing(), stream);
         byte[] full = stream.toByteArray();
         Random random = new Random(17);
-        int rejected = 0;
-        int normalized = 0;
+        // No inspector agreement here, unlike the other loops: Inspector decodes one schema's body
+        // and has no entry point for a stream of framed messages (type id, length, body); only the
+        // command line's private InspectCommand.message unframes them, and a copy of it here would
+        // be a second home for the framing rules.
+        Corruption.Tally tally = new Corruption.Tally(false);
         for (int i = 0; i < 10_000; i++) {
             byte[] bytes = Corruption.mutate(full, random);
             UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes);
             try {
                 while (buffer.remaining() > 0) {
                     int at = buffer.readIndex();
+                    Object value;
                     try {
-                        Object value = REGISTRY.readMessage(buffer);
-                        if (!Corruption.canonical(REGISTRY::toByteArray, REGISTRY::fromByteArray, value, bytes, at,
-                                buffer.readIndex())) {
-                            normalized++;
-                        }
+                        value = REGISTRY.readMessage(buffer);
                     } catch (MarshalException e) {
                         assertEquals(at, buffer.readIndex(), "a failed message must not be consumed");
                         throw e;
                     }
+                    tally.accepted(REGISTRY::toByteArray, REGISTRY::fromByteArray, value, bytes, at, buffer.readIndex());
                 }
+                tally.read();
             } catch (MarshalException expected) {
-                rejected++;
+                tally.refused();
             } catch (Throwable t) {
                 throw new AssertionError("read threw " + t + " for " + Arrays.toString(bytes), t);
             }
         }
-        assertEquals(SEEDED, new Corruption.Tally(rejected, normalized), "outcomes of the seeded corruptions");
+        tally.assertExercised(10_000);
     }
 }
