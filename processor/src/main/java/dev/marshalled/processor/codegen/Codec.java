@@ -23,6 +23,13 @@ interface Codec {
     }
 
     /**
+     * @return {@link #minSize()} as an int expression; a type parameter's is known only at run time
+     */
+    default CodeBlock minSizeCode(Slot slot) {
+        return CodeBlock.of("$L", minSize());
+    }
+
+    /**
      * @return false if {@link #write} or {@link #size} evaluate the value more than once, in
      *     which case a getter call is first stored in a local
      */

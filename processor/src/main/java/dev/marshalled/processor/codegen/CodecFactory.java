@@ -5,9 +5,17 @@ import dev.marshalled.processor.model.WireType;
 /** The codec for each wire type, in one encoding: one method per shape, nothing to report. */
 final class CodecFactory implements WireType.Visitor<Codec> {
     private final Encoding encoding;
+    private final com.squareup.javapoet.ClassName self;
+    private final Constants constants;
 
-    CodecFactory(Encoding encoding) {
+    /**
+     * @param self the type being generated
+     * @param constants the generated class's fields, where a generic type's codecs keep what they use
+     */
+    CodecFactory(Encoding encoding, com.squareup.javapoet.ClassName self, Constants constants) {
         this.encoding = encoding;
+        this.self = self;
+        this.constants = constants;
     }
 
     Codec of(WireType type) {
@@ -84,5 +92,15 @@ final class CodecFactory implements WireType.Visitor<Codec> {
     @Override
     public Codec converted(WireType.Converted type) {
         return new ConvertedCodec(type.javaType(), type.converter(), type.wire().javaType(), of(type.wire()));
+    }
+
+    @Override
+    public Codec variable(WireType.Variable type) {
+        return new VariableCodec(type, encoding == Encoding.COMPACT, constants);
+    }
+
+    @Override
+    public Codec generic(WireType.Generic type) {
+        return new GenericCodec(type, self, constants);
     }
 }

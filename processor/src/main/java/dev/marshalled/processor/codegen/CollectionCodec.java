@@ -105,7 +105,7 @@ final class CollectionCodec implements Codec {
         String i = slot.locals().fresh("i");
         Slot inner = slot.element("[]", "element");
         CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("int $N = $L", count, encoding.readCount(slot, element.minSize()))
+                .addStatement("int $N = $L", count, encoding.readCount(slot, element.minSizeCode(inner)))
                 .addStatement("$T $N = null", declared, result)
                 .beginControlFlow("if ($N >= 0)", count);
         if (container == null) {

@@ -11,11 +11,25 @@ import java.util.Locale;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
 
-/** The private static final fields of a generated class, named by the file's {@link Identifiers}. */
+/**
+ * The fields of a generated class, named by the file's {@link Identifiers}: its private static
+ * final constants and, for a generic type, what its marshaller is made with (the arguments'
+ * marshallers and encodings, set by the constructor), the marshallers of the parameterized types
+ * its fields have (constants of a holder class, or made on first use when they take the
+ * arguments), in one namespace.
+ */
 final class Constants {
     private final Identifiers identifiers;
     private final Map<String, String> shared = new LinkedHashMap<>();
     private final List<FieldSpec> fields = new ArrayList<>();
+    private final Map<String, String> instance = new LinkedHashMap<>();
+    private final List<FieldSpec> instanceFields = new ArrayList<>();
+    private final CodeBlock.Builder construction = CodeBlock.builder();
+    private final List<com.squareup.javapoet.MethodSpec> lazyMethods = new ArrayList<>();
+    private final List<FieldSpec> held = new ArrayList<>();
+    private final Map<String, String> heldNames = new LinkedHashMap<>();
+    private final List<String> arguments = new ArrayList<>();
+    private String holder;
 
     Constants(Identifiers identifiers) {
         this.identifiers = identifiers;
@@ -52,7 +66,7 @@ final class Constants {
     }
 
     /** The words of a constant about {@code path}: the part below the type, {@code lines[]} giving {@code lines_element}. */
-    private static String words(String type, String path) {
+    static String words(String type, String path) {
         String below = path.equals(type) ? "type" : path.substring(type.length() + 1);
         return below.replace("[]", ".element").replace("()", "").replace("{", "").replace("}", "").replace(", ", ".").replace(".", "_");
     }
@@ -64,6 +78,124 @@ final class Constants {
 
     List<FieldSpec> fields() {
         return fields;
+    }
+
+    /**
+     * Names the final fields that hold a generic type's arguments' marshallers, one per type
+     * parameter, before any other field is made.
+     */
+    void arguments(List<String> parameters) {
+        for (String parameter : parameters) {
+            arguments.add(unique(lowerCamel("marshallerOf" + parameter)));
+        }
+    }
+
+    /** @return the field holding the marshaller of type parameter {@code index} */
+    String argument(int index) {
+        return arguments.get(index);
+    }
+
+    /** @return the fields {@link #arguments} named, in parameter order */
+    List<String> arguments() {
+        return arguments;
+    }
+
+    /** A final field of the generic marshaller, set by its constructor once per distinct {@code key}. */
+    String instance(String key, TypeName type, String words, CodeBlock initializer) {
+        return instance.computeIfAbsent(key, k -> {
+            String name = unique(lowerCamel(words));
+            instanceFields.add(FieldSpec.builder(type, name, Modifier.PRIVATE, Modifier.FINAL).build());
+            construction.addStatement("this.$N = $L", name, initializer);
+            return name;
+        });
+    }
+
+    /**
+     * A marshaller of a generic type that takes the type's own arguments, made on first use
+     * (two generic types that hold each other would otherwise make each other without end).
+     *
+     * @return the call of the accessor
+     */
+    CodeBlock lazy(String key, TypeName type, String words, CodeBlock initializer) {
+        String name = instance.computeIfAbsent("lazy:" + key, k -> {
+            String field = unique(lowerCamel(words));
+            instanceFields.add(FieldSpec.builder(type, field, Modifier.PRIVATE).build());
+            String local = field + "Made";
+            lazyMethods.add(com.squareup.javapoet.MethodSpec.methodBuilder(field)
+                    .addModifiers(Modifier.PRIVATE)
+                    .returns(type)
+                    .addStatement("$T $N = this.$N", type, local, field)
+                    .beginControlFlow("if ($N == null)", local)
+                    .addComment("made again by a racing thread at worst: it holds nothing that changes")
+                    .addStatement("$N = $L", local, initializer)
+                    .addStatement("this.$N = $N", field, local)
+                    .endControlFlow()
+                    .addStatement("return $N", local)
+                    .build());
+            return field;
+        });
+        return CodeBlock.of("$N()", name);
+    }
+
+    /**
+     * A marshaller of a parameterized type, as a constant of the holder class: made when first
+     * used, after every marshaller class it names has been initialised, so two marshallers that
+     * name each other's types cannot see each other half made.
+     *
+     * @return the expression of the constant
+     */
+    CodeBlock held(String key, TypeName type, String words, CodeBlock initializer) {
+        if (holder == null) {
+            holder = unique("Parameterized");
+        }
+        String name = heldNames.computeIfAbsent(key, k -> {
+            String constant = unique(screamingSnake(words));
+            held.add(FieldSpec.builder(type, constant, Modifier.STATIC, Modifier.FINAL).initializer(initializer).build());
+            return constant;
+        });
+        return CodeBlock.of("$N.$N", holder, name);
+    }
+
+    /** @return the generic marshaller's instance fields */
+    List<FieldSpec> instanceFields() {
+        return instanceFields;
+    }
+
+    /** @return the statements of the constructor that set the instance fields */
+    CodeBlock construction() {
+        return construction.build();
+    }
+
+    /** @return the accessors {@link #lazy} made */
+    List<com.squareup.javapoet.MethodSpec> lazyMethods() {
+        return lazyMethods;
+    }
+
+    /** @return the holder class of {@link #held}'s constants, or null if there are none */
+    com.squareup.javapoet.TypeSpec holderType() {
+        if (holder == null) {
+            return null;
+        }
+        return com.squareup.javapoet.TypeSpec.classBuilder(holder)
+                .addJavadoc("The marshallers of the parameterized types this class's fields have.\n")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addFields(held)
+                .addMethod(com.squareup.javapoet.MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+                .build();
+    }
+
+    private static String lowerCamel(String words) {
+        StringBuilder out = new StringBuilder();
+        boolean upper = false;
+        for (char c : words.toCharArray()) {
+            if (!Character.isJavaIdentifierPart(c) || c == '_' || c == '$') {
+                upper = out.length() > 0;
+                continue;
+            }
+            out.append(upper ? Character.toUpperCase(c) : out.length() == 0 ? Character.toLowerCase(c) : c);
+            upper = false;
+        }
+        return out.length() == 0 ? "part" : out.toString();
     }
 
     private String unique(String words) {

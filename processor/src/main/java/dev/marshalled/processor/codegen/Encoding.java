@@ -36,7 +36,7 @@ interface Encoding {
     CodeBlock writeCount(Codec.Slot slot, Object count);
 
     /** An expression that reads a count, checked against elements of at least {@code minElementBytes}. */
-    CodeBlock readCount(Codec.Slot slot, int minElementBytes);
+    CodeBlock readCount(Codec.Slot slot, CodeBlock minElementBytes);
 
     /** An int expression: the bytes {@code count} takes. */
     CodeBlock countSize(Object count);
@@ -89,8 +89,8 @@ interface Encoding {
         }
 
         @Override
-        public CodeBlock readCount(Codec.Slot slot, int minElementBytes) {
-            return RuntimeApi.GET_COUNT.call(slot.buffer(), slot.labelLiteral(), CodeBlock.of("$L", minElementBytes));
+        public CodeBlock readCount(Codec.Slot slot, CodeBlock minElementBytes) {
+            return RuntimeApi.GET_COUNT.call(slot.buffer(), slot.labelLiteral(), minElementBytes);
         }
 
         @Override
@@ -152,8 +152,8 @@ interface Encoding {
         }
 
         @Override
-        public CodeBlock readCount(Codec.Slot slot, int minElementBytes) {
-            return RuntimeApi.GET_VAR_COUNT.call(slot.buffer(), slot.labelLiteral(), CodeBlock.of("$L", minElementBytes));
+        public CodeBlock readCount(Codec.Slot slot, CodeBlock minElementBytes) {
+            return RuntimeApi.GET_VAR_COUNT.call(slot.buffer(), slot.labelLiteral(), minElementBytes);
         }
 
         @Override

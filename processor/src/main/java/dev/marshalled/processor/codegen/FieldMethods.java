@@ -103,7 +103,7 @@ final class FieldMethods {
         }
         String name = methodName("write", i);
         methods.add(MethodSpec.methodBuilder(name)
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addModifiers(MarshallerWriter.helper(model))
                 .addParameter(field.javaType(), parameter)
                 .addParameter(RuntimeApi.UNSAFE_BUFFER, names.buffer)
                 .addCode(alone)
@@ -123,7 +123,7 @@ final class FieldMethods {
         }
         String name = methodName("read", i);
         methods.add(MethodSpec.methodBuilder(name)
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addModifiers(MarshallerWriter.helper(model))
                 .returns(model.fields().get(i).javaType())
                 .addParameter(RuntimeApi.UNSAFE_BUFFER, names.buffer)
                 .addCode(alone.statements())
@@ -146,7 +146,7 @@ final class FieldMethods {
         }
         String name = methodName("sizeOf", i);
         MethodSpec.Builder method = MethodSpec.methodBuilder(name)
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addModifiers(MarshallerWriter.helper(model))
                 .returns(int.class)
                 .addParameter(field.javaType(), parameter);
         if (countsSizeDepth) {

@@ -76,13 +76,22 @@ final class MapCodec implements Codec {
         return code.endControlFlow().build();
     }
 
+    /** The fewest bytes of a key and value; a type parameter's is known only at run time. */
+    private CodeBlock minEntrySize(Slot slot) {
+        CodeBlock keys = key.minSizeCode(slot.element(".key", "key"));
+        CodeBlock values = value.minSizeCode(slot.element(".value", "value"));
+        return keys.toString().equals(String.valueOf(key.minSize()))
+                && values.toString().equals(String.valueOf(value.minSize()))
+                ? CodeBlock.of("$L", key.minSize() + value.minSize()) : CodeBlock.of("$L + $L", keys, values);
+    }
+
     @Override
     public Expr read(Slot slot, CodeBlock index) {
         String count = slot.locals().fresh("count");
         String result = slot.locals().fresh(slot.name());
         String i = slot.locals().fresh("i");
         CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("int $N = $L", count, encoding.readCount(slot, key.minSize() + value.minSize()))
+                .addStatement("int $N = $L", count, encoding.readCount(slot, minEntrySize(slot)))
                 .addStatement("$T $N = null", declared, result)
                 .beginControlFlow("if ($N >= 0)", count)
                 .addStatement("$N = $L", result, Containers.create(container, count, keyType));

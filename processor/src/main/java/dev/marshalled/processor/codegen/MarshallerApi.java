@@ -1,5 +1,6 @@
 package dev.marshalled.processor.codegen;
 
+import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
@@ -7,11 +8,13 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import com.squareup.javapoet.TypeVariableName;
 import com.squareup.javapoet.WildcardTypeName;
 import dev.marshalled.processor.model.TypeModel;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeParameterElement;
 
 /**
  * The parts of a generated marshaller that frameworks and tools use: {@code SCHEMA}, the
@@ -26,6 +29,15 @@ final class MarshallerApi {
     }
 
     static FieldSpec schemaField(TypeModel model, List<Codec> codecs, String typeLabel) {
+        return FieldSpec.builder(RuntimeApi.WIRE_SCHEMA, "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The wire layout of {@link $T}, for tools that decode its bytes.\n", model.type())
+                .initializer("$L", schema(model, codecs, CodeBlock.of("$S", typeLabel),
+                        CodeBlock.of("$S", model.type().reflectionName())))
+                .build();
+    }
+
+    /** The expression of the type's schema, named {@code typeName} (an expression of a String). */
+    private static CodeBlock schema(TypeModel model, List<Codec> codecs, CodeBlock typeName, CodeBlock qualifiedName) {
         List<CodeBlock> fields = new ArrayList<>();
         for (int i = 0; i < codecs.size(); i++) {
             CodeBlock field = codecs.get(i).describe(model.fields().get(i).name());
@@ -49,7 +61,7 @@ final class MarshallerApi {
             identity.add(CodeBlock.of("$L", model.references()));
             identity.add(CodeBlock.of("new int[] {$L}", CodeBlock.join(since, ",$W")));
         }
-        CodeBlock head = CodeBlock.of("$S", typeLabel);
+        CodeBlock head = typeName;
         for (CodeBlock part : identity) {
             head = CodeBlock.of("$L, $L", head, part);
         }
@@ -62,15 +74,89 @@ final class MarshallerApi {
         }
         // What a reader in another language needs and the bytes do not say: the Java type, the
         // cycle rule (built from its fields) and the depth rule (can contain itself).
-        schema = RuntimeApi.SCHEMA_ORIGIN.call(schema, CodeBlock.of("$S", model.type().reflectionName()),
+        return RuntimeApi.SCHEMA_ORIGIN.call(schema, qualifiedName,
                 CodeBlock.of("$L", !model.constructorArgs().isEmpty()), CodeBlock.of("$L", model.recursive()));
-        return FieldSpec.builder(RuntimeApi.WIRE_SCHEMA, "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("The wire layout of {@link $T}, for tools that decode its bytes.\n", model.type())
-                .initializer("$L", schema)
-                .build();
     }
 
-    static FieldSpec instanceField(TypeModel model, String value, String buffer) {
+    /**
+     * The parts of a generic type's marshaller that take the place of {@code SCHEMA} and
+     * {@code INSTANCE}: the class is itself the {@code Marshaller}, made per parameterization by
+     * {@code of(...)} from the arguments' marshallers, and holds its schema.
+     *
+     * @param countsDepth whether its {@code sizeOf} at a depth counts it; else it measures as {@code sizeOf}
+     */
+    static void genericParts(TypeModel model, List<Codec> codecs, Constants constants, TypeSpec.Builder spec,
+            String value) {
+        TypeName self = model.declaredType();
+        List<TypeVariableName> variables = new ArrayList<>();
+        for (TypeParameterElement parameter : model.element().getTypeParameters()) {
+            variables.add(TypeVariableName.get(parameter));
+        }
+        List<CodeBlock> names = new ArrayList<>();
+        List<CodeBlock> qualifiedNames = new ArrayList<>();
+        for (String argument : constants.arguments()) {
+            names.add(RuntimeApi.ARGUMENT_DISPLAY.invoke(CodeBlock.of("$N", argument)));
+            qualifiedNames.add(RuntimeApi.ARGUMENT_QUALIFIED_NAME.invoke(CodeBlock.of("$N", argument)));
+        }
+        // Result<Item> and Result<String> are two types to a reader: each parameterization has its own names.
+        CodeBlock typeName = CodeBlock.of("$S + $L + $S", String.join(".", model.type().simpleNames()) + "<",
+                CodeBlock.join(names, " + \",\" + "), ">");
+        CodeBlock qualifiedName = CodeBlock.of("$S + $L + $S", model.type().reflectionName() + "<",
+                CodeBlock.join(qualifiedNames, " + \",\" + "), ">");
+        // Described first: a field's schema may need a marshaller the constants then make.
+        String schema = constants.instance("schema", RuntimeApi.WIRE_SCHEMA, "schema", schema(model, codecs, typeName,
+                qualifiedName));
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE);
+        MethodSpec.Builder of = MethodSpec.methodBuilder("of")
+                .addJavadoc("The marshaller of {@code $L} for the given type arguments: the bytes of a value are\n"
+                        + "those of the type with its parameters replaced by the arguments; no type arguments\n"
+                        + "go on the wire.\n\n<pre>{@code\nMarshaller<$L<Item>> items = $L.of(ItemMarshaller.INSTANCE);\n"
+                        + "}</pre>\n\n", String.join(".", model.type().simpleNames()) + variables,
+                        model.type().simpleName(), model.marshaller().simpleName())
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addTypeVariables(variables)
+                .returns(ParameterizedTypeName.get(model.marshaller(), variables.toArray(new TypeName[0])));
+        CodeBlock.Builder assign = CodeBlock.builder();
+        for (int i = 0; i < variables.size(); i++) {
+            String argument = constants.arguments().get(i);
+            TypeName type = ParameterizedTypeName.get(MARSHALLER, variables.get(i));
+            spec.addField(FieldSpec.builder(type, argument, Modifier.PRIVATE, Modifier.FINAL).build());
+            constructor.addParameter(type, argument);
+            of.addParameter(type, argument);
+            of.addJavadoc("@param $N the marshaller of the argument for {@code $L}: a generated {@code INSTANCE}, a\n"
+                    + "{@code JdkMarshallers} one, or another generic type's {@code of(...)}\n", argument,
+                    variables.get(i).name);
+            assign.addStatement("this.$N = $T.requireNonNull($N, $S)", argument, java.util.Objects.class, argument,
+                    "the marshaller of " + variables.get(i).name);
+        }
+        of.addJavadoc("@param <$L> the type argument\n", String.join("> the type argument\n@param <",
+                variables.stream().map(v -> v.name).toList()));
+        of.addJavadoc("@return the marshaller\n");
+        of.addStatement("return new $T<>($L)", model.marshaller(), String.join(", ", constants.arguments()));
+        spec.addTypeVariables(variables)
+                .addSuperinterface(ParameterizedTypeName.get(MARSHALLER, self))
+                .addSuperinterface(ParameterizedTypeName.get(RuntimeApi.DEPTH_SIZED, self))
+                .addFields(constants.instanceFields())
+                .addMethod(constructor.addCode(assign.build()).addCode(constants.construction()).build())
+                .addMethod(of.build())
+                .addMethod(override(RuntimeApi.MARSHALLER_SCHEMA).returns(RuntimeApi.WIRE_SCHEMA)
+                        .addStatement("return $N", schema).build())
+                .addMethod(override(RuntimeApi.MARSHALLER_TYPE)
+                        .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "unchecked")
+                                .build())
+                        .returns(ParameterizedTypeName.get(ClassName.get(Class.class), self))
+                        .addComment("every parameterization has the one class")
+                        .addStatement("return ($T) ($T<?>) $T.class", ParameterizedTypeName.get(ClassName.get(Class.class),
+                                self), Class.class, model.type()).build())
+                .addMethods(constants.lazyMethods())
+                .addMethod(MethodSpec.methodBuilder("toString").addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC).returns(String.class)
+                        .addStatement("return $S + $N.typeName()", model.marshaller().simpleName() + " of ", schema)
+                        .build());
+    }
+
+    /** @param depth the depth parameter's name, if the type's {@code sizeOf} counts depth; else null */
+    static FieldSpec instanceField(TypeModel model, String value, String buffer, String depth) {
         TypeName type = model.type();
         TypeName marshallerType = ParameterizedTypeName.get(MARSHALLER, type);
         TypeSpec.Builder anonymous = TypeSpec.anonymousClassBuilder("")
@@ -87,6 +173,13 @@ final class MarshallerApi {
                 .addMethod(override(RuntimeApi.MARSHALLER_TYPE)
                         .returns(ParameterizedTypeName.get(ClassName.get(Class.class), type))
                         .addStatement("return $T.class", type).build());
+        if (depth != null) {
+            // Measured one level deeper where it is a generic type's argument, so a cycle through it ends.
+            anonymous.addSuperinterface(ParameterizedTypeName.get(RuntimeApi.DEPTH_SIZED, type))
+                    .addMethod(override(RuntimeApi.DEPTH_SIZED_SIZE_OF).returns(int.class).addParameter(type, value)
+                            .addParameter(int.class, depth)
+                            .addStatement("return $T.sizeOf($N, $N)", model.marshaller(), value, depth).build());
+        }
         if (model.typeId() != 0) {
             anonymous.addMethod(override(RuntimeApi.MARSHALLER_TYPE_ID).returns(int.class)
                     .addStatement("return $L", model.typeId()).build());

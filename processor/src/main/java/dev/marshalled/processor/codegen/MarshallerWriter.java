@@ -3,6 +3,7 @@ package dev.marshalled.processor.codegen;
 import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.TypeName;
@@ -37,13 +38,21 @@ public final class MarshallerWriter {
         this.elements = elements;
     }
 
+    /**
+     * The modifiers of a private helper method: static, but for a generic type, whose helpers use
+     * the encodings its marshaller was made with.
+     */
+    static Modifier[] helper(TypeModel model) {
+        return model.generic() ? new Modifier[] {Modifier.PRIVATE} : new Modifier[] {Modifier.PRIVATE, Modifier.STATIC};
+    }
+
+    /** The modifiers of {@code write}, {@code read} and {@code sizeOf}: static, but for a generic type. */
+    static Modifier[] api(TypeModel model) {
+        return model.generic() ? new Modifier[] {Modifier.PUBLIC} : new Modifier[] {Modifier.PUBLIC, Modifier.STATIC};
+    }
+
     /** @return the source file of a model that passed validation; reports nothing */
     public JavaFile write(TypeModel model) {
-        CodecFactory codecs = new CodecFactory(Encoding.of(model.compact()));
-        List<Codec> fieldCodecs = new ArrayList<>();
-        for (FieldModel field : model.fields()) {
-            fieldCodecs.add(codecs.of(field.wire()));
-        }
         boolean generated = GeneratedAnnotation.readableFrom(model.element(), elements);
         Set<String> reserved = ScopeNames.initial(model, elements);
         // A second pass only when a name the file gives out turns out to be one it also has in
@@ -51,7 +60,7 @@ public final class MarshallerWriter {
         Set<String> qualified = new HashSet<>();
         for (int pass = 1; ; pass++) {
             Identifiers identifiers = new Identifiers(reserved);
-            JavaFile file = new Generation(model, fieldCodecs, identifiers).file(generated, qualified);
+            JavaFile file = new Generation(model, identifiers).file(generated, qualified);
             Set<String> clashes = ScopeNames.imported(file);
             clashes.retainAll(identifiers.given());
             Set<String> shadowed = ScopeNames.shadowedJavaLang(file, elements);
@@ -88,9 +97,8 @@ public final class MarshallerWriter {
         private final MemberAccess access;
         private final FieldMethods fields;
 
-        Generation(TypeModel model, List<Codec> codecs, Identifiers identifiers) {
+        Generation(TypeModel model, Identifiers identifiers) {
             this.model = model;
-            this.codecs = codecs;
             this.typeLabel = String.join(".", model.type().simpleNames());
             LocalNames names = new LocalNames(model, identifiers);
             this.value = names.value;
@@ -107,6 +115,12 @@ public final class MarshallerWriter {
             this.depth = names.depth;
             this.locals = names.fields;
             this.constants = new Constants(identifiers);
+            constants.arguments(model.typeParameters());
+            CodecFactory factory = new CodecFactory(Encoding.of(model.compact()), model.type(), constants);
+            this.codecs = new ArrayList<>();
+            for (FieldModel field : model.fields()) {
+                codecs.add(factory.of(field.wire()));
+            }
             // The first static initialiser, so a runtime that cannot run this class says so before
             // any other initialiser calls it.
             constants.shared("version", TypeName.INT, "runtimeApi", "", RuntimeApi.CHECK_VERSION.invoke(
@@ -127,7 +141,7 @@ public final class MarshallerWriter {
             MethodSpec write = writeMethod();
             MethodSpec read = readMethod();
             MethodSpec sizeOf = sizeOfMethod();
-            MethodSpec sizeOfAtDepth = countsSizeDepth() ? sizeOfAtDepthMethod() : null;
+            MethodSpec sizeOfAtDepth = countsSizeDepth() || model.generic() ? sizeOfAtDepthMethod() : null;
             MethodSpec construct = access.constructMethod();
             TypeName type = model.type();
             TypeSpec.Builder spec = TypeSpec.classBuilder(model.marshaller())
@@ -135,12 +149,18 @@ public final class MarshallerWriter {
                     .addJavadoc("Writes and reads {@link $T} in the Marshalled wire format; generated from its declaration.\n",
                             type)
                     .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                    .alwaysQualify(qualified.toArray(new String[0]))
-                    .addFields(constants.fields())
-                    .addField(MarshallerApi.schemaField(model, codecs, typeLabel))
-                    .addField(MarshallerApi.instanceField(model, value, buffer))
-                    .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
-                    .addMethod(write)
+                    .alwaysQualify(qualified.toArray(new String[0]));
+            if (model.generic()) {
+                MarshallerApi.genericParts(model, codecs, constants, spec, value);
+                spec.addFields(constants.fields());
+            } else {
+                FieldSpec schema = MarshallerApi.schemaField(model, codecs, typeLabel);
+                spec.addFields(constants.fields())
+                        .addField(schema)
+                        .addField(MarshallerApi.instanceField(model, value, buffer, countsSizeDepth() ? depth : null))
+                        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+            }
+            spec.addMethod(write)
                     .addMethod(read)
                     .addMethod(sizeOf);
             if (sizeOfAtDepth != null) {
@@ -150,10 +170,14 @@ public final class MarshallerWriter {
             if (construct != null) {
                 spec.addMethod(construct);
             }
+            TypeSpec holder = constants.holderType();
+            if (holder != null) {
+                spec.addType(holder);
+            }
             if (generated) {
                 spec.addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build());
             }
-            if (access.castsHandleToParameterizedType()) {
+            if (access.castsHandleToParameterizedType() || model.generic() && !model.construction().direct()) {
                 // javac 24 and later call the cast of a VarHandle's result to List<String> unchecked;
                 // the handle is of the field itself, so the cast cannot fail.
                 spec.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "unchecked")
@@ -184,12 +208,13 @@ public final class MarshallerWriter {
                 body.add(fields.writeField(i, body, inRun == null ? null : inRun.index(i)));
             }
             MethodSpec.Builder method = MethodSpec.methodBuilder("write")
+                    .addAnnotations(overrides())
                     .addJavadoc("Appends {@code $N} at the buffer's write index; on failure the write index is unchanged.\n",
                             value)
                     .addJavadoc("\n@param $N the value to write, not null\n@param $N the buffer to append to\n", value, buffer)
                     .addJavadoc("@throws $T if a fixed-size buffer is full or objects nest too deeply\n", marshalException())
-                    .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                    .addParameter(model.type(), value)
+                    .addModifiers(api(model))
+                    .addParameter(model.declaredType(), value)
                     .addParameter(UNSAFE_BUFFER, buffer)
                     .addStatement("$T.requireNonNull($N, $S)", Objects.class, value, "cannot write a null " + typeLabel);
             if (model.usesReferences()) {
@@ -233,7 +258,7 @@ public final class MarshallerWriter {
                 body.addStatement("int $N = $L", self, RuntimeApi.RESERVE_READ_REFERENCE.call(buffer));
             }
             if (model.createdFirst()) {
-                body.addStatement("$T $N = $L", model.type(), result, access.newInstance(List.of()));
+                body.addStatement("$T $N = $L", model.declaredType(), result, access.newInstance(List.of()));
                 body.addStatement("$L", RuntimeApi.SET_READ_REFERENCE.call(buffer, name(self), name(result)));
             }
             if (model.evolvable()) {
@@ -248,7 +273,7 @@ public final class MarshallerWriter {
             }
             if (!model.createdFirst()) {
                 body.addStatement("$N = null", current);
-                body.addStatement("$T $N = $L", model.type(), result, access.newInstance(args));
+                body.addStatement("$T $N = $L", model.declaredType(), result, access.newInstance(args));
                 if (model.references()) {
                     body.addStatement("$L", RuntimeApi.SET_READ_REFERENCE.call(buffer, name(self), name(result)));
                 }
@@ -267,13 +292,14 @@ public final class MarshallerWriter {
         /** The public {@code read} around {@code body}: references, depth, and the one catch that names the failure. */
         private MethodSpec readShell(CodeBlock body) {
             MethodSpec.Builder method = MethodSpec.methodBuilder("read")
+                    .addAnnotations(overrides())
                     .addJavadoc("Reads one {@code $L} at the buffer's read index; on failure the read index is unchanged.\n",
                             typeLabel)
                     .addJavadoc("\n@param $N the buffer to read from\n@return the value read\n", buffer)
                     .addJavadoc("@throws $T if the bytes are not a valid encoding; nothing else is thrown\n",
                             marshalException())
-                    .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                    .returns(model.type())
+                    .addModifiers(api(model))
+                    .returns(model.declaredType())
                     .addParameter(UNSAFE_BUFFER, buffer);
             if (model.usesReferences()) {
                 method.addStatement("boolean $N = $L", scope, RuntimeApi.BEGIN_READ_REFERENCES.call(buffer));
@@ -389,6 +415,11 @@ public final class MarshallerWriter {
             return presentFlags;
         }
 
+        /** {@code @Override} on the public methods of a generic type's marshaller, which implements {@code Marshaller}. */
+        private List<AnnotationSpec> overrides() {
+            return model.generic() ? List.of(AnnotationSpec.builder(Override.class).build()) : List.of();
+        }
+
         /** Leaves one level of nesting; only recursive types count levels. */
         private CodeBlock exitDepth(RuntimeApi.Method exit) {
             return model.recursive() ? exit.statement(buffer) : CodeBlock.of("");
@@ -408,23 +439,32 @@ public final class MarshallerWriter {
          * recurse without end on a cycle (a type that keeps identity measures by writing, which counts).
          */
         private boolean countsSizeDepth() {
-            return model.recursive() && !model.usesReferences();
+            // A generic type counts too: its arguments' types may contain it.
+            return (model.recursive() || model.generic()) && !model.usesReferences();
         }
 
         /** For a type that can contain itself, the {@code sizeOf} that nested types call one level deeper. */
         private MethodSpec sizeOfAtDepthMethod() {
-            CodeBlock.Builder body = CodeBlock.builder()
-                    .addStatement("$L", RuntimeApi.CHECK_SIZE_DEPTH.invoke(CodeBlock.of("$N", depth), label()));
-            sizeTerms(body);
-            return MethodSpec.methodBuilder("sizeOf")
+            CodeBlock.Builder body = CodeBlock.builder();
+            if (countsSizeDepth()) {
+                body.addStatement("$L", RuntimeApi.CHECK_SIZE_DEPTH.invoke(CodeBlock.of("$N", depth), label()));
+                sizeTerms(body);
+            } else { // measured by writing, which counts depth itself
+                body.addStatement("return sizeOf($N)", value);
+            }
+            MethodSpec.Builder method = MethodSpec.methodBuilder("sizeOf");
+            if (model.generic()) {
+                method.addAnnotation(Override.class);
+            }
+            return method
                     .addJavadoc("As {@link #sizeOf($T)}, for a value nested $N levels deep in values of types\n"
                             + "that can contain themselves; for generated code.\n", model.type(), depth)
                     .addJavadoc("\n@param $N the value to measure, not null\n@param $N its nesting depth\n", value, depth)
                     .addJavadoc("@return its encoded size in bytes\n")
                     .addJavadoc("@throws $T if nesting is deeper than the limit, as on a cycle\n", marshalException())
-                    .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                    .addModifiers(api(model))
                     .returns(int.class)
-                    .addParameter(model.type(), value)
+                    .addParameter(model.declaredType(), value)
                     .addParameter(int.class, depth)
                     .addCode(body.build())
                     .build();
@@ -443,12 +483,16 @@ public final class MarshallerWriter {
             } else {
                 sizeTerms(body);
             }
-            return MethodSpec.methodBuilder("sizeOf")
+            MethodSpec.Builder method = MethodSpec.methodBuilder("sizeOf");
+            if (model.generic()) {
+                method.addAnnotation(Override.class);
+            }
+            return method
                     .addJavadoc("Returns the exact number of bytes {@link #write} appends for {@code $N}.\n", value)
                     .addJavadoc("\n@param $N the value to measure, not null\n@return its encoded size in bytes\n", value)
-                    .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                    .addModifiers(api(model))
                     .returns(int.class)
-                    .addParameter(model.type(), value)
+                    .addParameter(model.declaredType(), value)
                     .addCode(body.build())
                     .build();
         }

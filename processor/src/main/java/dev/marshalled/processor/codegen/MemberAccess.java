@@ -87,7 +87,7 @@ final class MemberAccess {
     /** The expression that creates the instance from the constructor's arguments. */
     CodeBlock newInstance(List<CodeBlock> args) {
         return model.construction().direct()
-                ? CodeBlock.of("new $T($L)", model.type(), CodeBlock.join(args, ", "))
+                ? CodeBlock.of(model.generic() ? "new $T<>($L)" : "new $T($L)", model.type(), CodeBlock.join(args, ", "))
                 : CodeBlock.of("$N($L)", CONSTRUCT, CodeBlock.join(args, ", "));
     }
 
@@ -101,8 +101,8 @@ final class MemberAccess {
         classes.add(CodeBlock.of("$T.lookup()", MethodHandles.class));
         classes.add(CodeBlock.of("$T.class", model.type()));
         MethodSpec.Builder method = MethodSpec.methodBuilder(CONSTRUCT)
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .returns(model.type());
+                .addModifiers(MarshallerWriter.helper(model))
+                .returns(model.declaredType());
         List<CodeBlock> args = new ArrayList<>();
         Locals locals = names.forPrivateMethod();
         for (int p = 0; p < construction.parameterTypes().size(); p++) {
@@ -116,7 +116,7 @@ final class MemberAccess {
                 RuntimeApi.CONSTRUCTOR_HANDLE.invoke(classes.toArray(new CodeBlock[0])));
         String failure = locals.fresh("failure");
         return method.beginControlFlow("try")
-                .addStatement("return ($T) $N.invokeExact($L)", model.type(), handle, CodeBlock.join(args, ", "))
+                .addStatement("return ($T) $N.invokeExact($L)", model.declaredType(), handle, CodeBlock.join(args, ", "))
                 .nextControlFlow("catch ($T $N)", Throwable.class, failure)
                 .addStatement("throw $L", RuntimeApi.CONSTRUCTOR_FAILED.invoke(CodeBlock.of("$N", failure)))
                 .endControlFlow()

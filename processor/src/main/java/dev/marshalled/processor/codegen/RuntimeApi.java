@@ -55,6 +55,9 @@ public final class RuntimeApi {
     public static final ClassName MORE_STANDARD_TYPES = ClassName.get(WIRE, "MoreStandardTypes");
     public static final ClassName PRESENCE = ClassName.get(WIRE, "Presence");
     public static final ClassName VERSIONS = ClassName.get(WIRE, "Versions");
+    public static final ClassName FIELD_ENCODING = ClassName.get(WIRE, "FieldEncoding");
+    public static final ClassName DEPTH_SIZED = FIELD_ENCODING.nestedClass("DepthSized");
+    public static final ClassName JDK_MARSHALLERS = ClassName.get(PACKAGE, "JdkMarshallers");
 
     /**
      * The runtime API level this processor generates code for: the level of the runtime it is
@@ -70,7 +73,7 @@ public final class RuntimeApi {
     public static final List<ClassName> TYPES = List.of(UNSAFE_BUFFER, MARSHAL_EXCEPTION, STANDARD_TYPES,
             MARSHALLERS, MARSHALLER, MARSHALLER_PROVIDER, WIRE_SCHEMA, SCHEMA_FIELD, SCHEMA_KIND, STRINGS, COUNTS, VAR_INTS,
             PRIMITIVE_ARRAYS, ENUMS, UNIONS, REFERENCES, NESTING, BODIES, CONTAINERS, BOXES, MEMBERS, MORE_STANDARD_TYPES,
-            PRESENCE, VERSIONS);
+            PRESENCE, VERSIONS, FIELD_ENCODING, DEPTH_SIZED, JDK_MARSHALLERS);
 
     private static final TypeName VOID = TypeName.VOID;
     private static final TypeName BOOLEAN = TypeName.BOOLEAN;
@@ -204,6 +207,27 @@ public final class RuntimeApi {
     public static final Method MARSHALLER_TYPE = instance(MARSHALLER, "type", CLASS);
     public static final Method MARSHALLER_TYPE_ID = instance(MARSHALLER, "typeId", INT);
     public static final Method PROVIDER_MARSHALLER = instance(MARSHALLER_PROVIDER, "marshaller", MARSHALLER);
+
+    // Generic types: a type argument's field encoding, made from its marshaller, and the JDK types' marshallers.
+    public static final Method FIELD_ENCODING_OF = plain(FIELD_ENCODING, "of", FIELD_ENCODING, MARSHALLER, BOOLEAN,
+            STRING);
+    public static final Method ARGUMENT_DISPLAY = plain(FIELD_ENCODING, "display", STRING, MARSHALLER);
+    public static final Method ARGUMENT_QUALIFIED_NAME = plain(FIELD_ENCODING, "qualifiedName", STRING, MARSHALLER);
+    public static final Method ENCODING_WRITE = instance(FIELD_ENCODING, "write", VOID, UNSAFE_BUFFER, OBJECT);
+    public static final Method ENCODING_READ = instance(FIELD_ENCODING, "read", OBJECT, UNSAFE_BUFFER);
+    public static final Method ENCODING_SIZE_OF = instance(FIELD_ENCODING, "sizeOf", INT, OBJECT, INT);
+    public static final Method ENCODING_MIN_SIZE = instance(FIELD_ENCODING, "minSize", INT);
+    public static final Method ENCODING_DESCRIBE = instance(FIELD_ENCODING, "describe", SCHEMA_FIELD, STRING);
+    public static final Method DEPTH_SIZED_SIZE_OF = instance(DEPTH_SIZED, "sizeOf", INT, OBJECT, INT);
+    public static final Method JDK_OF = plain(JDK_MARSHALLERS, "of", MARSHALLER, CLASS);
+    public static final Method JDK_ENUMERATION = plain(JDK_MARSHALLERS, "enumeration", MARSHALLER, CLASS);
+    public static final Method JDK_LIST = plain(JDK_MARSHALLERS, "list", MARSHALLER, MARSHALLER);
+    public static final Method JDK_SET = plain(JDK_MARSHALLERS, "set", MARSHALLER, MARSHALLER);
+    public static final Method JDK_SORTED_SET = plain(JDK_MARSHALLERS, "sortedSet", MARSHALLER, MARSHALLER);
+    public static final Method JDK_MAP = plain(JDK_MARSHALLERS, "map", MARSHALLER, MARSHALLER, MARSHALLER);
+    public static final Method JDK_SORTED_MAP = plain(JDK_MARSHALLERS, "sortedMap", MARSHALLER, MARSHALLER,
+            MARSHALLER);
+    public static final Method JDK_OPTIONAL = plain(JDK_MARSHALLERS, "optional", MARSHALLER, MARSHALLER);
 
     // The schema a generated class publishes.
     private static final ArrayTypeName FIELDS = ArrayTypeName.of(SCHEMA_FIELD);

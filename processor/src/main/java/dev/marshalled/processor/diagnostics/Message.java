@@ -20,9 +20,14 @@ public enum Message {
                     + " make it package-private or public"),
     INNER_CLASS(Diagnostic.Kind.ERROR,
             "@Marshalled class %s is an inner class and needs an enclosing instance to be created: declare it static"),
-    GENERIC_TYPE(Diagnostic.Kind.ERROR,
-            "@Marshalled type %s declares type variables %s, which have no fixed encoding:"
-                    + " marshal a non-generic subclass instead, e.g. class IntBox extends Box<Integer>"),
+    GENERIC_TYPE_ID(Diagnostic.Kind.ERROR,
+            "@Marshalled type %s declares type parameters %s and a type id, but an id names one class and type"
+                    + " arguments are not on the wire: drop the id, and give it to a non-generic subclass instead,"
+                    + " e.g. @Marshalled(id = N) class ItemPage extends %s<Item>"),
+    GENERIC_REFERENCES(Diagnostic.Kind.ERROR,
+            "@Marshalled type %s declares type parameters %s and references = true, which a generic type cannot"
+                    + " have: drop references, or keep identity in a non-generic subclass, e.g."
+                    + " @Marshalled(references = true) class ItemNode extends %s<Item>"),
     NO_CONSTRUCTOR(Diagnostic.Kind.ERROR,
             "@Marshalled class %s has no constructor that reading can call: add a no-argument constructor (it may be"
                     + " private, e.g. private %s() {}), or one whose parameters are named and typed like the fields"),
@@ -46,6 +51,22 @@ public enum Message {
     CONVERTER_NOT_APPLICABLE(Diagnostic.Kind.ERROR,
             "@ConvertWith on field '%s' of %s names no converter for its type %s or a type inside it: list a converter"
                     + " whose source type appears in %s, or remove the annotation"),
+    RAW_GENERIC_TYPE(Diagnostic.Kind.ERROR,
+            "field '%s' of %s has raw type %s, whose type parameters %s have no arguments, so its fields have no"
+                    + " known encoding: give it type arguments, e.g. %s<String>"),
+    WILDCARD_ARGUMENT(Diagnostic.Kind.ERROR,
+            "field '%s' of %s has type %s, whose type argument %s is a wildcard, which names no one encoding:"
+                    + " name the type itself; for values of several types, use a sealed type whose permitted"
+                    + " subtypes are @Marshalled, or mark a field @Polymorphic"),
+    TYPE_ARGUMENT_UNSUPPORTED(Diagnostic.Kind.ERROR,
+            "field '%s' of %s has type %s, whose type argument %s cannot be an argument of a generic @Marshalled"
+                    + " type: use a @Marshalled type, String, a box, an enum, a JDK value type, a primitive array,"
+                    + " or a List, Set, SortedSet, Map, SortedMap or Optional of these; hold anything else (a sealed"
+                    + " or converted type, another collection, a type with references = true) in a @Marshalled"
+                    + " record and use that"),
+    TYPE_VARIABLE_ARRAY(Diagnostic.Kind.ERROR,
+            "field '%s' of %s has type %s, an array of type parameter %s, which cannot be created when reading:"
+                    + " use a List instead"),
     TYPE_VARIABLE_FIELD(Diagnostic.Kind.ERROR,
             "field '%s' of %s has type variable %s, which has no fixed encoding: give the field a concrete type,"
                     + " or mark it transient"),

@@ -97,4 +97,15 @@ final class PositionalValues implements WireType.Visitor<Void> {
     public Void converted(WireType.Converted type) {
         return type.wire().accept(this);
     }
+
+    @Override
+    public Void variable(WireType.Variable type) {
+        return null;
+    }
+
+    @Override
+    public Void generic(WireType.Generic type) {
+        type.arguments().forEach(argument -> argument.accept(this));
+        return null;
+    }
 }

@@ -42,6 +42,25 @@ public record TypeModel(
         boolean compact,
         List<Problem> problems) {
 
+    /** Whether the type declares type parameters: its marshaller is made with their arguments' marshallers. */
+    public boolean generic() {
+        return !element.getTypeParameters().isEmpty();
+    }
+
+    /** The names of the type's parameters, in order. */
+    public List<String> typeParameters() {
+        return element.getTypeParameters().stream().map(p -> p.getSimpleName().toString()).toList();
+    }
+
+    /** The type as generated code declares its values: {@code Page<T>} for a generic type. */
+    public com.squareup.javapoet.TypeName declaredType() {
+        if (!generic()) {
+            return type;
+        }
+        return com.squareup.javapoet.ParameterizedTypeName.get(type, typeParameters().stream()
+                .map(com.squareup.javapoet.TypeVariableName::get).toArray(com.squareup.javapoet.TypeName[]::new));
+    }
+
     /** Whether reading creates the object before its fields, so back references can name it at once. */
     public boolean createdFirst() {
         return references && constructorArgs.isEmpty();
@@ -63,6 +82,9 @@ public record TypeModel(
             called.add(n.marshaller());
         } else if (wire instanceof WireType.Reference r) {
             called.add(r.marshaller());
+        } else if (wire instanceof WireType.Generic g) {
+            called.add(g.marshaller());
+            g.arguments().forEach(argument -> addCalled(argument, called));
         } else if (wire instanceof WireType.Union u) {
             called.addAll(u.marshallers());
         } else if (wire instanceof WireType.Converted c) {

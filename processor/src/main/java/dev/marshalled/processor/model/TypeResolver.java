@@ -13,6 +13,7 @@ import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
+import javax.lang.model.type.TypeVariable;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
@@ -83,7 +84,7 @@ public final class TypeResolver {
             case ERROR:
                 return Resolution.reject(Message.UNRESOLVED_TYPE, type);
             case TYPEVAR:
-                return Resolution.reject(Message.TYPE_VARIABLE_FIELD, type);
+                return variable((TypeVariable) type, whole);
             case ARRAY:
                 return array((ArrayType) type, whole, polymorphic);
             case DECLARED:
@@ -104,6 +105,9 @@ public final class TypeResolver {
         }
         if (hasTypeArguments(component)) { // generic arrays cannot be created
             return Resolution.reject(Message.GENERIC_ARRAY, whole, display(component));
+        }
+        if (component.getKind() == TypeKind.TYPEVAR) {
+            return Resolution.reject(Message.TYPE_VARIABLE_ARRAY, whole, component);
         }
         return Resolution.of(new WireType.Sequence(TypeName.get(type), element.wire(), null, display(type)));
     }
@@ -147,12 +151,92 @@ public final class TypeResolver {
             Resolution union = union(element, args, whole);
             return union.ok() || !polymorphic ? union : unsupported(type, whole, polymorphic);
         }
+        if (MarshalledAnnotation.of(element) != null && !element.getTypeParameters().isEmpty()) {
+            return generic(type, whole, polymorphic);
+        }
         if (MarshalledAnnotation.of(element) != null) {
             return Resolution.of(MarshalledAnnotation.references(element)
                     ? new WireType.Reference(ClassName.get(element), Naming.marshallerOf(element))
                     : new WireType.Nested(ClassName.get(element), Naming.marshallerOf(element)));
         }
         return unsupported(type, whole, polymorphic);
+    }
+
+    /** A type parameter of the type being generated: its position among the declaration's parameters. */
+    private static Resolution variable(TypeVariable type, TypeMirror whole) {
+        Element owner = type.asElement().getEnclosingElement();
+        if (!(owner instanceof TypeElement declaring) || MarshalledAnnotation.of(declaring) == null) {
+            return Resolution.reject(Message.TYPE_VARIABLE_FIELD, whole);
+        }
+        int index = declaring.getTypeParameters().indexOf(type.asElement());
+        return index < 0 ? Resolution.reject(Message.TYPE_VARIABLE_FIELD, whole)
+                : Resolution.of(new WireType.Variable(type.asElement().getSimpleName().toString(), index));
+    }
+
+    /**
+     * A generic {@code @Marshalled} type at a parameterization: every argument concrete (or a
+     * type parameter of the type being generated) and of a shape a type argument may have.
+     */
+    private Resolution generic(DeclaredType type, TypeMirror whole, boolean polymorphic) {
+        TypeElement element = (TypeElement) type.asElement();
+        List<? extends TypeMirror> args = type.getTypeArguments();
+        if (args.isEmpty()) {
+            return Resolution.reject(Message.RAW_GENERIC_TYPE, whole, element.getTypeParameters(),
+                    element.getSimpleName());
+        }
+        List<WireType> arguments = new ArrayList<>();
+        for (TypeMirror arg : args) {
+            if (arg.getKind() == TypeKind.WILDCARD) {
+                return Resolution.reject(Message.WILDCARD_ARGUMENT, whole, arg);
+            }
+            Resolution part = resolve(arg, whole, polymorphic);
+            if (!part.ok()) {
+                return part;
+            }
+            if (!typeArgument(arg, part.wire())) {
+                return Resolution.reject(Message.TYPE_ARGUMENT_UNSUPPORTED, whole, display(arg));
+            }
+            arguments.add(part.wire());
+        }
+        return Resolution.of(new WireType.Generic(TypeName.get(type), ClassName.get(element),
+                Naming.marshallerOf(element), List.copyOf(arguments), display(type)));
+    }
+
+    /** The collections a type argument may be: those {@code JdkMarshallers} makes. */
+    private static final java.util.Set<String> ARGUMENT_CONTAINERS = java.util.Set.of("java.util.List",
+            "java.util.Set", "java.util.SortedSet", "java.util.Map", "java.util.SortedMap", JdkTypes.OPTIONAL);
+
+    /**
+     * Whether a type argument of shape {@code wire} has a marshaller a generic marshaller can be
+     * made with: a {@code @Marshalled} type that does not keep identity, a type parameter, or a
+     * JDK type of {@code JdkMarshallers}, at any depth.
+     */
+    private boolean typeArgument(TypeMirror arg, WireType wire) {
+        if (wire instanceof WireType.Nested || wire instanceof WireType.Variable || wire instanceof WireType.Text
+                || wire instanceof WireType.Boxed || wire instanceof WireType.Standard
+                || wire instanceof WireType.EnumType || wire instanceof WireType.Generic) {
+            return true;
+        }
+        if (wire instanceof WireType.PrimitiveArray) {
+            return arg.getKind() == TypeKind.ARRAY;
+        }
+        if (arg.getKind() != TypeKind.DECLARED || wire instanceof WireType.Converted) {
+            return false;
+        }
+        DeclaredType declared = (DeclaredType) arg;
+        String name = ((TypeElement) declared.asElement()).getQualifiedName().toString();
+        if (!ARGUMENT_CONTAINERS.contains(name)) {
+            return false;
+        }
+        List<WireType> parts = wire instanceof WireType.Sequence q ? List.of(q.element())
+                : wire instanceof WireType.MapOf m ? List.of(m.key(), m.value())
+                : wire instanceof WireType.OptionalOf o ? List.of(o.value()) : List.of();
+        for (int i = 0; i < parts.size(); i++) {
+            if (!typeArgument(declared.getTypeArguments().get(i), parts.get(i))) {
+                return false;
+            }
+        }
+        return !parts.isEmpty();
     }
 
     /** Whether {@code element} was compiled from Kotlin (kapt's stubs keep {@code @kotlin.Metadata}). */
@@ -195,7 +279,10 @@ public final class TypeResolver {
             return Resolution.reject(Message.RAW_CONTAINER, whole, type.asElement().getSimpleName());
         }
         for (TypeMirror arg : args) {
-            if (arg.getKind() != TypeKind.DECLARED && arg.getKind() != TypeKind.ARRAY) {
+            boolean enumContainer = container != null && (container.creation() == Container.Creation.ENUM_SET
+                    || container.creation() == Container.Creation.ENUM_MAP);
+            if (arg.getKind() != TypeKind.DECLARED && arg.getKind() != TypeKind.ARRAY
+                    && (arg.getKind() != TypeKind.TYPEVAR || enumContainer)) {
                 return Resolution.reject(Message.CONTAINER_ARGUMENT, whole, arg);
             }
         }

@@ -48,6 +48,81 @@ public sealed interface WireType {
         R standard(Standard type);
 
         R converted(Converted type);
+
+        R variable(Variable type);
+
+        R generic(Generic type);
+    }
+
+    /**
+     * A type parameter of the generic type being generated: written as a field of the type
+     * argument it stands for, through the argument's encoding the marshaller is made with.
+     *
+     * @param name the parameter's name, e.g. {@code T}
+     * @param index its position among the type's parameters
+     */
+    record Variable(String name, int index) implements WireType {
+        @Override
+        public TypeName javaType() {
+            return com.squareup.javapoet.TypeVariableName.get(name);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.variable(this);
+        }
+    }
+
+    /**
+     * A generic {@code @Marshalled} type at a parameterization, {@code Page<Item>}: a presence
+     * byte, then the body of the type with its arguments substituted, written by the generic
+     * marshaller made with the arguments' marshallers.
+     *
+     * @param declared the parameterized type, e.g. {@code Page<Item>}
+     * @param type the generic type, e.g. {@code Page}
+     * @param marshaller its marshaller class, e.g. {@code PageMarshaller}
+     * @param arguments the type arguments' shapes, each one a {@link #typeArgument} accepts
+     * @param display the type as people read it, e.g. {@code Page<Item>}
+     */
+    record Generic(TypeName declared, ClassName type, ClassName marshaller, List<WireType> arguments, String display)
+            implements WireType {
+        @Override
+        public TypeName javaType() {
+            return declared;
+        }
+
+        /** Whether a type argument, at any depth, is a type parameter of the type being generated. */
+        public boolean mentionsVariables() {
+            return arguments.stream().anyMatch(WireType::mentionsVariable);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.generic(this);
+        }
+    }
+
+    /** Whether {@code type} is or contains a type parameter of the type being generated. */
+    static boolean mentionsVariable(WireType type) {
+        if (type instanceof Variable) {
+            return true;
+        }
+        if (type instanceof Generic g) {
+            return g.mentionsVariables();
+        }
+        if (type instanceof Sequence q) {
+            return mentionsVariable(q.element());
+        }
+        if (type instanceof MapOf m) {
+            return mentionsVariable(m.key()) || mentionsVariable(m.value());
+        }
+        if (type instanceof OptionalOf o) {
+            return mentionsVariable(o.value());
+        }
+        if (type instanceof Converted c) {
+            return mentionsVariable(c.wire());
+        }
+        return false;
     }
 
     /**

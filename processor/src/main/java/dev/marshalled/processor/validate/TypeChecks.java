@@ -2,6 +2,7 @@ package dev.marshalled.processor.validate;
 
 import dev.marshalled.processor.diagnostics.Message;
 import dev.marshalled.processor.diagnostics.Reporter;
+import dev.marshalled.processor.model.MarshalledAnnotation;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
@@ -42,8 +43,13 @@ public final class TypeChecks {
                 && !type.getModifiers().contains(Modifier.STATIC)) {
             reporter.report(type, Message.INNER_CLASS, type.getQualifiedName());
         }
-        if (!type.getTypeParameters().isEmpty()) {
-            reporter.report(type, Message.GENERIC_TYPE, type.getQualifiedName(), type.getTypeParameters());
+        if (!type.getTypeParameters().isEmpty() && MarshalledAnnotation.typeId(type) != 0) {
+            reporter.report(type, Message.GENERIC_TYPE_ID, type.getQualifiedName(), type.getTypeParameters(),
+                    type.getSimpleName());
+        }
+        if (!type.getTypeParameters().isEmpty() && MarshalledAnnotation.references(type)) {
+            reporter.report(type, Message.GENERIC_REFERENCES, type.getQualifiedName(), type.getTypeParameters(),
+                    type.getSimpleName());
         }
         return reporter.errorCount() == before;
     }

@@ -1,0 +1,186 @@
+package dev.marshalled.runtime.wire;
+
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.Marshaller;
+import dev.marshalled.runtime.UnsafeBuffer;
+import dev.marshalled.runtime.WireSchema;
+import java.util.Objects;
+
+/**
+ * How a value of a type argument is written where a generic type has a field of its type
+ * variable: the bytes a field of that type would have, in the generic type's encoding, so that
+ * {@code Page<Item>} writes exactly what a hand-written {@code ItemPage} would. A generated
+ * generic marshaller makes one per field that mentions a type variable, from the argument's
+ * {@link Marshaller}; the label for messages is fixed when it is made.
+ *
+ * <pre>{@code
+ * FieldEncoding<T> data = FieldEncoding.of(argument, false, "Result.data");
+ * data.write(buffer, value.data);
+ * T copy = data.read(buffer);
+ * }</pre>
+ *
+ * @param <T> the argument's type
+ */
+public abstract class FieldEncoding<T> {
+    FieldEncoding() {
+    }
+
+    /**
+     * Appends {@code value} as a field of the argument's type.
+     *
+     * @param buffer the buffer to append to
+     * @param value the value, or null
+     */
+    public abstract void write(UnsafeBuffer buffer, T value);
+
+    /**
+     * Reads a field of the argument's type.
+     *
+     * @param buffer the buffer to read from
+     * @return the value, or null
+     * @throws MarshalException if the bytes are not a valid encoding
+     */
+    public abstract T read(UnsafeBuffer buffer);
+
+    /**
+     * @param value the value, or null
+     * @param depth how many values of types that can contain themselves enclose this one
+     * @return the bytes {@link #write} appends for {@code value}
+     */
+    public abstract int sizeOf(T value, int depth);
+
+    /** @return the fewest bytes a value takes: bounds what a declared element count may allocate */
+    public abstract int minSize();
+
+    /**
+     * @param name the field's name in the schema
+     * @return the schema entry of a field of the argument's type
+     */
+    public abstract WireSchema.Field describe(String name);
+
+    /** @return the argument's type as a schema names it, e.g. {@code List<Item>} */
+    public abstract String display();
+
+    /**
+     * The encoding of a field of {@code argument}'s type.
+     *
+     * @param argument the type argument's marshaller: a generated one, or one of {@code JdkMarshallers}
+     * @param compact whether the generic type has the compact encoding
+     * @param field the field's path, for messages, e.g. {@code Result.data}
+     * @param <T> the argument's type
+     * @return the encoding
+     * @throws IllegalArgumentException if the argument's type keeps identity ({@code references = true}),
+     *     which a type argument cannot
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> FieldEncoding<T> of(Marshaller<T> argument, boolean compact, String field) {
+        Objects.requireNonNull(argument, "type argument marshaller");
+        if (argument instanceof Source<?> source) {
+            return ((Source<T>) source).encoding(compact, field);
+        }
+        WireSchema schema = argument.schema();
+        if (schema.references()) {
+            throw new IllegalArgumentException(schema.typeName() + " keeps identity (references = true), which a"
+                    + " type argument cannot: hold it in a field of a non-generic @Marshalled type instead");
+        }
+        return new Nested<>(argument, field);
+    }
+
+    /**
+     * @param argument a type argument's marshaller
+     * @return its type as a schema names it, e.g. {@code Item} or {@code List<Item>}
+     */
+    public static String display(Marshaller<?> argument) {
+        return JdkEncodings.displayOf(argument);
+    }
+
+    /**
+     * @param argument a type argument's marshaller
+     * @return its type's qualified name, with type arguments, e.g. {@code com.acme.Item} or
+     *     {@code java.util.List<com.acme.Item>}: what names a parameterized schema apart
+     */
+    public static String qualifiedName(Marshaller<?> argument) {
+        return JdkEncodings.qualifiedNameOf(argument);
+    }
+
+    /**
+     * A marshaller that knows its own field encodings: those of {@code JdkMarshallers}, whose
+     * values are not {@code @Marshalled} types.
+     *
+     * @param <T> the marshalled type
+     */
+    public interface Source<T> {
+        /**
+         * @param compact whether the encoding is the compact one
+         * @param field the field's path, for messages
+         * @return the encoding of a field of this type
+         */
+        FieldEncoding<T> encoding(boolean compact, String field);
+    }
+
+    /**
+     * A marshaller whose size can be measured at a nesting depth: a generated generic one, or one
+     * of a type that can contain itself, so that measuring a cycle through a type argument ends in
+     * a {@link MarshalException}, not a stack overflow.
+     *
+     * @param <T> the marshalled type
+     */
+    public interface DepthSized<T> {
+        /**
+         * @param value the value, not null
+         * @param depth its nesting depth
+         * @return its encoded size
+         */
+        int sizeOf(T value, int depth);
+    }
+
+    /** A {@code @Marshalled} type: a presence byte, then its body, as any field of such a type. */
+    private static final class Nested<T> extends FieldEncoding<T> {
+        private final Marshaller<T> marshaller;
+        private final DepthSized<T> sized;
+        private final String field;
+
+        @SuppressWarnings("unchecked")
+        Nested(Marshaller<T> marshaller, String field) {
+            this.marshaller = marshaller;
+            this.sized = marshaller instanceof DepthSized<?> d ? (DepthSized<T>) d : null;
+            this.field = field;
+        }
+
+        @Override
+        public void write(UnsafeBuffer buffer, T value) {
+            Presence.write(buffer, value != null);
+            if (value != null) {
+                marshaller.write(value, buffer);
+            }
+        }
+
+        @Override
+        public T read(UnsafeBuffer buffer) {
+            return Presence.read(buffer, field) ? marshaller.read(buffer) : null;
+        }
+
+        @Override
+        public int sizeOf(T value, int depth) {
+            if (value == null) {
+                return 1;
+            }
+            return 1 + (sized != null ? sized.sizeOf(value, depth + 1) : marshaller.sizeOf(value));
+        }
+
+        @Override
+        public int minSize() {
+            return Presence.SIZE;
+        }
+
+        @Override
+        public WireSchema.Field describe(String name) {
+            return WireSchema.Field.nested(name, display(), marshaller::schema);
+        }
+
+        @Override
+        public String display() {
+            return marshaller.schema().typeName();
+        }
+    }
+}
