@@ -134,7 +134,6 @@ final class MarshallerApi {
         of.addJavadoc("@return the marshaller\n");
         of.addStatement("return new $T<>($L)", model.marshaller(), String.join(", ", constants.arguments()));
         spec.addTypeVariables(variables)
-                .addSuperinterface(ParameterizedTypeName.get(MARSHALLER, self))
                 .addSuperinterface(ParameterizedTypeName.get(RuntimeApi.DEPTH_SIZED, self))
                 .addFields(constants.instanceFields())
                 .addMethod(constructor.addCode(assign.build()).addCode(constants.construction()).build())
@@ -175,7 +174,9 @@ final class MarshallerApi {
                         .addStatement("return $T.class", type).build());
         if (depth != null) {
             // Measured one level deeper where it is a generic type's argument, so a cycle through it ends.
-            anonymous.addSuperinterface(ParameterizedTypeName.get(RuntimeApi.DEPTH_SIZED, type))
+            anonymous = TypeSpec.anonymousClassBuilder("")
+                    .addSuperinterface(ParameterizedTypeName.get(RuntimeApi.DEPTH_SIZED, type))
+                    .addMethods(anonymous.build().methodSpecs)
                     .addMethod(override(RuntimeApi.DEPTH_SIZED_SIZE_OF).returns(int.class).addParameter(type, value)
                             .addParameter(int.class, depth)
                             .addStatement("return $T.sizeOf($N, $N)", model.marshaller(), value, depth).build());

@@ -125,7 +125,7 @@ public abstract class FieldEncoding<T> {
      *
      * @param <T> the marshalled type
      */
-    public interface DepthSized<T> {
+    public interface DepthSized<T> extends Marshaller<T> {
         /**
          * @param value the value, not null
          * @param depth its nesting depth
