@@ -64,7 +64,7 @@ public final class RuntimeApi {
      * built with ({@code RuntimeApiTest} checks they agree). Raise it with the runtime's
      * {@code Versions.API} whenever generated code starts to call something new.
      */
-    public static final int API_LEVEL = 1;
+    public static final int API_LEVEL = 2;
     public static final ClassName WIRE_SCHEMA = ClassName.get(PACKAGE, "WireSchema");
     public static final ClassName SCHEMA_FIELD = WIRE_SCHEMA.nestedClass("Field");
     public static final ClassName SCHEMA_KIND = WIRE_SCHEMA.nestedClass("Kind");

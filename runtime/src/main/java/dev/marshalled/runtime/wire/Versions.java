@@ -7,7 +7,7 @@ package dev.marshalled.runtime.wire;
  * failing later with a {@code NoSuchMethodError} deep inside a read.
  *
  * <pre>{@code
- * private static final int RUNTIME_API = Versions.check(1, "0.1.0", "com.acme.TradeMarshaller");
+ * private static final int RUNTIME_API = Versions.check(2, "0.1.0", "com.acme.TradeMarshaller");
  * }</pre>
  *
  * <p>For generated code; not part of the API users call. The levels are the compatibility
@@ -16,7 +16,7 @@ package dev.marshalled.runtime.wire;
  */
 public final class Versions {
     /** The API level of this runtime: what generated code of this level or older may call. */
-    public static final int API = 1;
+    public static final int API = 2;
 
     /** The oldest API level of generated code this runtime still runs. */
     public static final int OLDEST_API = 1;
