@@ -2,6 +2,7 @@ package dev.marshalled.example;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -26,6 +27,8 @@ import dev.marshalled.example.model.PointMarshaller;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshallers;
 import dev.marshalled.runtime.UnsafeBuffer;
+import dev.marshalled.runtime.inspect.Inspection;
+import dev.marshalled.runtime.inspect.Inspector;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -205,10 +208,8 @@ class MessagesTest {
         REGISTRY.writeMessage(SealedTypesTest.drawing(), stream);
         byte[] full = stream.toByteArray();
         Random random = new Random(17);
-        // No inspector agreement here, unlike the other loops: Inspector decodes one schema's body
-        // and has no entry point for a stream of framed messages (type id, length, body); only the
-        // command line's private InspectCommand.message unframes them, and a copy of it here would
-        // be a second home for the framing rules.
+        // The inspector reads each framed message as the registry does: both decode it, or both
+        // refuse it at the same offset.
         Corruption.Tally tally = new Corruption.Tally(false);
         for (int i = 0; i < 10_000; i++) {
             byte[] bytes = Corruption.mutate(full, random);
@@ -216,13 +217,23 @@ class MessagesTest {
             try {
                 while (buffer.remaining() > 0) {
                     int at = buffer.readIndex();
+                    Inspection inspection = Inspector.inspectMessage(REGISTRY, UnsafeBuffer.wrap(bytes).readIndex(at));
                     Object value;
                     try {
                         value = REGISTRY.readMessage(buffer);
                     } catch (MarshalException e) {
                         assertEquals(at, buffer.readIndex(), "a failed message must not be consumed");
+                        assertFalse(inspection.complete(), () -> "the inspector accepts a message the registry"
+                                + " refuses (" + e.getMessage() + "): " + Arrays.toString(bytes));
+                        assertEquals(e.offset(), inspection.failure().offset(), () -> "the registry refuses at "
+                                + e.offset() + " (" + e.getMessage() + "), the inspector at "
+                                + inspection.failure().offset() + " (" + inspection.failure().getMessage() + ")");
                         throw e;
                     }
+                    int end = buffer.readIndex();
+                    assertTrue(inspection.complete(), () -> "the registry reads a message the inspector refuses ("
+                            + inspection.failure().getMessage() + "): " + Arrays.toString(bytes));
+                    assertEquals(end - at, inspection.length(), "the inspector and the registry end apart");
                     tally.accepted(REGISTRY::toByteArray, REGISTRY::fromByteArray, value, bytes, at, buffer.readIndex());
                 }
                 tally.read();

@@ -82,7 +82,7 @@ public final class Inspector {
             UnsafeBuffer fresh = UnsafeBuffer.wrap(buffer.array()).writeIndex(limit).readIndex(start)
                     .maxDepth(buffer.maxDepth()).maxLength(buffer.maxLength());
             Nesting.restoreDepth(fresh, depth);
-            Inspection inspection = onLargeStack(schema, fresh);
+            Inspection inspection = onLargeStack(fresh, b -> decode(schema, b), schema.typeName());
             buffer.readIndex(fresh.readIndex());
             return inspection;
         }
@@ -91,18 +91,19 @@ public final class Inspector {
     /** Bytes of stack allowed per nesting level: far more than a level takes, even interpreted. */
     private static final long STACK_PER_LEVEL = 64 * 1024;
 
-    private static Inspection onLargeStack(WireSchema schema, UnsafeBuffer buffer) {
+    private static Inspection onLargeStack(UnsafeBuffer buffer, java.util.function.Function<UnsafeBuffer, Inspection> decoder,
+            String typeName) {
         int start = buffer.readIndex();
         int depth = Nesting.depth(buffer);
         Inspection[] result = new Inspection[1];
         Throwable[] thrown = new Throwable[1];
         Thread thread = new Thread(null, () -> {
             try {
-                result[0] = decode(schema, buffer);
+                result[0] = decoder.apply(buffer);
             } catch (StackOverflowError overflow) {
                 buffer.readIndex(start);
                 Nesting.restoreDepth(buffer, depth);
-                result[0] = failed(schema, buffer, new MarshalException("cannot inspect " + schema.typeName()
+                result[0] = failed(typeName, buffer, new MarshalException("cannot inspect " + typeName
                         + " at offset " + start + ": nesting needs more stack than the depth limit of "
                         + buffer.maxDepth() + " allows for", start));
             } catch (RuntimeException | Error e) { // handed to the caller, as if decoded on its own thread
@@ -113,7 +114,7 @@ public final class Inspector {
             thread.start();
         } catch (OutOfMemoryError noThread) { // no memory for that stack: say so, like any other failure
             buffer.readIndex(start);
-            return failed(schema, buffer, new MarshalException("cannot inspect " + schema.typeName() + " at offset "
+            return failed(typeName, buffer, new MarshalException("cannot inspect " + typeName + " at offset "
                     + start + ": nesting needs more stack than this thread has, and no thread with a larger one"
                     + " could be started (" + noThread.getMessage() + ")", start));
         }
@@ -156,14 +157,89 @@ public final class Inspector {
     }
 
     private static Inspection.Node root(WireSchema schema, int start) {
-        Inspection.Node root = new Inspection.Node(schema.typeName(), schema.typeName(), schema.typeName(), start);
+        return root(schema.typeName(), start);
+    }
+
+    private static Inspection.Node root(String typeName, int start) {
+        Inspection.Node root = new Inspection.Node(typeName, typeName, typeName, start);
         root.composite();
         return root;
     }
 
-    private static Inspection failed(WireSchema schema, UnsafeBuffer buffer, MarshalException failure) {
+    private static Inspection failed(String typeName, UnsafeBuffer buffer, MarshalException failure) {
         int start = buffer.readIndex();
-        return new Inspection(root(schema, start), buffer.array(), start, buffer.readLimit(), failure);
+        return new Inspection(root(typeName, start), buffer.array(), start, buffer.readLimit(), failure);
+    }
+
+    /**
+     * Decodes one framed message (type id, body length, body: what {@code Marshallers.writeMessage}
+     * writes) at the buffer's read index, by the schema of the type its id names in
+     * {@code registry}, and advances past it. The header and the body's length are checked as
+     * {@code registry.readMessage} checks them, so the two refuse the same bytes at the same offset.
+     *
+     * <pre>{@code
+     * Inspection message = Inspector.inspectMessage(Marshallers.global(), UnsafeBuffer.wrap(bytes));
+     * System.out.print(message.toText());
+     * }</pre>
+     *
+     * @param registry the types the message's id may name
+     * @param buffer the bytes, at the message's header
+     * @return the inspection, complete or partial; its root is the message, named by its type
+     */
+    public static Inspection inspectMessage(Marshallers registry, UnsafeBuffer buffer) {
+        int start = buffer.readIndex();
+        int depth = Nesting.depth(buffer);
+        try {
+            return decodeMessage(registry, buffer);
+        } catch (StackOverflowError overflow) {
+            // As inspect: put back what an overflowing finally block may have left, and decode again
+            // on a stack sized for the depth limit.
+            buffer.readIndex(start);
+            Nesting.restoreDepth(buffer, depth);
+            UnsafeBuffer fresh = UnsafeBuffer.wrap(buffer.array()).writeIndex(buffer.readLimit()).readIndex(start)
+                    .maxDepth(buffer.maxDepth()).maxLength(buffer.maxLength());
+            Nesting.restoreDepth(fresh, depth);
+            Inspection inspection = onLargeStack(fresh, b -> decodeMessage(registry, b), MESSAGE);
+            buffer.readIndex(fresh.readIndex());
+            return inspection;
+        }
+    }
+
+    /** The path of a framed message's failures, as the registry's reader names it. */
+    private static final String MESSAGE = "message";
+
+    private static Inspection decodeMessage(Marshallers registry, UnsafeBuffer buffer) {
+        int start = buffer.readIndex();
+        Inspection.Node root = root(MESSAGE, start);
+        MarshalException failure = null;
+        try {
+            int at = buffer.take(Frames.HEADER_SIZE, "message header");
+            int id = buffer.getIntAt(at);
+            int length = Frames.bodyLength(buffer, at, MESSAGE);
+            Marshaller<?> marshaller = registry.forId(id);
+            if (marshaller == null) {
+                throw Frames.unknownId(buffer, at, id, MESSAGE, " (no type registered has it)");
+            }
+            WireSchema schema = marshaller.schema();
+            root = new Inspection.Node(schema.typeName(), schema.typeName(), schema.typeName(), start);
+            root.composite();
+            Inspection.Node body = root;
+            Frames.readBody(buffer, at, length, schema.typeName(), MESSAGE, view -> {
+                // As the generated reader the registry calls: identity of its own, inside the frame.
+                boolean references = References.beginRead(view);
+                try {
+                    new Inspector().body(schema, view, body, schema.typeName());
+                } finally {
+                    References.endRead(view, references);
+                }
+                return null;
+            });
+        } catch (MarshalException e) {
+            failure = e;
+            buffer.readIndex(start);
+        }
+        root.end(failure == null ? buffer.readIndex() : -1);
+        return new Inspection(root, buffer.array(), start, buffer.readLimit(), failure);
     }
 
     /**
