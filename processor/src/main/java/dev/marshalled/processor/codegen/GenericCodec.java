@@ -127,18 +127,12 @@ final class GenericCodec implements Codec {
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
-        return CodeBlock.builder()
-                .addStatement("$L", RuntimeApi.PUT_PRESENCE.call(slot.buffer(), CodeBlock.of("$L != null", value)))
-                .beginControlFlow("if ($L != null)", value)
-                .addStatement("$L.write($L, $N)", marshaller(), value, slot.buffer())
-                .endControlFlow()
-                .build();
+        return NestedCodec.presentThenBody(slot, value, marshaller());
     }
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        return Expr.of("$L$W? $L.read($N) : null", RuntimeApi.GET_PRESENCE.call(slot.buffer(), slot.labelLiteral()),
-                marshaller(), slot.buffer());
+        return NestedCodec.readPresentThenBody(slot, marshaller());
     }
 
     @Override

@@ -32,17 +32,30 @@ final class NestedCodec implements Codec {
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
-        return CodeBlock.builder()
-                .addStatement("$L", RuntimeApi.PUT_PRESENCE.call(slot.buffer(), CodeBlock.of("$L != null", value)))
-                .beginControlFlow("if ($L != null)", value)
-                .addStatement("$T.write($L, $N)", marshaller, value, slot.buffer())
-                .endControlFlow()
-                .build();
+        return presentThenBody(slot, value, CodeBlock.of("$T", marshaller));
     }
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        return Expr.of("$L$W? $T.read($N) : null", RuntimeApi.GET_PRESENCE.call(slot.buffer(), slot.labelLiteral()),
+        return readPresentThenBody(slot, CodeBlock.of("$T", marshaller));
+    }
+
+    /**
+     * A presence byte, then the body through {@code marshaller} (a generated class, whose static
+     * {@code write} is called, or a marshaller object): any nullable field of a marshalled type.
+     */
+    static CodeBlock presentThenBody(Slot slot, CodeBlock value, CodeBlock marshaller) {
+        return CodeBlock.builder()
+                .addStatement("$L", RuntimeApi.PUT_PRESENCE.call(slot.buffer(), CodeBlock.of("$L != null", value)))
+                .beginControlFlow("if ($L != null)", value)
+                .addStatement("$L.write($L, $N)", marshaller, value, slot.buffer())
+                .endControlFlow()
+                .build();
+    }
+
+    /** Reads what {@link #presentThenBody} writes. */
+    static Expr readPresentThenBody(Slot slot, CodeBlock marshaller) {
+        return Expr.of("$L$W? $L.read($N) : null", RuntimeApi.GET_PRESENCE.call(slot.buffer(), slot.labelLiteral()),
                 marshaller, slot.buffer());
     }
 

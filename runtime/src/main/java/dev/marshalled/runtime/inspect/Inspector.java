@@ -66,23 +66,30 @@ public final class Inspector {
      * @return the inspection, complete or partial
      */
     public static Inspection inspect(WireSchema schema, UnsafeBuffer buffer) {
+        return onEnoughStack(buffer, b -> decode(schema, b), schema.typeName());
+    }
+
+    /**
+     * Decodes with {@code decoder}; on a deep but valid input, on a thread with a small stack,
+     * again where the stack is known to fit the depth limit. The decoder restores the buffer in
+     * finally blocks, but a finally block can overflow too on the way out, so the read index and
+     * depth are put back here, and the second decoding runs on a fresh view of the same bytes and
+     * limits, so that nothing else half-undone on this buffer (a body's limit) can change the result.
+     */
+    private static Inspection onEnoughStack(UnsafeBuffer buffer, java.util.function.Function<UnsafeBuffer,
+            Inspection> decoder, String typeName) {
         int start = buffer.readIndex();
         int limit = buffer.readLimit();
         int depth = Nesting.depth(buffer);
         try {
-            return decode(schema, buffer);
+            return decoder.apply(buffer);
         } catch (StackOverflowError overflow) {
-            // A deep but valid input, on a thread with a small stack. The decoder restores the
-            // buffer in finally blocks, but a finally block can overflow too on the way out, so
-            // the read index and depth are put back here; and it is decoded again where the
-            // stack is known to fit the depth limit, on a fresh view of the same bytes and limits,
-            // so that nothing else half-undone on this buffer (a body's limit) can change the result.
             buffer.readIndex(start);
             Nesting.restoreDepth(buffer, depth);
             UnsafeBuffer fresh = UnsafeBuffer.wrap(buffer.array()).writeIndex(limit).readIndex(start)
                     .maxDepth(buffer.maxDepth()).maxLength(buffer.maxLength());
             Nesting.restoreDepth(fresh, depth);
-            Inspection inspection = onLargeStack(fresh, b -> decode(schema, b), schema.typeName());
+            Inspection inspection = onLargeStack(fresh, decoder, typeName);
             buffer.readIndex(fresh.readIndex());
             return inspection;
         }
@@ -187,22 +194,7 @@ public final class Inspector {
      * @return the inspection, complete or partial; its root is the message, named by its type
      */
     public static Inspection inspectMessage(Marshallers registry, UnsafeBuffer buffer) {
-        int start = buffer.readIndex();
-        int depth = Nesting.depth(buffer);
-        try {
-            return decodeMessage(registry, buffer);
-        } catch (StackOverflowError overflow) {
-            // As inspect: put back what an overflowing finally block may have left, and decode again
-            // on a stack sized for the depth limit.
-            buffer.readIndex(start);
-            Nesting.restoreDepth(buffer, depth);
-            UnsafeBuffer fresh = UnsafeBuffer.wrap(buffer.array()).writeIndex(buffer.readLimit()).readIndex(start)
-                    .maxDepth(buffer.maxDepth()).maxLength(buffer.maxLength());
-            Nesting.restoreDepth(fresh, depth);
-            Inspection inspection = onLargeStack(fresh, b -> decodeMessage(registry, b), MESSAGE);
-            buffer.readIndex(fresh.readIndex());
-            return inspection;
-        }
+        return onEnoughStack(buffer, b -> decodeMessage(registry, b), MESSAGE);
     }
 
     /** The path of a framed message's failures, as the registry's reader names it. */

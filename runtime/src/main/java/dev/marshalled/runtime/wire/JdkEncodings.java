@@ -440,25 +440,56 @@ public final class JdkEncodings {
         return compact ? Counts.sizeOfCompact(count) : Counts.SIZE;
     }
 
+    /** What a collection's and a map's field share: a count first, -1 (compact: 0) for null. */
+    private abstract static class CountedEncoding<T> extends FieldEncoding<T> {
+        final String container;
+        final String display;
+        final boolean compact;
+        final String field;
+        final boolean sorted;
+
+        CountedEncoding(String container, String display, boolean compact, String field) {
+            this.container = container;
+            this.display = display;
+            this.compact = compact;
+            this.field = field;
+            this.sorted = container.startsWith("Sorted");
+        }
+
+        /** Writes the count, or the null count for null; @return whether elements follow */
+        final boolean writeCount(UnsafeBuffer buffer, T value, int count, java.util.Comparator<?> comparator) {
+            if (value == null) {
+                JdkEncodings.writeCount(buffer, -1, compact);
+                return false;
+            }
+            if (sorted) {
+                Containers.requireNaturalOrder(buffer, comparator, field);
+            }
+            JdkEncodings.writeCount(buffer, count, compact);
+            return true;
+        }
+
+        @Override
+        public final int minSize() {
+            return countSize(-1, compact);
+        }
+
+        @Override
+        public final String display() {
+            return display;
+        }
+    }
+
     /** A List, Set or SortedSet: a count, then each element as a field of its type. */
-    private static final class SequenceEncoding<C extends Collection<E>, E> extends FieldEncoding<C> {
-        private final String container;
-        private final String display;
+    private static final class SequenceEncoding<C extends Collection<E>, E> extends CountedEncoding<C> {
         private final FieldEncoding<E> element;
-        private final boolean compact;
-        private final String field;
         private final String elementField;
-        private final boolean sorted;
         private final boolean set;
 
         SequenceEncoding(String container, String display, Marshaller<E> element, boolean compact, String field) {
-            this.container = container;
-            this.display = display;
+            super(container, display, compact, field);
             this.elementField = field + "[]";
             this.element = FieldEncoding.of(element, compact, elementField);
-            this.compact = compact;
-            this.field = field;
-            this.sorted = container.equals("SortedSet");
             this.set = Containers.isSet(created());
         }
 
@@ -468,15 +499,10 @@ public final class JdkEncodings {
 
         @Override
         public void write(UnsafeBuffer buffer, C value) {
-            if (value == null) {
-                writeCount(buffer, -1, compact);
+            int count = value == null ? -1 : value.size();
+            if (!writeCount(buffer, value, count, value instanceof SortedSet<?> s ? s.comparator() : null)) {
                 return;
             }
-            if (sorted) {
-                Containers.requireNaturalOrder(buffer, ((SortedSet<E>) value).comparator(), field);
-            }
-            int count = value.size();
-            writeCount(buffer, count, compact);
             int written = 0;
             for (E e : value) {
                 if (written == count) {
@@ -531,55 +557,31 @@ public final class JdkEncodings {
         }
 
         @Override
-        public int minSize() {
-            return countSize(-1, compact);
-        }
-
-        @Override
         public Field describe(String name) {
             return Field.sequence(name, display, element.describe("[]"));
-        }
-
-        @Override
-        public String display() {
-            return display;
         }
     }
 
     /** A Map or SortedMap: a count, then each key and value as fields of their types. */
-    private static final class MapEncoding<M extends Map<K, V>, K, V> extends FieldEncoding<M> {
-        private final String container;
-        private final String display;
+    private static final class MapEncoding<M extends Map<K, V>, K, V> extends CountedEncoding<M> {
         private final FieldEncoding<K> key;
         private final FieldEncoding<V> value;
-        private final boolean compact;
-        private final String field;
         private final String keyField;
-        private final boolean sorted;
 
         MapEncoding(String container, String display, Marshaller<K> key, Marshaller<V> value, boolean compact,
                 String field) {
-            this.container = container;
-            this.display = display;
+            super(container, display, compact, field);
             this.keyField = field + ".key";
             this.key = FieldEncoding.of(key, compact, keyField);
             this.value = FieldEncoding.of(value, compact, field + ".value");
-            this.compact = compact;
-            this.field = field;
-            this.sorted = container.equals("SortedMap");
         }
 
         @Override
         public void write(UnsafeBuffer buffer, M map) {
-            if (map == null) {
-                writeCount(buffer, -1, compact);
+            int count = map == null ? -1 : map.size();
+            if (!writeCount(buffer, map, count, map instanceof SortedMap<?, ?> s ? s.comparator() : null)) {
                 return;
             }
-            if (sorted) {
-                Containers.requireNaturalOrder(buffer, ((SortedMap<K, V>) map).comparator(), field);
-            }
-            int count = map.size();
-            writeCount(buffer, count, compact);
             int written = 0;
             for (Map.Entry<K, V> entry : map.entrySet()) {
                 if (written == count) {
@@ -630,18 +632,8 @@ public final class JdkEncodings {
         }
 
         @Override
-        public int minSize() {
-            return countSize(-1, compact);
-        }
-
-        @Override
         public Field describe(String name) {
             return Field.map(name, display, key.describe("key"), value.describe("value"));
-        }
-
-        @Override
-        public String display() {
-            return display;
         }
     }
 
