@@ -167,6 +167,7 @@ class VectorsTest {
         jdkValues(all);
         KindVectors.add(all);
         CheckOrderVectors.add(all);
+        GenericVectors.add(all);
         return all;
     }
 
@@ -398,7 +399,7 @@ class VectorsTest {
         out.append("  \"name\": ").append(quote(c.name())).append(",\n");
         out.append("  \"rule\": ").append(quote(c.rule())).append(",\n");
         out.append("  \"type\": ").append(quote(c.marshaller().schema().qualifiedName())).append(",\n");
-        out.append("  \"schema\": ").append(quote("schemas/" + c.marshaller().schema().qualifiedName() + ".json"))
+        out.append("  \"schema\": ").append(quote(schemaFile(c.marshaller().schema())))
                 .append(",\n");
         out.append("  \"framed\": ").append(c.framed()).append(",\n");
         List<String> declared = dynamicTypes(c.marshaller().schema());
@@ -414,7 +415,7 @@ class VectorsTest {
                     }
                 }
                 out.append(i == 0 ? "\n" : ",\n").append("    {\"typeId\": ").append(m.typeId()).append(", \"schema\": ")
-                        .append(quote("schemas/" + m.schema().qualifiedName() + ".json")).append(", \"fits\": [")
+                        .append(quote(schemaFile(m.schema()))).append(", \"fits\": [")
                         .append(String.join(", ", fits)).append("]}");
             }
             out.append("\n  ],\n");
@@ -497,6 +498,14 @@ class VectorsTest {
         }
     }
 
+    /**
+     * The schema file of a root type: its binary name, a parameterization's {@code <} and {@code >}
+     * written {@code (} and {@code )}, which every file system allows ({@code Result(...Point).json}).
+     */
+    static String schemaFile(dev.marshalled.runtime.WireSchema schema) {
+        return "schemas/" + schema.qualifiedName().replace('<', '(').replace('>', ')') + ".json";
+    }
+
     /** Every file under {@code vectors/} as this class generates it, by path relative to the folder. */
     static Map<String, String> generate() {
         Map<String, String> files = new TreeMap<>();
@@ -506,12 +515,12 @@ class VectorsTest {
                 throw new AssertionError("two cases named " + c.name());
             }
             // A DYNAMIC field's admits are those of the cases' registry, which the cases list.
-            files.put("schemas/" + c.marshaller().schema().qualifiedName() + ".json",
+            files.put(schemaFile(c.marshaller().schema()),
                     c.marshaller().schema().toJson(caseRegistry()));
             if (!dynamicTypes(c.marshaller().schema()).isEmpty()) {
                 for (int id : REGISTERED) {
                     Marshaller<?> m = REGISTRY.forId(id);
-                    files.put("schemas/" + m.schema().qualifiedName() + ".json", m.schema().toJson(caseRegistry()));
+                    files.put(schemaFile(m.schema()), m.schema().toJson(caseRegistry()));
                 }
             }
         }

@@ -56,4 +56,35 @@ class EvolutionMessagesTest {
                 + " field 'email' with version 3; fields are read in order, so a newer field can only be appended:"
                 + " move 'visits' after every older field").inFile(file).onLine(6);
     }
+
+    @Test
+    void sinceOnAGenericTypeThatIsNotEvolvable() {
+        JavaFileObject file = source("test.ErroneousResult", """
+                package test;
+                import dev.marshalled.*;
+                @Marshalled
+                public record ErroneousResult<T>(int code,
+                        @Since(2) T data) {}
+                """);
+        assertThat(compile(file)).hadErrorContaining("field 'data' has @Since, but test.ErroneousResult is not"
+                + " evolvable, so its bytes carry no length and an older reader could not skip the new field: declare"
+                + " @Marshalled(evolvable = true) before the first bytes are stored, or remove @Since")
+                .inFile(file).onLine(5);
+    }
+
+    @Test
+    void aFieldOfATypeParameterBeforeAnOlderOne() {
+        JavaFileObject file = source("test.ErroneousPage", """
+                package test;
+                import dev.marshalled.*;
+                @Marshalled(evolvable = true)
+                public class ErroneousPage<T> {
+                    @Since(2) public java.util.List<T> items;
+                    public T first;
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining("field 'first' of test.ErroneousPage has @Since(1) but comes after"
+                + " field 'items' with version 2; fields are read in order, so a newer field can only be appended:"
+                + " move 'first' after every older field").inFile(file).onLine(6);
+    }
 }

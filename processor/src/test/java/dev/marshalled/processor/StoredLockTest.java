@@ -22,7 +22,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Lock files users have committed must keep reading: {@code locks/shop-0.1.lock} was written by
  * the processor of version 0.1.0-SNAPSHOT (before the lock compared through the runtime's schema
- * model) for the sources next to it. And the lock's messages are the shared catalogue's.
+ * model) for the sources next to it, {@code locks/catalog-0.1.lock} by the first processor with
+ * generic types (before the lock recorded type parameters) for {@code catalog-src}. And the lock's
+ * messages are the shared catalogue's.
  */
 class StoredLockTest {
     @TempDir
@@ -73,6 +75,43 @@ class StoredLockTest {
                 .inFile(a).onLine(9);
         assertThat(compilation).hadErrorCount(1);
         assertEquals(resource("shop-0.1.lock"), Files.readString(lock));
+    }
+
+    private static JavaFileObject catalog(String text) {
+        return source("shop.c.Catalog", text);
+    }
+
+    @Test
+    void aLockWithoutTypeParametersReadsAndRecordsThemForTheSameSources() throws IOException {
+        Path lock = dir.resolve("catalog.lock");
+        String stored = resource("catalog-0.1.lock");
+        Files.writeString(lock, stored);
+        Compilation compilation = compile(lock, catalog(resource("catalog-src/shop/c/Catalog.java")));
+        assertThat(compilation).succeededWithoutWarnings();
+        // Only the generic types' headers change: they gain their parameters.
+        assertEquals(stored.replace("type shop.c.Catalog.Page\n", "type shop.c.Catalog.Page<T>\n")
+                .replace("type shop.c.Catalog.Pair\n", "type shop.c.Catalog.Pair<A,B>\n")
+                .replace("type shop.c.Catalog.Result evolvable\n", "type shop.c.Catalog.Result<T> evolvable\n"),
+                Files.readString(lock));
+    }
+
+    @Test
+    void aLockWithoutTypeParametersStillHoldsFieldsToThemAndToTheirArguments() throws IOException {
+        Path lock = dir.resolve("catalog.lock");
+        Files.writeString(lock, resource("catalog-0.1.lock"));
+        JavaFileObject changed = catalog(resource("catalog-src/shop/c/Catalog.java")
+                .replace("public List<T> items;", "public List<String> items;")
+                .replace("Result<Page<Item>> page", "Result<Page<Color>> page"));
+        Compilation compilation = compile(lock, changed);
+        assertThat(compilation).hadErrorContaining("field 'items' of shop.c.Catalog.Page (slot 1) has type"
+                + " java.util.List<java.lang.String>, but the schema lock " + lock + " records java.util.List<T> there")
+                .inFile(changed).onLine(18);
+        assertThat(compilation).hadErrorContaining("field 'page' of shop.c.Catalog.Listing (slot 0) has type"
+                + " shop.c.Catalog.Result<shop.c.Catalog.Page<shop.c.Catalog.Color>>, but the schema lock " + lock
+                + " records shop.c.Catalog.Result<shop.c.Catalog.Page<shop.c.Catalog.Item>> there")
+                .inFile(changed).onLine(30);
+        assertThat(compilation).hadErrorCount(2);
+        assertEquals(resource("catalog-0.1.lock"), Files.readString(lock));
     }
 
     @Test

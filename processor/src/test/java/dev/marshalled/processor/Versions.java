@@ -70,6 +70,25 @@ final class Versions {
         }
     }
 
+    /**
+     * The marshaller of a generic type at a parameterization: its {@code of(...)} with the
+     * arguments' marshallers, e.g. {@code generic("Result", marshaller("Item"))}.
+     */
+    @SuppressWarnings("unchecked")
+    Marshaller<Object> generic(String name, Marshaller<?>... arguments) {
+        for (java.lang.reflect.Method of : type(name + "Marshaller").getMethods()) {
+            if (of.getName().equals("of") && java.lang.reflect.Modifier.isStatic(of.getModifiers())
+                    && of.getParameterCount() == arguments.length) {
+                try {
+                    return (Marshaller<Object>) of.invoke(null, (Object[]) arguments);
+                } catch (ReflectiveOperationException e) {
+                    throw new AssertionError(e);
+                }
+            }
+        }
+        throw new AssertionError("no " + name + "Marshaller.of with " + arguments.length + " arguments");
+    }
+
     /** A record through its canonical constructor (the only one with {@code args.length} parameters). */
     Object record(String name, Object... args) {
         for (Constructor<?> c : type(name).getDeclaredConstructors()) {

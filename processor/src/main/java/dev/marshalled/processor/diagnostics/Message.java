@@ -152,6 +152,24 @@ public enum Message {
             "the schema lock %s cannot be read: %s; correct the line, or delete the file to record every type afresh"),
     LOCK_WRITE_FAILED(Diagnostic.Kind.ERROR,
             "could not write the schema lock %s: %s"),
+    // A generic type's parameters are the lock's own rule (TypeParameters): the runtime's schemas are
+    // of parameterizations, which have none.
+    LOCK_TYPE_PARAMETERS_REORDERED(Diagnostic.Kind.ERROR,
+            "@Marshalled type %s declares %s, but the schema lock %s records type parameters %s; a field of a"
+                    + " generic type gives its type arguments by position, so reordering the parameters changes what"
+                    + " every field of type %s holds and stored bytes would be misread: restore the order %s"
+                    + " (renaming a parameter in place is free), or %s"),
+    LOCK_TYPE_PARAMETER_ADDED(Diagnostic.Kind.ERROR,
+            "@Marshalled type %s declares %s, but the schema lock %s records type parameters %s; a field of a"
+                    + " generic type gives its type arguments by position, so every field of type %s would change"
+                    + " type, and its stored bytes were written for %s: keep those parameters and give a new field a"
+                    + " concrete type (appended with @Since to an evolvable type), or declare a new generic type,"
+                    + " or %s"),
+    LOCK_TYPE_PARAMETER_REMOVED(Diagnostic.Kind.ERROR,
+            "@Marshalled type %s declares %s, but the schema lock %s records type parameters %s; a field of a"
+                    + " generic type gives its type arguments by position, so every field of type %s would change"
+                    + " type, and its stored bytes were written for %s: put those parameters back (a field of one"
+                    + " that is no longer needed can stay, marked @Retired), or %s"),
     LOCK_UPDATED(Diagnostic.Kind.NOTE,
             "schema lock %s updated for %s; commit it with the change"),
     // The schema lock's refusals: the text is the shared catalogue's (the runtime's ChangeKind), with the

@@ -75,8 +75,8 @@ public final class LockCheck {
             slots.add(new Slot(field.name(), field.descriptor(), field.since(), field.retired(), field.polymorphic()));
         }
         String name = model.element().getQualifiedName().toString();
-        TypeEntry now = new TypeEntry(name, model.typeId(), model.evolvable(), model.references(), model.compact(),
-                slots);
+        TypeEntry now = new TypeEntry(name, model.typeParameters(), model.typeId(), model.evolvable(),
+                model.references(), model.compact(), slots);
         int errors = reporter.errorCount();
         if (!update) {
             compare(model, now, enums, sealed);
@@ -143,16 +143,36 @@ public final class LockCheck {
             changes.add(reused);
         }
         TypeEntry old = lock.types.get(name);
-        if (old != null) {
-            changes.addAll(Compatibility.compareType(LockSchema.of(old, lock.enums, lock.sealed), after, name));
-        }
         Wording wording = Message.lockWording(file);
+        boolean parametersRefused = false;
+        if (old != null) {
+            List<String> before = TypeParameters.recorded(old, now);
+            TypeParameters.Refusal refusal = TypeParameters.compare(before, now.parameters());
+            if (refusal != null) {
+                parametersRefused = true;
+                reportParameters(model, refusal, before, now.parameters(), wording);
+            }
+            changes.addAll(Compatibility.compareType(LockSchema.of(old, before, lock.enums, lock.sealed), after,
+                    name));
+        }
         for (Change change : changes) {
-            if (change.breaking()) {
+            // With the parameters moved, a field of one compares with another parameter: the one
+            // refusal says it all.
+            if (change.breaking() && !(parametersRefused && change.slot() >= 0)) {
                 Element element = change.slot() >= 0 && change.slot() < model.fields().size()
                         ? model.fields().get(change.slot()).element() : model.element();
                 reporter.report(element, Message.of(change.kind()), change, wording);
             }
         }
+    }
+
+    private void reportParameters(TypeModel model, TypeParameters.Refusal refusal, List<String> before,
+            List<String> after, Wording wording) {
+        Element element = refusal.parameter() >= 0 ? model.element().getTypeParameters().get(refusal.parameter())
+                : model.element();
+        String name = model.element().getQualifiedName().toString();
+        String declares = after.isEmpty() ? "no type parameters" : "type parameters " + TypeParameters.shown(after);
+        String recorded = TypeParameters.shown(before);
+        reporter.report(element, refusal.message(), name, declares, file, recorded, name, recorded, wording.discard());
     }
 }

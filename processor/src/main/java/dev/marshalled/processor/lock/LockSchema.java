@@ -17,16 +17,27 @@ import java.util.Map;
  * sealed blocks it uses read into a {@link WireSchema}, which {@code Compatibility} compares. Types
  * are named by their qualified source names, as the file writes them; each field's {@code typeName}
  * is its descriptor ({@code java.util.List<java.lang.String>}), which the messages quote.
+ *
+ * <p>Generic types: a field of a parameterized type ({@code com.acme.Page<com.acme.Item>}) is a
+ * nested type named with its arguments, so a changed argument is a changed type, with the arguments
+ * as its parts, so that an enum among them is held to its constants. In a generic type's own block a
+ * type parameter is named by its position ({@link #VARIABLE}), not by its name: renaming one in place
+ * changes nothing, and a field that now names the parameter in another position has changed type.
  */
 final class LockSchema {
     private static final Map<String, Kind> BOXES = Map.of("java.lang.Boolean", Kind.BOOLEAN, "java.lang.Byte",
             Kind.BYTE, "java.lang.Short", Kind.SHORT, "java.lang.Character", Kind.CHAR, "java.lang.Integer", Kind.INT,
             "java.lang.Long", Kind.LONG, "java.lang.Float", Kind.FLOAT, "java.lang.Double", Kind.DOUBLE);
 
+    /** How a type parameter is named in a field's qualified name: by position, e.g. {@code #0}. */
+    static final String VARIABLE = "#";
+
+    private final List<String> parameters;
     private final Map<String, List<String>> enums;
     private final Map<String, List<String>> sealed;
 
-    private LockSchema(Map<String, List<String>> enums, Map<String, List<String>> sealed) {
+    private LockSchema(List<String> parameters, Map<String, List<String>> enums, Map<String, List<String>> sealed) {
+        this.parameters = parameters;
         this.enums = enums;
         this.sealed = sealed;
     }
@@ -38,7 +49,16 @@ final class LockSchema {
      * @return the type as the schema model holds it
      */
     static WireSchema of(TypeEntry type, Map<String, List<String>> enums, Map<String, List<String>> sealed) {
-        LockSchema reader = new LockSchema(enums, sealed);
+        return of(type, type.parameters(), enums, sealed);
+    }
+
+    /**
+     * @param parameters the type parameters the block's fields name, in order
+     * @see #of(TypeEntry, Map, Map)
+     */
+    static WireSchema of(TypeEntry type, List<String> parameters, Map<String, List<String>> enums,
+            Map<String, List<String>> sealed) {
+        LockSchema reader = new LockSchema(parameters, enums, sealed);
         Field[] fields = new Field[type.slots().size()];
         int[] since = new int[fields.length];
         for (int i = 0; i < fields.length; i++) {
@@ -74,11 +94,22 @@ final class LockSchema {
             if (container.equals(JdkTypes.OPTIONAL) && args.size() == 1) {
                 return node(name, Kind.OPTIONAL, descriptor, List.of(field("value", args.get(0), polymorphic)));
             }
+            // A generic @Marshalled type at a parameterization: the arguments are parts of its name.
+            List<Field> arguments = new ArrayList<>();
+            for (int i = 0; i < args.size(); i++) {
+                arguments.add(field("<" + i + ">", args.get(i), polymorphic));
+            }
+            return node(name, Kind.NESTED, descriptor, arguments).qualified(qualified(descriptor));
         }
         return leaf(name, descriptor, polymorphic);
     }
 
     private Field leaf(String name, String descriptor, boolean polymorphic) {
+        if (parameters.contains(descriptor)) {
+            // Written as a field of the argument's type, whatever it is: only the position says which.
+            return new Field(name, Kind.NESTED, null, descriptor, List.of(), null, List.of())
+                    .qualified(qualified(descriptor));
+        }
         Kind primitive = primitive(descriptor);
         if (primitive != null) {
             return Field.primitive(name, primitive);
@@ -124,6 +155,25 @@ final class LockSchema {
             default:
                 return null;
         }
+    }
+
+    /** The descriptor with each type parameter named by its position: {@code com.acme.Result<#0>}. */
+    private String qualified(String descriptor) {
+        StringBuilder out = new StringBuilder(descriptor.length());
+        int start = 0;
+        for (int i = 0; i <= descriptor.length(); i++) {
+            char c = i < descriptor.length() ? descriptor.charAt(i) : ',';
+            if (c == '<' || c == '>' || c == ',' || c == '[' || c == ']') {
+                String word = descriptor.substring(start, i);
+                int position = parameters.indexOf(word);
+                out.append(position >= 0 ? VARIABLE + position : word);
+                if (i < descriptor.length()) {
+                    out.append(c);
+                }
+                start = i + 1;
+            }
+        }
+        return out.toString();
     }
 
     /** Splits type arguments at the commas that are not inside nested arguments. */

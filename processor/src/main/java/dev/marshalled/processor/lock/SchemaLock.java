@@ -19,9 +19,17 @@ import java.util.TreeMap;
  *   0 id : long
  *   1 owner : java.lang.String
  *   2 currency since=2 : java.lang.String
+ * type com.acme.Page&lt;T&gt;
+ *   0 number : int
+ *   1 items : java.util.List&lt;T&gt;
+ *   2 first : com.acme.Result&lt;T&gt;
  * enum com.acme.Side
  *   BUY,SELL
  * </pre>
+ *
+ * <p>A generic type's header lists its type parameters, and its fields name them as written;
+ * the lock compares them by position ({@link TypeParameters}). A header without them, as locks
+ * written before generic types had them, is read as having the type's current parameters.
  */
 public final class SchemaLock {
     static final String HEADER = """
@@ -53,8 +61,14 @@ public final class SchemaLock {
         }
     }
 
-    /** One type's layout. */
-    record TypeEntry(String name, int typeId, boolean evolvable, boolean references, boolean compact, List<Slot> slots) {
+    /**
+     * One type's layout.
+     *
+     * @param parameters the type parameters of a generic type, in order; empty for other types and
+     *     for a header that does not record them
+     */
+    record TypeEntry(String name, List<String> parameters, int typeId, boolean evolvable, boolean references,
+            boolean compact, List<Slot> slots) {
         int newestVersion() {
             int newest = 1;
             for (Slot slot : slots) {
@@ -90,7 +104,7 @@ public final class SchemaLock {
                 type = null;
                 if (kind.equals("type")) {
                     type = typeEntry(words, file, n);
-                    lock.types.put(name, type);
+                    lock.types.put(type.name(), type);
                 }
                 continue;
             }
@@ -107,8 +121,22 @@ public final class SchemaLock {
         return lock;
     }
 
-    /** A {@code type} block's header line, split into words: {@code type Name id=N evolvable ...}. */
+    /** A {@code type} block's header line, split into words: {@code type Name<T,U> id=N evolvable ...}. */
     private static TypeEntry typeEntry(String[] words, Path file, int n) throws IOException {
+        String name = words[1];
+        List<String> parameters = List.of();
+        int open = name.indexOf('<');
+        if (open >= 0) {
+            if (open == 0 || !name.endsWith(">")) {
+                throw new IOException(file + " line " + (n + 1) + ": expected a type name, then its type parameters"
+                        + " as <T> or <K,V>");
+            }
+            parameters = List.of(name.substring(open + 1, name.length() - 1).split(",", -1));
+            if (parameters.contains("")) {
+                throw new IOException(file + " line " + (n + 1) + ": an empty type parameter in " + name);
+            }
+            name = name.substring(0, open);
+        }
         int id = 0;
         boolean evolvable = false;
         boolean references = false;
@@ -126,7 +154,7 @@ public final class SchemaLock {
                 throw new IOException(file + " line " + (n + 1) + ": unknown flag " + words[w]);
             }
         }
-        return new TypeEntry(words[1], id, evolvable, references, compact, new ArrayList<>());
+        return new TypeEntry(name, parameters, id, evolvable, references, compact, new ArrayList<>());
     }
 
     /** One slot line of a {@code type} block, {@code <slot> <name> [flags] : <type>}, numbered {@code expected}. */
@@ -169,6 +197,9 @@ public final class SchemaLock {
         StringBuilder out = new StringBuilder(HEADER);
         for (TypeEntry type : types.values()) {
             out.append('\n').append("type ").append(type.name());
+            if (!type.parameters().isEmpty()) {
+                out.append('<').append(String.join(",", type.parameters())).append('>');
+            }
             if (type.typeId() != 0) {
                 out.append(" id=").append(type.typeId());
             }

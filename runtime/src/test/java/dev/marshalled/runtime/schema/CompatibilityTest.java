@@ -249,6 +249,77 @@ class CompatibilityTest {
         assertEquals(List.of(), Compatibility.compareType(before, after, "Order"), "compareType stays in the type");
     }
 
+    // ---- generic types: each parameterization is a type of its own ----
+
+    /**
+     * {@code Page<T>(int number, List<T> items)} at {@code T = argument}, as its generated marshaller
+     * describes it: named with the argument, its fields those of the substituted type.
+     */
+    private static WireSchema page(String argument, String qualified, Field element, Field... appended) {
+        List<Field> fields = new java.util.ArrayList<>(List.of(Field.primitive("number", Kind.INT),
+                Field.sequence("items", "List<" + argument + ">", element)));
+        fields.addAll(List.of(appended));
+        return WireSchema.of("Page<" + argument + ">", fields.toArray(new Field[0]))
+                .origin("com.acme.Page<" + qualified + ">", true, false);
+    }
+
+    private static WireSchema page(WireSchema argument, Field... appended) {
+        return page(argument.typeName(), argument.qualifiedName(),
+                Field.nested("[]", argument.typeName(), () -> argument), appended);
+    }
+
+    private static WireSchema shelf(WireSchema page) {
+        return WireSchema.of("Shelf", Field.nested("page", page.typeName(), () -> page))
+                .origin("com.acme.Shelf", true, false);
+    }
+
+    private static final WireSchema ITEM = WireSchema.of("Item", OWNER).origin("com.acme.Item", true, false);
+    private static final WireSchema ORDER = WireSchema.of("Order", ID).origin("com.acme.Order", true, false);
+
+    @Test
+    void aFieldOfAnotherParameterizationHasChangedType() {
+        List<Change> changes = compare(shelf(page(ITEM)), shelf(page(ORDER)));
+        assertEquals(List.of(new Change(ChangeKind.FIELD_TYPE_CHANGED, "com.acme.Shelf", 0, "page", "", "Page<Item>",
+                "Page<Order>", 1)), changes);
+        assertEquals("field 'page' of com.acme.Shelf (slot 0) has type Page<Order>, but the schema lock marshalled.lock"
+                + " records Page<Item> there, so stored bytes would be misread: keep the old type, or keep the old"
+                + " field marked @Retired and add the new one at the end with @Since(2) (the type must be evolvable)",
+                changes.get(0).describe(LOCK));
+        assertEquals(List.of(), compare(shelf(page(ITEM)), shelf(page(ITEM))));
+    }
+
+    @Test
+    void aParameterizationIsComparedWithTheSameParameterization() {
+        // The generic type gained a field: Page<Item> is reached through the field and compared by its name.
+        assertEquals(List.of(new Change(ChangeKind.APPEND_NOT_EVOLVABLE, "com.acme.Page<com.acme.Item>", 2, "total",
+                "", "", "", 0)), compare(shelf(page(ITEM)), shelf(page(ITEM, Field.primitive("total", Kind.LONG)))));
+        // An enum argument's constants are in the substituted type's fields.
+        WireSchema sides = page("Side", "com.acme.Side", side("[]", "BUY", "SELL").qualified("com.acme.Side"));
+        WireSchema reordered = page("Side", "com.acme.Side", side("[]", "SELL", "BUY").qualified("com.acme.Side"));
+        assertEquals(List.of(new Change(ChangeKind.ENUM_CHANGED, "com.acme.Page<com.acme.Side>", 1, "items",
+                "com.acme.Side", "BUY,SELL", "SELL,BUY", 0)), compare(shelf(sides), shelf(reordered)));
+    }
+
+    @Test
+    void anEnumAmongTheArgumentsOfANestedFieldIsCheckedToo() {
+        // As the schema lock describes a field of a parameterized type, and compares it: the type
+        // arguments are its parts, and each type's block is compared on its own.
+        Field before = pageOf("com.acme.Side", "BUY", "SELL");
+        Field after = pageOf("com.acme.Side", "SELL", "BUY");
+        assertEquals(List.of(change(ChangeKind.ENUM_CHANGED, 0, "colors", "com.acme.Side", "BUY,SELL", "SELL,BUY", 0)),
+                Compatibility.compareType(account(before), account(after), "Account"));
+        assertEquals(List.of(change(ChangeKind.FIELD_TYPE_CHANGED, 0, "colors", "", "com.acme.Page<com.acme.Side>",
+                "com.acme.Page<com.acme.Tier>", 1)),
+                Compatibility.compareType(account(before), account(pageOf("com.acme.Tier", "BUY", "SELL")), "Account"));
+    }
+
+    /** A field {@code colors} of type {@code com.acme.Page<E>}, for an enum {@code E}, as the lock describes it. */
+    private static Field pageOf(String enumeration, String... constants) {
+        String type = "com.acme.Page<" + enumeration + ">";
+        return new Field("colors", Kind.NESTED, null, type, List.of(), null,
+                List.of(side("<0>", constants).qualified(enumeration))).qualified(type);
+    }
+
     // ---- the catalogue ----
 
     @Test
