@@ -18,6 +18,7 @@ import dev.marshalled.example.model.generic.Envelopes_ItemMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_ItemPageMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_ItemPageResultMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_LinkMarshaller;
+import dev.marshalled.example.model.generic.Envelopes_NodeMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_PageMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_ResultMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_TreeMarshaller;
@@ -187,6 +188,41 @@ class GenericTypesTest {
         tree.child = new Result<>(1, "child", tree);
         assertThrows(MarshalException.class, () -> Envelopes_TreeMarshaller.INSTANCE.sizeOf(tree));
         assertThrows(MarshalException.class, () -> Envelopes_TreeMarshaller.INSTANCE.write(tree, new UnsafeBuffer(64)));
+    }
+
+    @Test
+    void measuringCountsNestingAsWritingDoes() {
+        // Only Tree can contain itself: Result<Tree> between two Trees adds no level, when measured as when written.
+        Envelopes.Tree deepest = chain(UnsafeBuffer.DEFAULT_MAX_DEPTH);
+        byte[] bytes = Envelopes_TreeMarshaller.INSTANCE.toByteArray(deepest);
+        assertEquals(bytes.length, Envelopes_TreeMarshaller.INSTANCE.sizeOf(deepest));
+        assertArrayEquals(bytes, Envelopes_TreeMarshaller.INSTANCE.toByteArray(
+                Envelopes_TreeMarshaller.INSTANCE.fromByteArray(bytes)));
+        Envelopes.Tree tooDeep = chain(UnsafeBuffer.DEFAULT_MAX_DEPTH + 1);
+        assertThrows(MarshalException.class, () -> Envelopes_TreeMarshaller.INSTANCE.sizeOf(tooDeep));
+        assertThrows(MarshalException.class, () -> Envelopes_TreeMarshaller.INSTANCE.write(tooDeep,
+                new UnsafeBuffer(64)));
+
+        Marshaller<Envelopes.Node<Integer>> nodes = Envelopes_NodeMarshaller.of(JdkMarshallers.of(Integer.class));
+        Envelopes.Node<Integer> node = null;
+        for (int i = 0; i < UnsafeBuffer.DEFAULT_MAX_DEPTH; i++) {
+            node = new Envelopes.Node<>(i, node);
+        }
+        Envelopes.Node<Integer> longest = node;
+        assertEquals(nodes.toByteArray(longest).length, nodes.sizeOf(longest));
+        assertThrows(MarshalException.class, () -> nodes.sizeOf(new Envelopes.Node<>(-1, longest)));
+    }
+
+    /** {@code levels} Trees, each the data of the one before's {@code Result<Tree>}. */
+    private static Envelopes.Tree chain(int levels) {
+        Envelopes.Tree tree = null;
+        for (int i = 0; i < levels; i++) {
+            Envelopes.Tree outer = new Envelopes.Tree();
+            outer.label = "t" + i;
+            outer.child = tree == null ? null : new Result<>(i, null, tree);
+            tree = outer;
+        }
+        return tree;
     }
 
     @Test

@@ -137,8 +137,12 @@ final class GenericCodec implements Codec {
 
     @Override
     public Expr size(Slot slot, CodeBlock value) {
+        // Depth counts the bodies of types that can contain themselves, as writing does: one level
+        // more only into such a type; any other parameterization passes the depth on to its arguments.
         CodeBlock size = slot.depth() == null ? CodeBlock.of("$L.sizeOf($L)", marshaller(), value)
-                : CodeBlock.of("$L.sizeOf($L, $N + 1)", marshaller(), value, slot.depth().local());
+                : slot.depth().recursive().contains(type.type())
+                ? CodeBlock.of("$L.sizeOf($L, $N + 1)", marshaller(), value, slot.depth().local())
+                : CodeBlock.of("$L.sizeOf($L, $N)", marshaller(), value, slot.depth().local());
         return Expr.of("1 + ($L == null ? 0 : $L)", value, size);
     }
 }

@@ -447,7 +447,9 @@ public final class MarshallerWriter {
         private MethodSpec sizeOfAtDepthMethod() {
             CodeBlock.Builder body = CodeBlock.builder();
             if (countsSizeDepth()) {
-                body.addStatement("$L", RuntimeApi.CHECK_SIZE_DEPTH.invoke(CodeBlock.of("$N", depth), label()));
+                if (model.recursive()) { // a generic type that cannot contain itself passes the depth on
+                    body.addStatement("$L", RuntimeApi.CHECK_SIZE_DEPTH.invoke(CodeBlock.of("$N", depth), label()));
+                }
                 sizeTerms(body);
             } else { // measured by writing, which counts depth itself
                 body.addStatement("return sizeOf($N)", value);

@@ -138,12 +138,16 @@ public abstract class FieldEncoding<T> {
     private static final class Nested<T> extends FieldEncoding<T> {
         private final Marshaller<T> marshaller;
         private final DepthSized<T> sized;
+        private final int level;
         private final String field;
 
         @SuppressWarnings("unchecked")
         Nested(Marshaller<T> marshaller, String field) {
             this.marshaller = marshaller;
             this.sized = marshaller instanceof DepthSized<?> d ? (DepthSized<T>) d : null;
+            // As writing counts: a level for the body of a type that can contain itself, none for another.
+            WireSchema schema = marshaller.schema();
+            this.level = schema.hasOrigin() && schema.recursive() ? 1 : 0;
             this.field = field;
         }
 
@@ -165,7 +169,7 @@ public abstract class FieldEncoding<T> {
             if (value == null) {
                 return 1;
             }
-            return 1 + (sized != null ? sized.sizeOf(value, depth + 1) : marshaller.sizeOf(value));
+            return 1 + (sized != null ? sized.sizeOf(value, depth + level) : marshaller.sizeOf(value));
         }
 
         @Override
