@@ -1,5 +1,6 @@
 package dev.marshalled.runtime;
 
+import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -149,7 +150,7 @@ final class TypeExpressions {
             throw fail(node, type.getTypeName() + " cannot be marshalled as a type argument: an array argument is an"
                     + " array of a primitive, e.g. byte[]");
         }
-        if (Marshaller.class.isAssignableFrom(type)) {
+        if (isMarshallerClass(type)) {
             return generated(node, marshalledType(type), type);
         }
         if (Collection.class.isAssignableFrom(type) || Map.class.isAssignableFrom(type)) {
@@ -248,20 +249,44 @@ final class TypeExpressions {
     }
 
     /**
-     * The type a marshaller class writes, read from its declaration ({@code implements
-     * Marshaller<Trade>}, or a generic one's {@code DepthSized<Page<T>>}); the class itself if
-     * the declaration does not say.
+     * Whether a class is a marshaller rather than a marshalled type: a generated one (holding
+     * {@code INSTANCE}, or a generic one's {@code of}), or any implementation of {@link Marshaller}.
+     */
+    private static boolean isMarshallerClass(Class<?> type) {
+        return Marshaller.class.isAssignableFrom(type) || instanceField(type) != null || factory(type) != null;
+    }
+
+    private static Field instanceField(Class<?> type) {
+        try {
+            Field field = type.getField(GeneratedMarshallers.INSTANCE_FIELD);
+            return Modifier.isStatic(field.getModifiers()) && Marshaller.class.isAssignableFrom(field.getType())
+                    ? field : null;
+        } catch (NoSuchFieldException e) {
+            return null;
+        }
+    }
+
+    /**
+     * The type a marshaller class writes, read from its declaration ({@code Marshaller<Trade> INSTANCE},
+     * or a generic one's {@code implements DepthSized<Page<T>>}); the class itself if the
+     * declaration does not say.
      */
     private static Class<?> marshalledType(Class<?> marshaller) {
-        for (Type declared : marshaller.getGenericInterfaces()) {
-            if (declared instanceof ParameterizedType parameterized
+        Field instance = instanceField(marshaller);
+        List<Type> declared = new ArrayList<>();
+        if (instance != null) {
+            declared.add(instance.getGenericType());
+        }
+        declared.addAll(List.of(marshaller.getGenericInterfaces()));
+        for (Type type : declared) {
+            if (type instanceof ParameterizedType parameterized
                     && parameterized.getRawType() instanceof Class<?> raw && Marshaller.class.isAssignableFrom(raw)) {
                 Type argument = parameterized.getActualTypeArguments()[0];
-                if (argument instanceof ParameterizedType generic && generic.getRawType() instanceof Class<?> type) {
-                    return type;
+                if (argument instanceof ParameterizedType generic && generic.getRawType() instanceof Class<?> written) {
+                    return written;
                 }
-                if (argument instanceof Class<?> type) {
-                    return type;
+                if (argument instanceof Class<?> written) {
+                    return written;
                 }
             }
         }

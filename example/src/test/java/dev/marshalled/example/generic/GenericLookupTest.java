@@ -108,6 +108,14 @@ class GenericLookupTest {
     }
 
     @Test
+    void aNonGenericTypeIsItsInstanceByItsNameOrItsMarshallersName() {
+        for (String name : List.of(MODELS + ".Item", MODELS + "$Item", MODELS + "_ItemMarshaller")) {
+            assertSame(GenericModels_ItemMarshaller.INSTANCE, GeneratedMarshallers.forName(name, LOADER), name);
+        }
+        assertEquals(MODELS + "$Item", GeneratedMarshallers.nameOf(GenericModels_ItemMarshaller.INSTANCE));
+    }
+
+    @Test
     void whatAGenericTypeCannotTakeIsRefusedWithItsRule() {
         assertRefused(MODELS + ".Result", MODELS + "$Result is generic: its marshaller is made by " + MODELS
                 + "_ResultMarshaller.of(...) from a marshaller for each type parameter, so name the type with its"
