@@ -45,6 +45,9 @@ class WireEncodingTest {
             sources = files.filter(p -> p.toString().endsWith("Marshaller.java")).sorted().toList();
         }
         for (Path source : sources) {
+            if (generatedClass(source).getTypeParameters().length > 0) {
+                continue; // a generic type's marshaller has a schema per parameterization, not one SCHEMA
+            }
             WireSchema schema = schemaOf(source);
             WireEncoding encoding = WireEncoding.of(schema);
             String text = Files.readString(source);
@@ -126,9 +129,12 @@ class WireEncodingTest {
     }
 
     private static WireSchema schemaOf(Path source) throws ReflectiveOperationException {
+        return (WireSchema) generatedClass(source).getField("SCHEMA").get(null);
+    }
+
+    private static Class<?> generatedClass(Path source) throws ClassNotFoundException {
         String name = GENERATED.relativize(source).toString().replace('/', '.').replace('\\', '.');
-        name = name.substring(0, name.length() - ".java".length());
-        return (WireSchema) Class.forName(name).getField("SCHEMA").get(null);
+        return Class.forName(name.substring(0, name.length() - ".java".length()));
     }
 
     private static Field field(WireSchema schema, String name) {

@@ -1,5 +1,6 @@
 package dev.marshalled.flink;
 
+import dev.marshalled.runtime.GeneratedMarshallers;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.WireSchema;
 import dev.marshalled.runtime.schema.Change;
@@ -20,8 +21,11 @@ import org.slf4j.LoggerFactory;
 
 /**
  * What Flink stores in a checkpoint or savepoint about a {@link MarshalledTypeSerializer}: the
- * type, where its marshaller lives, and the type's wire schema (every field's name, encoding and
- * {@code @Since} version, and the same for each marshalled type it reaches).
+ * type, where its marshaller lives (a public static field such as {@code FooMarshaller.INSTANCE},
+ * or, for a generic type's {@code PageMarshaller.of(...)}, the type with its arguments,
+ * {@code com.acme.Page<com.acme.Item>}, which {@code GeneratedMarshallers.forName} makes again),
+ * and the type's wire schema (every field's name, encoding and {@code @Since} version, and the
+ * same for each marshalled type it reaches).
  *
  * <p>On restore, the stored schema is compared with the schema of the marshaller the job has
  * now, by the rules of the schema lock:
@@ -48,7 +52,18 @@ import org.slf4j.LoggerFactory;
  */
 public final class MarshalledSerializerSnapshot<T> implements TypeSerializerSnapshot<T> {
     private static final Logger LOG = LoggerFactory.getLogger(MarshalledSerializerSnapshot.class);
-    private static final int VERSION = 1;
+    /**
+     * The marshaller is in a public static field: the type's class name, the field's class and
+     * name, then the schema. What every snapshot was before generic types, and what a snapshot of
+     * such a marshaller still is, so an earlier marshalled-flink still restores it.
+     */
+    static final int FIELD_VERSION = 1;
+    /**
+     * The marshaller is made from its type with its arguments ({@code com.acme.Page<com.acme.Item>},
+     * a generic type's parameterization): that name, then the schema. An earlier marshalled-flink
+     * refuses it, naming the version.
+     */
+    static final int TYPE_NAME_VERSION = 2;
     /** How the shared catalogue's texts name the stored schema, and how to give up the state. */
     static final Wording WORDING = new Wording("in the restored state", "start the job without this state");
 
@@ -65,33 +80,46 @@ public final class MarshalledSerializerSnapshot<T> implements TypeSerializerSnap
 
     MarshalledSerializerSnapshot(MarshalledTypeSerializer<T> serializer) {
         this.serializer = serializer;
-        this.typeName = serializer.marshaller().type().getName();
         this.reference = serializer.reference();
+        this.typeName = reference.typeName(serializer.marshaller().type());
         this.schema = serializer.marshaller().schema();
     }
 
+    /**
+     * @return {@link #TYPE_NAME_VERSION} for a marshaller made from its type's name, else
+     *     {@link #FIELD_VERSION}: each snapshot is written in the oldest form that can say where its
+     *     marshaller is
+     */
     @Override
     public int getCurrentVersion() {
-        return VERSION;
+        return reference instanceof MarshallerReference.TypeName ? TYPE_NAME_VERSION : FIELD_VERSION;
     }
 
     @Override
     public void writeSnapshot(DataOutputView out) throws IOException {
-        out.writeUTF(typeName);
-        out.writeUTF(reference.holder());
-        out.writeUTF(reference.field());
+        if (reference instanceof MarshallerReference.StaticField field) {
+            out.writeUTF(typeName);
+            out.writeUTF(field.holder());
+            out.writeUTF(field.field());
+        } else {
+            out.writeUTF(((MarshallerReference.TypeName) reference).type());
+        }
         out.writeInt(StoredSchema.FORMAT);
         StoredSchema.write(schema, out);
     }
 
     @Override
     public void readSnapshot(int readVersion, DataInputView in, ClassLoader userCodeClassLoader) throws IOException {
-        if (readVersion != VERSION) {
+        if (readVersion == FIELD_VERSION) {
+            typeName = in.readUTF();
+            reference = new MarshallerReference.StaticField(in.readUTF(), in.readUTF());
+        } else if (readVersion == TYPE_NAME_VERSION) {
+            typeName = in.readUTF();
+            reference = new MarshallerReference.TypeName(typeName);
+        } else {
             throw new IOException("Marshalled serializer snapshot version " + readVersion + " is newer than this"
-                    + " marshalled-flink reads (" + VERSION + ")");
+                    + " marshalled-flink reads (" + TYPE_NAME_VERSION + ")");
         }
-        typeName = in.readUTF();
-        reference = new MarshallerReference(in.readUTF(), in.readUTF());
         int format = in.readInt();
         if (format < 1 || format > StoredSchema.FORMAT) {
             throw new IOException("stored Marshalled schema format " + format + " is not one this version reads");
@@ -133,7 +161,7 @@ public final class MarshalledSerializerSnapshot<T> implements TypeSerializerSnap
         } catch (IOException e) {
             throw new UncheckedIOException(e); // DataOutputSerializer grows in memory
         }
-        return new StoredStateSerializer<>(typeName, reason, out.getCopyOfBuffer());
+        return new StoredStateSerializer<>(typeName, reason, getCurrentVersion(), out.getCopyOfBuffer());
     }
 
     @SuppressWarnings("unchecked")
@@ -144,10 +172,14 @@ public final class MarshalledSerializerSnapshot<T> implements TypeSerializerSnap
         try {
             marshaller = (Marshaller<T>) reference.resolve(classes);
         } catch (IllegalStateException missing) {
+            if (!(reference instanceof MarshallerReference.StaticField)) {
+                throw missing;
+            }
             // The holder may be gone while the type and its generated marshaller remain.
             try {
                 Class<?> type = Class.forName(typeName, false, classes);
-                found = new MarshallerReference(MarshallerReference.generatedName(type), "INSTANCE");
+                found = new MarshallerReference.StaticField(MarshallerReference.generatedName(type),
+                        GeneratedMarshallers.INSTANCE_FIELD);
                 marshaller = (Marshaller<T>) found.resolve(classes);
             } catch (ClassNotFoundException | IllegalStateException e) {
                 missing.addSuppressed(e);

@@ -18,6 +18,18 @@ import org.apache.flink.api.common.typeutils.TypeSerializer;
  *         MarshalledTypeInformation.of(TradeMarshaller.INSTANCE));
  * }</pre>
  *
+ * <p>A generic type at one parameterization takes the marshaller its generated {@code of(...)}
+ * makes; no field holds it, so the job records the type with its arguments
+ * ({@code com.acme.Result<com.acme.Order>}) and makes it again from that, on every task manager and
+ * when it restores a savepoint. A class alone cannot name a parameterization, so a state
+ * descriptor takes this type information rather than {@code Result.class}:
+ *
+ * <pre>{@code
+ * MarshalledTypeInformation<Result<Order>> results = MarshalledTypeInformation.of(ResultMarshaller.of(OrderMarshaller.INSTANCE));
+ * DataStream<Result<Order>> stream = orders.map(Result::ok).returns(results);
+ * ValueStateDescriptor<Result<Order>> last = new ValueStateDescriptor<>("last", results);
+ * }</pre>
+ *
  * <p>{@link #of(Class)} finds the generated marshaller from the class, so code that runs on a
  * task manager (a state descriptor built in {@code open()}) can name the type without a
  * {@code TypeInformation} handed over from the client:
@@ -45,11 +57,14 @@ public final class MarshalledTypeInformation<T> extends TypeInformation<T> {
     }
 
     /**
-     * @param marshaller the generated marshaller, {@code FooMarshaller.INSTANCE}, or any
-     *     marshaller held in a public static field (a restored job finds it there again)
+     * @param marshaller the generated marshaller, {@code FooMarshaller.INSTANCE}, a generic type's
+     *     {@code FooMarshaller.of(...)} (a restored job makes it again from the type with its
+     *     arguments), or any marshaller held in a public static field (a restored job finds it there
+     *     again)
      * @param <T> the marshalled type
      * @return type information that serializes with {@code marshaller}
-     * @throws IllegalArgumentException if no public static field holds {@code marshaller}
+     * @throws IllegalArgumentException if no public static field holds {@code marshaller} and its
+     *     type's name does not make it again
      */
     public static <T> MarshalledTypeInformation<T> of(Marshaller<T> marshaller) {
         return new MarshalledTypeInformation<>(Objects.requireNonNull(marshaller, "marshaller"));
@@ -60,7 +75,8 @@ public final class MarshalledTypeInformation<T> extends TypeInformation<T> {
      *     processor put next to it
      * @param <T> the marshalled type
      * @return type information that serializes with {@code FooMarshaller.INSTANCE}
-     * @throws IllegalArgumentException if {@code type} has no generated marshaller
+     * @throws IllegalArgumentException if {@code type} has no generated marshaller, or is generic
+     *     (then use {@link #of(Marshaller)} with {@code FooMarshaller.of(...)})
      */
     public static <T> MarshalledTypeInformation<T> of(Class<T> type) {
         return of(MarshalledTypeInfoFactory.<T>marshallerOf(Objects.requireNonNull(type, "type")));
@@ -114,7 +130,7 @@ public final class MarshalledTypeInformation<T> extends TypeInformation<T> {
 
     @Override
     public String toString() {
-        return "Marshalled<" + type.getName() + ">";
+        return "Marshalled<" + reference.typeName(type) + ">";
     }
 
     @Override

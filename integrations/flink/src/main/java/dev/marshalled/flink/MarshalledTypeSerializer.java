@@ -20,6 +20,7 @@ import org.apache.flink.core.memory.DataOutputView;
  *
  * <pre>{@code
  * TypeSerializer<Trade> serializer = new MarshalledTypeSerializer<>(TradeMarshaller.INSTANCE);
+ * TypeSerializer<Result<Order>> results = new MarshalledTypeSerializer<>(ResultMarshaller.of(OrderMarshaller.INSTANCE));
  * }</pre>
  *
  * <p>Bytes that are not a valid encoding fail with {@link MarshalException}, naming the
@@ -41,8 +42,10 @@ public final class MarshalledTypeSerializer<T> extends TypeSerializer<T> {
     private transient UnsafeBuffer in;
 
     /**
-     * @param marshaller the generated marshaller, e.g. {@code TradeMarshaller.INSTANCE}; it must
-     *     be held in a public static field so that a restored job finds it again
+     * @param marshaller the generated marshaller, e.g. {@code TradeMarshaller.INSTANCE}, or a
+     *     generic type's {@code ResultMarshaller.of(OrderMarshaller.INSTANCE)}; a restored job finds
+     *     it again in its public static field, or makes it again from its type with its arguments
+     * @throws IllegalArgumentException if neither would find it again
      */
     public MarshalledTypeSerializer(Marshaller<T> marshaller) {
         this(marshaller, MarshallerReference.of(marshaller));
@@ -193,6 +196,6 @@ public final class MarshalledTypeSerializer<T> extends TypeSerializer<T> {
 
     @Override
     public String toString() {
-        return "MarshalledTypeSerializer<" + type.getName() + "> (" + reference + ")";
+        return "MarshalledTypeSerializer<" + reference.typeName(type) + "> (" + reference + ")";
     }
 }

@@ -39,12 +39,14 @@ final class StoredStateSerializer<T> extends TypeSerializer<T> {
 
     private final String typeName;
     private final String reason;
-    /** The restored snapshot as Flink stored it, written back with the state. */
+    /** The restored snapshot's version and bytes as Flink stored them, written back with the state. */
+    private final int version;
     private final byte[] snapshot;
 
-    StoredStateSerializer(String typeName, String reason, byte[] snapshot) {
+    StoredStateSerializer(String typeName, String reason, int version, byte[] snapshot) {
         this.typeName = typeName;
         this.reason = reason;
+        this.version = version;
         this.snapshot = snapshot;
     }
 
@@ -131,7 +133,7 @@ final class StoredStateSerializer<T> extends TypeSerializer<T> {
     public TypeSerializerSnapshot<T> snapshotConfiguration() {
         MarshalledSerializerSnapshot<T> restored = new MarshalledSerializerSnapshot<>();
         try {
-            restored.readSnapshot(restored.getCurrentVersion(), new DataInputDeserializer(snapshot),
+            restored.readSnapshot(version, new DataInputDeserializer(snapshot),
                     Thread.currentThread().getContextClassLoader());
         } catch (IOException e) {
             throw new UncheckedIOException("the snapshot of " + typeName + " was read once and cannot be read again", e);
@@ -142,7 +144,7 @@ final class StoredStateSerializer<T> extends TypeSerializer<T> {
     @Override
     public boolean equals(Object other) {
         return other instanceof StoredStateSerializer<?> that && typeName.equals(that.typeName)
-                && Arrays.equals(snapshot, that.snapshot);
+                && version == that.version && Arrays.equals(snapshot, that.snapshot);
     }
 
     @Override

@@ -9,8 +9,13 @@ import dev.marshalled.Marshalled;
 import dev.marshalled.flink.cluster.FlinkCluster;
 import dev.marshalled.flink.cluster.JobJars;
 import dev.marshalled.runtime.Marshaller;
+import java.lang.reflect.Type;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -19,7 +24,9 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.api.java.typeutils.TypeExtractor;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.PipelineOptions;
 import org.apache.flink.configuration.StateBackendOptions;
@@ -40,7 +47,8 @@ import org.junit.jupiter.api.io.TempDir;
  * {@link FlinkCluster}), submitted through Flink's REST client with the job's jars: what each way
  * of docs/flink.md gives on the task managers, and savepoints restored from version 1 of a type
  * into version 2 (migrated) and into a version with a changed field type (refused), on the heap
- * and the RocksDB backend.
+ * and the RocksDB backend; and the state of a generic type, restored from the type with its
+ * arguments that its snapshot records.
  */
 @Timeout(value = 5, unit = TimeUnit.MINUTES) // a stuck job fails the test instead of holding up the build
 class FlinkClusterTest {
@@ -170,6 +178,58 @@ class FlinkClusterTest {
         }
     }
 
+    /**
+     * A generic type's state, {@code Tagged<Item>}: through the shuffle and into keyed state on the
+     * task managers, whose serializers make the marshaller from the type's name (no field holds a
+     * parameterization), and through a savepoint whose snapshot records that name. Version 2 of the
+     * job, in which the argument type appended a field, restores it on both backends: the snapshot's
+     * name makes version 2's {@code Tagged<Item>}, which reads the stored values with the new field
+     * defaulted.
+     */
+    @Test
+    void aGenericTypesStateIsRestoredFromTheTypeWithItsArguments() throws Exception {
+        int n = 2_000;
+        VersionedJar v1 = VersionedJar.compile(dir.resolve("tagged1"), TaggedVersions.V1);
+        VersionedJar v2 = VersionedJar.compile(dir.resolve("tagged2"), TaggedVersions.V2);
+
+        String savepoint = fillAndStop(v1, v1.values("TaggedValues"), taggedType(v1), n, dir.resolve("tagged-savepoints"));
+        assertTrue(savepointHolds(savepoint, MarshalledSerializerSnapshot.class.getName())
+                && savepointHolds(savepoint, "test.Tagged<test.Item>"), "the savepoint's serializer snapshot records"
+                + " the type with its arguments: " + savepoint);
+
+        for (String backend : List.of("hashmap", "rocksdb")) {
+            List<String> restored = check(v2, v2.values("TaggedValues"), taggedType(v2), n, savepoint, backend);
+            for (int id = 0; id < n; id++) {
+                assertEquals(id + "=" + id + "|tag-" + id % 7 + "|item-" + id + "|0", restored.get(id), backend);
+            }
+        }
+    }
+
+    /** Whether a file of the savepoint (its metadata, its state files) holds {@code text}'s bytes. */
+    private static boolean savepointHolds(String savepoint, String text) throws Exception {
+        byte[] wanted = text.getBytes(StandardCharsets.UTF_8);
+        try (Stream<Path> files = Files.walk(Path.of(URI.create(savepoint)))) {
+            for (Path file : (Iterable<Path>) files.filter(Files::isRegularFile)::iterator) {
+                byte[] bytes = Files.readAllBytes(file);
+                for (int i = 0; i + wanted.length <= bytes.length; i++) {
+                    if (Arrays.equals(bytes, i, i + wanted.length, wanted, 0, wanted.length)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /** What Flink derives for the declared type {@code Tagged<Item>}: {@code @TypeInfo}'s factory, given the arguments. */
+    private static TypeInformation<Object> taggedType(VersionedJar version) throws NoSuchFieldException {
+        Type declared = version.type("TaggedValues").getField("declared").getGenericType();
+        TypeInformation<?> type = TypeExtractor.createTypeInfo(declared);
+        assertInstanceOf(MarshalledTypeInformation.class, type);
+        assertEquals("Marshalled<test.Tagged<test.Item>>", type.toString());
+        return erase(type);
+    }
+
     @SuppressWarnings("try") // as above
     private static String carryAndStop(VersionedJar version, String savepoint, Path savepoints) throws Exception {
         Configuration conf = new Configuration();
@@ -183,11 +243,17 @@ class FlinkClusterTest {
         }
     }
 
+    /** Runs the fill job of {@code test.Account} until all {@code n} values are in state, then stops it with a savepoint. */
+    private static String fillAndStop(VersionedJar version, int n, Path savepoints) throws Exception {
+        return fillAndStop(version, version.values(), accountType(version), n, savepoints);
+    }
+
     /** Runs the fill job until all {@code n} values are in state, then stops it with a savepoint. */
     @SuppressWarnings("try") // CloseableIterator.close() declares Exception; the test passes it on
-    private static String fillAndStop(VersionedJar version, int n, Path savepoints) throws Exception {
+    private static String fillAndStop(VersionedJar version, Values values, TypeInformation<Object> type, int n,
+            Path savepoints) throws Exception {
         StreamExecutionEnvironment env = environment(new Configuration(), List.of(version), null);
-        DataStream<String> filled = StateJobs.fill(env, version.values(), accountType(version), n);
+        DataStream<String> filled = StateJobs.fill(env, values, type, n);
         try (CloseableIterator<String> lines = filled.collectAsync()) {
             JobClient job = env.executeAsync("fill");
             Set<Long> seen = new HashSet<>();
@@ -203,14 +269,20 @@ class FlinkClusterTest {
         }
     }
 
+    /** As below, for {@code test.Account}. */
+    private static List<String> check(VersionedJar version, int n, String savepoint, String backend) throws Exception {
+        return check(version, version.values(), accountType(version), n, savepoint, backend);
+    }
+
     /** Restores {@code savepoint} into the check job and returns, by key, what the state holds. */
     @SuppressWarnings("try") // as above
-    private static List<String> check(VersionedJar version, int n, String savepoint, String backend) throws Exception {
+    private static List<String> check(VersionedJar version, Values values, TypeInformation<Object> type, int n,
+            String savepoint, String backend) throws Exception {
         Configuration conf = new Configuration();
         conf.set(StateBackendOptions.STATE_BACKEND, backend);
         StreamExecutionEnvironment env = environment(conf, List.of(version), savepoint);
         String[] byKey = new String[n];
-        try (CloseableIterator<String> lines = StateJobs.check(env, version.values(), accountType(version), n)
+        try (CloseableIterator<String> lines = StateJobs.check(env, values, type, n)
                 .executeAndCollect("check " + backend)) {
             while (lines.hasNext()) {
                 String line = lines.next();

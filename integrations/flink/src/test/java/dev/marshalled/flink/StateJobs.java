@@ -25,7 +25,9 @@ import org.apache.flink.util.Collector;
  * restores that state and reports what each key holds.
  *
  * <p>Both build their state descriptor from the class, where Flink runs them (on a task
- * manager): {@code new ValueStateDescriptor<>("value", Account.class)}, as users write it.
+ * manager): {@code new ValueStateDescriptor<>("value", Account.class)}, as users write it. A class
+ * cannot name a generic type's parameterization ({@code Tagged<Item>}), so for a generic type they
+ * take the type information the job carries to the task manager instead.
  */
 final class StateJobs {
     /** The uid that ties the keyed state of one job to the next. */
@@ -93,6 +95,12 @@ final class StateJobs {
                 .process(new Carry()).uid(STATE_UID);
     }
 
+    /** The value state's descriptor: from the class, or for a generic type from its type information. */
+    static ValueStateDescriptor<Object> descriptor(TypeInformation<Object> type) {
+        return type.getTypeClass().getTypeParameters().length > 0 ? new ValueStateDescriptor<>(STATE_NAME, type)
+                : new ValueStateDescriptor<>(STATE_NAME, type.getTypeClass());
+    }
+
     private static final class Carry extends KeyedProcessFunction<Long, Long, String> {
         private static final long serialVersionUID = 1L;
 
@@ -140,7 +148,7 @@ final class StateJobs {
 
         @Override
         public void open(OpenContext context) {
-            state = getRuntimeContext().getState(new ValueStateDescriptor<>(STATE_NAME, type.getTypeClass()));
+            state = getRuntimeContext().getState(descriptor(type));
         }
 
         @Override
@@ -166,7 +174,7 @@ final class StateJobs {
 
         @Override
         public void open(OpenContext context) {
-            state = getRuntimeContext().getState(new ValueStateDescriptor<>(STATE_NAME, type.getTypeClass()));
+            state = getRuntimeContext().getState(descriptor(type));
         }
 
         @Override

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.marshalled.runtime.GeneratedMarshallers;
+import dev.marshalled.runtime.Marshaller;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,7 +31,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * time, and is read here by this version against version 2 of the type.
  *
  * <p>The files of format 1 were written by the code of commit 398263a (display names only, the
- * format before schemas carried qualified names). To add a file of the current format, run with
+ * format before schemas carried qualified names). {@code Wrapped.format2.snapshot} is the first of
+ * a generic type: serializer snapshot version 2, which records the type with its arguments. To add a file of the current format, run with
  * {@code -Dsnapshots.update=true}: it writes the files of every row whose file is missing, and
  * never rewrites one.
  */
@@ -38,7 +41,16 @@ class StoredSnapshotsTest {
 
     enum Verdict { AS_IS, AFTER_MIGRATION, INCOMPATIBLE }
 
-    record Row(String name, String type, Verdict verdict, String restored, String v1, String v2) {
+    /**
+     * One stored type: the class (and the file's name), the arguments of a generic one (its
+     * snapshot records the type with them, and restores through that name), what version 2 of
+     * the classes answers, and what the stored value reads as.
+     */
+    record Row(String name, String type, String arguments, Verdict verdict, String restored, String v1, String v2) {
+        Row(String name, String type, Verdict verdict, String restored, String v1, String v2) {
+            this(name, type, null, verdict, restored, v1, v2);
+        }
+
         @Override
         public String toString() {
             return name;
@@ -75,7 +87,14 @@ class StoredSnapshotsTest {
                 new Row("field retyped", "Retyped", Verdict.INCOMPATIBLE, null,
                         "@Marshalled public record Retyped(long id, List<String> tags) {"
                                 + " public static Object sample() { return new Retyped(7, List.of(\"a\")); } }",
-                        "@Marshalled public record Retyped(long id, List<Integer> tags) {}"));
+                        "@Marshalled public record Retyped(long id, List<Integer> tags) {}"),
+                // Written by the first version with generic types (snapshot version 2): the generic
+                // type's argument is the evolvable type above, which version 2 appends a field to.
+                new Row("generic type whose argument gained a field", "Wrapped", "test.Appended",
+                        Verdict.AFTER_MIGRATION, "Wrapped[id=7, value=Appended[id=7, name=seven, note=null]]",
+                        "@Marshalled public record Wrapped<T>(long id, T value) {"
+                                + " public static Object sample() { return new Wrapped<>(7, new Appended(7, \"seven\")); } }",
+                        "@Marshalled public record Wrapped<T>(long id, T value) {}"));
     }
 
     private static VersionedJar before;
@@ -117,7 +136,7 @@ class StoredSnapshotsTest {
             TypeSerializerSnapshot<Object> stored = TypeSerializerSnapshot.readVersionedSnapshot(
                     new DataInputDeserializer(savepoint), after.loader);
             assertInstanceOf(MarshalledSerializerSnapshot.class, stored);
-            MarshalledTypeSerializer<Object> now = serializer(after, row.type());
+            MarshalledTypeSerializer<Object> now = serializer(after, row);
             TypeSerializerSchemaCompatibility<Object> answer =
                     now.snapshotConfiguration().resolveSchemaCompatibility(stored);
             assertEquals(row.verdict(), verdict(answer), file.toString());
@@ -136,7 +155,7 @@ class StoredSnapshotsTest {
         if (Files.exists(file)) {
             return;
         }
-        MarshalledTypeSerializer<Object> old = serializer(before, row.type());
+        MarshalledTypeSerializer<Object> old = serializer(before, row);
         DataOutputSerializer snapshot = new DataOutputSerializer(256);
         TypeSerializerSnapshot.writeVersionedSnapshot(snapshot, old.snapshotConfiguration());
         Object sample = before.type(row.type()).getMethod("sample").invoke(null);
@@ -152,8 +171,12 @@ class StoredSnapshotsTest {
     }
 
     @SuppressWarnings("unchecked")
-    private static MarshalledTypeSerializer<Object> serializer(VersionedJar version, String type) {
-        return new MarshalledTypeSerializer<>(MarshalledTypeInfoFactory.<Object>marshallerOf(version.type(type)));
+    private static MarshalledTypeSerializer<Object> serializer(VersionedJar version, Row row) {
+        if (row.arguments() != null) {
+            return new MarshalledTypeSerializer<>((Marshaller<Object>) GeneratedMarshallers.forName(
+                    "test." + row.type() + "<" + row.arguments() + ">", version.loader));
+        }
+        return new MarshalledTypeSerializer<>(MarshalledTypeInfoFactory.<Object>marshallerOf(version.type(row.type())));
     }
 
     private static Verdict verdict(TypeSerializerSchemaCompatibility<?> answer) {

@@ -1,5 +1,6 @@
 package dev.marshalled.kafka;
 
+import dev.marshalled.runtime.GeneratedMarshallers;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.Marshallers;
 import dev.marshalled.runtime.UnsafeBuffer;
@@ -52,7 +53,7 @@ abstract class Codec<T> {
 
         @Override
         String describe() {
-            return marshaller.type().getName();
+            return GeneratedMarshallers.nameOf(marshaller); // with its arguments: com.acme.Result<com.acme.Payment>
         }
 
         @Override
@@ -60,9 +61,18 @@ abstract class Codec<T> {
             return marshaller.schema().typeName();
         }
 
+        /**
+         * The same marshaller, or one of the same class for the same type with the same arguments:
+         * each {@code ResultMarshaller.of(...)} is a new instance, and its name with its arguments
+         * says which parameterization it writes.
+         */
         @Override
         boolean sameAs(Codec<?> other) {
-            return other instanceof Body && ((Body<?>) other).marshaller == marshaller;
+            if (!(other instanceof Body<?> body)) {
+                return false;
+            }
+            return body.marshaller == marshaller || body.marshaller.getClass() == marshaller.getClass()
+                    && GeneratedMarshallers.nameOf(body.marshaller).equals(GeneratedMarshallers.nameOf(marshaller));
         }
     }
 

@@ -18,6 +18,8 @@ import org.apache.kafka.common.config.ConfigException;
  * <pre>{@code
  * props.put("value.serializer", "dev.marshalled.kafka.MarshalledSerializer");
  * props.put("marshalled.value.marshaller", "com.acme.TradeMarshaller");
+ * // a generic type, with its arguments:
+ * props.put("marshalled.value.marshaller", "com.acme.Result<java.util.List<com.acme.Payment>>");
  * // or, for a topic that carries several types with @Marshalled(id = N):
  * props.put("marshalled.value.messages", "com.acme.QuoteMarshaller,com.acme.TradeMarshaller");
  * props.put("marshalled.max.length", "100000");   // optional read limits
@@ -30,7 +32,9 @@ public final class MarshalledConfig {
 
     /**
      * The marshaller of a topic's values: the class name of a generated {@code FooMarshaller}
-     * (its {@code INSTANCE} is used), a {@code Class}, or a {@code Marshaller} instance.
+     * (its {@code INSTANCE} is used), the type's own name, a generic type with its arguments
+     * ({@code com.acme.Result<com.acme.Payment>}, made by the generated {@code of(...)}; see
+     * {@link GeneratedMarshallers#forName}), a {@code Class}, or a {@code Marshaller} instance.
      * Records hold the body alone.
      */
     public static final String VALUE_MARSHALLER = "marshalled.value.marshaller";
@@ -126,23 +130,25 @@ public final class MarshalledConfig {
         return limit;
     }
 
+    /**
+     * A {@code Marshaller} as it is, or the one a name gives: a generated class
+     * ({@code com.acme.TradeMarshaller}), a type ({@code com.acme.Trade}), or a type with its
+     * arguments ({@code com.acme.Result<com.acme.Payment>}), as {@link GeneratedMarshallers#forName}
+     * reads it; a {@code Class} stands for its name.
+     */
     @SuppressWarnings("unchecked")
     private static Marshaller<Object> marshaller(String key, Object value) {
         if (value instanceof Marshaller) {
             return (Marshaller<Object>) value;
         }
-        Class<?> type = value instanceof Class ? (Class<?>) value : load(key, value.toString().trim());
-        Object instance;
+        String name = value instanceof Class ? ((Class<?>) value).getName() : value.toString().trim();
+        ClassLoader loader = value instanceof Class && ((Class<?>) value).getClassLoader() != null
+                ? ((Class<?>) value).getClassLoader() : loader();
         try {
-            instance = GeneratedMarshallers.instanceOf(type);
-        } catch (IllegalAccessException | IllegalArgumentException e) {
-            instance = null;
+            return (Marshaller<Object>) GeneratedMarshallers.forName(name, loader);
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException(key, value, e.getMessage());
         }
-        if (!(instance instanceof Marshaller)) {
-            throw new ConfigException(key, value, type.getName() + " is not a generated marshaller (a class with a "
-                    + "static Marshaller INSTANCE): name the generated class, e.g. com.acme.TradeMarshaller for com.acme.Trade");
-        }
-        return (Marshaller<Object>) instance;
     }
 
     private static Marshallers registry(String key, Object value) {
@@ -160,11 +166,7 @@ public final class MarshalledConfig {
             if (text.equals(GLOBAL)) {
                 return Marshallers.global();
             }
-            for (String name : text.split(",")) {
-                if (!name.isBlank()) {
-                    names.add(name.trim());
-                }
-            }
+            names.addAll(names(text));
         }
         if (names.isEmpty()) {
             throw new ConfigException(key, value, "names no marshaller");
@@ -180,13 +182,31 @@ public final class MarshalledConfig {
         }
     }
 
-    private static Class<?> load(String key, String name) {
+    private static ClassLoader loader() {
         ClassLoader loader = Thread.currentThread().getContextClassLoader();
-        try {
-            return Class.forName(name, true, loader != null ? loader : MarshalledConfig.class.getClassLoader());
-        } catch (ClassNotFoundException | LinkageError e) {
-            throw new ConfigException(key, name, "class not found: " + e);
+        return loader != null ? loader : MarshalledConfig.class.getClassLoader();
+    }
+
+    /** Splits a list of names at the commas between them, not those inside a type's arguments. */
+    static List<String> names(String text) {
+        List<String> names = new ArrayList<>();
+        int depth = 0;
+        int start = 0;
+        for (int i = 0; i <= text.length(); i++) {
+            char c = i < text.length() ? text.charAt(i) : ',';
+            if (c == '<') {
+                depth++;
+            } else if (c == '>') {
+                depth--;
+            } else if (c == ',' && depth <= 0) {
+                String name = text.substring(start, i).trim();
+                if (!name.isEmpty()) {
+                    names.add(name);
+                }
+                start = i + 1;
+            }
         }
+        return names;
     }
 
     /** What one serializer or deserializer does; immutable, replaced as a whole by {@code configure}. */

@@ -57,7 +57,8 @@ public final class MarshalledDeserializer<T> implements Deserializer<T> {
     /**
      * A deserializer of values of one type, each record holding the body alone.
      *
-     * @param marshaller a generated {@code FooMarshaller.INSTANCE}
+     * @param marshaller a generated {@code FooMarshaller.INSTANCE}, or a generic type's
+     *     {@code ResultMarshaller.of(PaymentMarshaller.INSTANCE)}
      * @param <T> the type
      * @return a new deserializer
      */

@@ -15,6 +15,9 @@ import org.apache.kafka.common.serialization.Serializer;
  * Serde<Trade> trades = MarshalledSerde.of(TradeMarshaller.INSTANCE);
  * builder.stream("trades", Consumed.with(Serdes.Long(), trades));
  *
+ * // A generic type, at one parameterization: the bytes of Result with Payment put in for T.
+ * Serde<Result<Payment>> results = MarshalledSerde.of(ResultMarshaller.of(PaymentMarshaller.INSTANCE));
+ *
  * // One topic, several types: each record is a message (type id, length, body).
  * Serde<Object> events = MarshalledSerde.messages(
  *         Marshallers.of(OrderPlacedMarshaller.INSTANCE, OrderShippedMarshaller.INSTANCE));
@@ -46,7 +49,8 @@ public final class MarshalledSerde<T> implements Serde<T> {
     /**
      * A serde of values of one type; a record holds the value's body alone.
      *
-     * @param marshaller a generated {@code FooMarshaller.INSTANCE}
+     * @param marshaller a generated {@code FooMarshaller.INSTANCE}, or a generic type's
+     *     {@code ResultMarshaller.of(PaymentMarshaller.INSTANCE)}
      * @param <T> the type
      * @return a new serde
      */

@@ -53,7 +53,8 @@ public final class MarshalledSerializer<T> implements Serializer<T> {
     /**
      * A serializer of values of one type; a record holds the value's body alone.
      *
-     * @param marshaller a generated {@code FooMarshaller.INSTANCE}
+     * @param marshaller a generated {@code FooMarshaller.INSTANCE}, or a generic type's
+     *     {@code ResultMarshaller.of(PaymentMarshaller.INSTANCE)}
      * @param <T> the type
      * @return a new serializer
      */

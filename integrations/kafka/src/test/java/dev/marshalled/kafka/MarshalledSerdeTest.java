@@ -13,9 +13,13 @@ import dev.marshalled.kafka.model.Order;
 import dev.marshalled.kafka.model.OrderMarshaller;
 import dev.marshalled.kafka.model.Payment;
 import dev.marshalled.kafka.model.PaymentMarshaller;
+import dev.marshalled.kafka.model.Result;
+import dev.marshalled.kafka.model.ResultMarshaller;
 import dev.marshalled.kafka.model.Shipment;
 import dev.marshalled.kafka.model.ShipmentMarshaller;
+import dev.marshalled.runtime.JdkMarshallers;
 import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.Marshallers;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
@@ -345,8 +349,10 @@ class MarshalledSerdeTest {
     @Test
     void badConfigurationSaysWhatToSet() {
         assertConfigError(Map.of(), "set " + MarshalledConfig.VALUE_MARSHALLER);
-        assertConfigError(Map.of(MarshalledConfig.VALUE_MARSHALLER, "com.acme.Missing"), "class not found");
-        assertConfigError(Map.of(MarshalledConfig.VALUE_MARSHALLER, Order.class.getName()), "is not a generated marshaller");
+        assertConfigError(Map.of(MarshalledConfig.VALUE_MARSHALLER, "com.acme.Missing"),
+                "no class com.acme.Missing on the class path");
+        assertConfigError(Map.of(MarshalledConfig.VALUE_MARSHALLER, Thread.class.getName()),
+                "java.lang.Thread cannot be marshalled: it is none of a @Marshalled type");
         assertConfigError(Map.of(MarshalledConfig.VALUE_MARSHALLER, OrderMarshaller.class.getName(),
                 MarshalledConfig.VALUE_MESSAGES, MarshalledConfig.DISCOVERED), "both set");
         assertConfigError(Map.of(MarshalledConfig.VALUE_MESSAGES, ChainMarshaller.class.getName()), "no type id");
@@ -357,6 +363,59 @@ class MarshalledSerdeTest {
         IllegalStateException unconfigured = assertThrows(IllegalStateException.class,
                 () -> new MarshalledSerializer<Order>().serialize(TOPIC, Order.sample(1)));
         assertTrue(unconfigured.getMessage().contains(MarshalledConfig.VALUE_MARSHALLER), unconfigured.getMessage());
+    }
+
+    @Test
+    void aGenericTypeIsNamedWithItsArguments() {
+        String payments = Result.class.getName() + "<java.util.List<" + Payment.class.getName() + ">>";
+        Marshaller<Result<List<Payment>>> byHand = ResultMarshaller.of(JdkMarshallers.list(PaymentMarshaller.INSTANCE));
+        Result<List<Payment>> value = new Result<>(200, "ok", List.of(new Payment(1, BigDecimal.TEN, "EUR")));
+        MarshalledSerde<Object> byName = new MarshalledSerde<>();
+        byName.configure(Map.of(MarshalledConfig.VALUE_MARSHALLER, payments), false);
+        byte[] bytes = byName.serializer().serialize(TOPIC, value);
+        assertArrayEquals(byHand.toByteArray(value), bytes);
+        assertEquals(value, byName.deserializer().deserialize(TOPIC, bytes));
+        // Its own name and its type's name both name a non-generic type.
+        for (String name : List.of(Payment.class.getName(), PaymentMarshaller.class.getName())) {
+            MarshalledDeserializer<Object> plain = new MarshalledDeserializer<>();
+            plain.configure(Map.of(MarshalledConfig.VALUE_MARSHALLER, name), false);
+            Payment payment = new Payment(2, BigDecimal.ONE, "NOK");
+            assertEquals(payment, plain.deserialize(TOPIC, PaymentMarshaller.INSTANCE.toByteArray(payment)), name);
+        }
+
+        // Made in code, then configured (as Kafka Streams configures the serdes it is given): the same
+        // parameterization named again is the same marshaller; another one is not.
+        MarshalledSerde<Result<List<Payment>>> made = MarshalledSerde.of(byHand);
+        made.configure(Map.of(MarshalledConfig.VALUE_MARSHALLER, payments.replace("<", " < ")), false);
+        String shipments = Result.class.getName() + "<" + Shipment.class.getName() + ">";
+        ConfigException other = assertThrows(ConfigException.class,
+                () -> made.configure(Map.of(MarshalledConfig.VALUE_MARSHALLER, shipments), false));
+        assertTrue(other.getMessage().contains("asks for " + shipments + ", but this instance was created for "
+                + payments), other.getMessage());
+
+        // A failure names the parameterization it was reading.
+        SerializationException failure = assertThrows(SerializationException.class,
+                () -> made.deserializer().deserialize(TOPIC, Arrays.copyOf(bytes, bytes.length - 1)));
+        assertTrue(failure.getMessage().contains(" as " + payments + ": "), failure.getMessage());
+    }
+
+    @Test
+    void aGenericTypeNamedWrongSaysWhatToWrite() {
+        String result = Result.class.getName();
+        assertConfigError(Map.of(MarshalledConfig.VALUE_MARSHALLER, result), result + " is generic: its marshaller is"
+                + " made by " + result + "Marshaller.of(...) from a marshaller for each type parameter, so name the"
+                + " type with its arguments, " + result + "<T>, e.g. " + result + "<java.lang.String>");
+        assertConfigError(Map.of(MarshalledConfig.VALUE_MARSHALLER, ResultMarshaller.class), result + " is generic");
+        assertConfigError(Map.of(MarshalledConfig.VALUE_MARSHALLER, result + "<" + Payment.class.getName() + ","
+                + Shipment.class.getName() + ">"), result + " has 1 type parameter, " + result + "<T>, but 2 arguments"
+                + " are given");
+        // Order keeps identity (references = true), which a type argument cannot.
+        assertConfigError(Map.of(MarshalledConfig.VALUE_MARSHALLER, result + "<" + Order.class.getName() + ">"),
+                "Order keeps identity (references = true), which a type argument cannot");
+        // A list of messages splits between names, not inside one: the generic type is refused for
+        // having no type id, not for being cut in two.
+        assertConfigError(Map.of(MarshalledConfig.VALUE_MESSAGES, PaymentMarshaller.class.getName() + ", " + result
+                + "<java.util.Map<java.lang.String," + Payment.class.getName() + ">>"), "no type id");
     }
 
     private static void assertConfigError(Map<String, ?> configs, String expected) {

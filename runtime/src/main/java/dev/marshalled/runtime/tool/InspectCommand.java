@@ -27,6 +27,7 @@ import java.util.List;
  * java -jar marshalled-runtime.jar --class-path target/classes --type com.acme.Trade trade.bin
  * java -jar marshalled-runtime.jar --class-path target/classes --framed --all messages.bin
  * java -jar marshalled-runtime.jar --class-path target/classes --type com.acme.Trade --schema
+ * java -jar marshalled-runtime.jar --class-path target/classes --type 'com.acme.Page&lt;com.acme.Item&gt;' page.bin
  * </pre>
  *
  * <p>Exit status: 0 decoded, and every byte of the input accounted for; 1 the bytes are
@@ -42,7 +43,9 @@ public final class InspectCommand {
             "Decodes Marshalled bytes from a file, or standard input when the file is '-' or missing.",
             "",
             "  -t, --type <class>        the @Marshalled type of the bytes, e.g. com.acme.Trade or com.acme.Outer.Inner",
-            "                            (its generated marshaller, com.acme.TradeMarshaller, must be on the class path)",
+            "                            (its generated marshaller, com.acme.TradeMarshaller, must be on the class path);",
+            "                            a generic type with its arguments, quoted for the shell:",
+            "                            'com.acme.Page<com.acme.Item>', 'com.acme.Result<java.util.List<com.acme.Order>>'",
             "      --framed              the bytes are messages written by Marshallers.writeMessage: type id, length, body;",
             "                            the id picks the type among those with an id on the class path",
             "                            (with --type, only that type is accepted)",

@@ -9,7 +9,9 @@ import java.lang.reflect.Type;
 /**
  * Finds the generated marshaller for a type name given on the command line. This is the one
  * place that uses reflection, and only in this tool: loading the class named on the command
- * line and reading its public {@code INSTANCE} field. Marshalling itself never reflects.
+ * line and reading its public {@code INSTANCE} field, or for a parameterized type
+ * ({@code com.acme.Page<com.acme.Item>}) calling the generic type's {@code of(...)} through
+ * {@link GeneratedMarshallers#forName}. Marshalling itself never reflects.
  *
  * <p>In a named module that does not export the type's package, the field cannot be read from
  * here; a type with an id is then found through its {@code provides} entry instead.
@@ -20,10 +22,14 @@ final class MarshallerLookup {
 
     /**
      * @param name {@code com.acme.Trade}, {@code com.acme.Outer.Inner}, {@code com.acme.Outer$Inner},
-     *     or the marshaller's own name {@code com.acme.TradeMarshaller}
+     *     the marshaller's own name {@code com.acme.TradeMarshaller}, or a parameterized type,
+     *     {@code com.acme.Page<com.acme.Item>}
      * @param loader where the user's classes are
      */
     static Marshaller<?> find(String name, ClassLoader loader) {
+        if (name.indexOf('<') >= 0) {
+            return parameterized(name, loader);
+        }
         Class<?> marshaller = load(marshallerName(name), loader);
         if (marshaller == null && name.endsWith("Marshaller")) {
             marshaller = load(name, loader);
@@ -35,7 +41,8 @@ final class MarshallerLookup {
         try {
             return GeneratedMarshallers.instanceOf(marshaller);
         } catch (IllegalArgumentException e) {
-            throw new InspectCommand.UsageException(marshaller.getName() + " is not a generated Marshalled marshaller");
+            // No INSTANCE: a generic type's marshaller, which the lookup by type explains, or no generated class at all.
+            return parameterized(name, loader);
         } catch (IllegalAccessException e) {
             Marshaller<?> provided = provided(marshaller, loader);
             if (provided != null) {
@@ -47,6 +54,15 @@ final class MarshallerLookup {
                     + " 'exports " + pkg + " to dev.marshalled.runtime;' to its module-info.java, or give the type an id");
         } catch (RuntimeException | LinkageError e) {
             throw new InspectCommand.UsageException("cannot use " + marshaller.getName() + ": " + e);
+        }
+    }
+
+    /** A type with its arguments, {@code com.acme.Page<com.acme.Item>}, made as the runtime's lookup makes it. */
+    private static Marshaller<?> parameterized(String type, ClassLoader loader) {
+        try {
+            return GeneratedMarshallers.forName(type, loader);
+        } catch (IllegalArgumentException e) {
+            throw new InspectCommand.UsageException(e.getMessage());
         }
     }
 

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -127,6 +128,54 @@ class InspectCommandTest {
         assertTrue(PointMarshaller.SCHEMA.toJson().contains("\"dev.marshalled.runtime.tool.Point\""),
                 PointMarshaller.SCHEMA.toJson());
         assertEquals(2, run(new byte[0], "-t", POINT, "--schema", "--all").status());
+    }
+
+    private static final String BOX = "dev.marshalled.runtime.tool.Box";
+
+    /** Box(2, Point(1, -2)): the count, then the point as a field holds it, a presence byte and its body. */
+    private static final byte[] BOXED = concat(new byte[] {2, 0, 0, 0, 1}, ONE);
+
+    @Test
+    void aParameterizedTypeIsDecodedAsItsArgumentsMakeIt() {
+        Result hex = run(BOXED, "--type", BOX + "<" + POINT + ">");
+        assertEquals(new Result(0, "Box<Point>: 13 bytes at offset 0\n" + HEADER
+                + "     0      4  02 00 00 00                count                    int            2\n"
+                + "     4      9  01 01 00 00 00 fe ff ff .. value                    Point\n"
+                + "     5      4  01 00 00 00                  x                      int            1\n"
+                + "     9      4  fe ff ff ff                  y                      int            -2\n", ""), hex);
+        // Spaces, the nested spelling of the argument, JDK arguments.
+        assertEquals(new Result(0, "Box<Point>{count=2, value=Point{x=1, y=-2}}\n", ""),
+                run(BOXED, "-t", " " + BOX + " < " + POINT + " > ", "-f", "text"));
+        byte[] strings = BoxMarshaller.of(dev.marshalled.runtime.JdkMarshallers.list(
+                dev.marshalled.runtime.JdkMarshallers.of(String.class))).toByteArray(new Box<>(1, List.of("a", "b")));
+        assertEquals(new Result(0, "{\"count\":1,\"value\":[\"a\",\"b\"]}\n", ""),
+                run(strings, "-t", BOX + "<java.util.List<java.lang.String>>", "-f", "json"));
+        // A parameterized type inside another: Box<Box<Point>> is the outer count, then the inner box as a field.
+        byte[] twice = concat(new byte[] {3, 0, 0, 0, 1}, BOXED);
+        assertEquals(new Result(0, "Box<Box<Point>>{count=3, value=Box<Point>{count=2, value=Point{x=1, y=-2}}}\n", ""),
+                run(twice, "-t", BOX + "<" + BOX + "<" + POINT + ">>", "-f", "text"));
+    }
+
+    @Test
+    void aParameterizedTypesSchemaNamesItsArguments() {
+        String json = BoxMarshaller.of(PointMarshaller.INSTANCE).schema().toJson();
+        assertTrue(json.contains("\"root\": \"dev.marshalled.runtime.tool.Box<dev.marshalled.runtime.tool.Point>\""),
+                json);
+        assertEquals(new Result(0, json, ""), run(new byte[0], "-t", BOX + "<" + POINT + ">", "--schema"));
+    }
+
+    @Test
+    void aParameterizedTypeNamedWrongSaysWhatToWrite() {
+        assertUsage(BOX + " is generic: its marshaller is made by " + BOX + "Marshaller.of(...) from a marshaller for each"
+                + " type parameter, so name the type with its arguments, " + BOX + "<T>, e.g. " + BOX
+                + "<java.lang.String>", "-t", BOX);
+        assertUsage(BOX + " has 1 type parameter, " + BOX + "<T>, but 2 arguments are given", "-t",
+                BOX + "<" + POINT + ", " + POINT + ">");
+        assertUsage("in '" + BOX + "<com.acme.Nope>': no class com.acme.Nope on the class path: name each type by its"
+                + " package and class, a nested one as com.acme.Outer.Inner or com.acme.Outer$Inner", "-t",
+                BOX + "<com.acme.Nope>");
+        assertUsage("cannot read the type '" + BOX + "<" + POINT + "': expected ',' or '>' after '" + BOX + "<" + POINT
+                + "'", "-t", BOX + "<" + POINT);
     }
 
     @Test

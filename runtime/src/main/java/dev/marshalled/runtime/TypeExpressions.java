@@ -1,0 +1,428 @@
+package dev.marshalled.runtime;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.lang.reflect.TypeVariable;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.StringJoiner;
+
+/**
+ * Reads a qualified type expression, {@code com.acme.Page<com.acme.Item>}, and makes the
+ * marshaller it names: a generated {@code INSTANCE}, a generic type's {@code of(...)} called
+ * reflectively with its arguments' marshallers, or one of {@link JdkMarshallers}. The grammar is
+ * what {@code FieldEncoding.qualifiedName} writes, so a parameterized schema's qualified name
+ * reads back; it also takes nested classes with dots, spaces around the punctuation, primitive
+ * arrays as {@code byte[]}, and a generated marshaller's own class name.
+ *
+ * <pre>
+ * type      = name [ "&lt;" type { "," type } "&gt;" ]
+ * name      = a binary or canonical class name: com.acme.Outer$Inner, com.acme.Outer.Inner, [B, byte[]
+ * </pre>
+ *
+ * <p>Every mistake is an {@link IllegalArgumentException} that quotes the expression and says
+ * what to write instead. {@link GeneratedMarshallers#forName} is the public face of this class.
+ */
+final class TypeExpressions {
+    /** The JDK containers a type argument may be, with the form each is written in. */
+    private static final Map<Class<?>, String> CONTAINERS = Map.of(
+            List.class, "java.util.List<E>",
+            Set.class, "java.util.Set<E>",
+            SortedSet.class, "java.util.SortedSet<E>",
+            Map.class, "java.util.Map<K,V>",
+            SortedMap.class, "java.util.SortedMap<K,V>",
+            Optional.class, "java.util.Optional<T>");
+
+    private static final String KINDS = "a @Marshalled type, an enum, String, a primitive's box, a primitive array,"
+            + " a JDK value type (UUID, Instant, BigDecimal, ...), or a java.util.List, Set, SortedSet, Map, SortedMap"
+            + " or Optional of those";
+
+    /** One type of the expression: its name, its arguments, and where it stands in the text. */
+    private record Node(String name, List<Node> arguments, int start, int end) {
+    }
+
+    private final String text;
+    private final ClassLoader loader;
+    private int at;
+
+    private TypeExpressions(String text, ClassLoader loader) {
+        this.text = text;
+        this.loader = loader;
+    }
+
+    /**
+     * @param text e.g. {@code com.acme.Result<java.util.List<com.acme.Order>>}
+     * @param loader where the named classes are
+     * @return the marshaller of that type
+     * @throws IllegalArgumentException if the text is not a type expression, or names a type
+     *     that cannot be marshalled, saying what to write instead
+     */
+    static Marshaller<?> marshaller(String text, ClassLoader loader) {
+        TypeExpressions expression = new TypeExpressions(text, loader);
+        Node root = expression.type();
+        expression.skipSpaces();
+        if (expression.at < text.length()) {
+            throw expression.syntax("expected the end after '" + text.substring(0, expression.at).strip() + "', not '"
+                    + text.charAt(expression.at) + "'");
+        }
+        return expression.resolve(root);
+    }
+
+    // ---- reading the text
+
+    private Node type() {
+        skipSpaces();
+        int start = at;
+        while (at < text.length() && !delimiter(text.charAt(at))) {
+            at++;
+        }
+        if (at == start) {
+            throw syntax(start == 0 ? "expected a type name at the start"
+                    : "expected a type name after '" + text.substring(0, start).strip() + "'");
+        }
+        String name = text.substring(start, at);
+        skipSpaces();
+        List<Node> arguments = new ArrayList<>();
+        if (at < text.length() && text.charAt(at) == '<') {
+            at++;
+            arguments.add(type());
+            skipSpaces();
+            while (at < text.length() && text.charAt(at) == ',') {
+                at++;
+                arguments.add(type());
+                skipSpaces();
+            }
+            if (at == text.length() || text.charAt(at) != '>') {
+                throw syntax("expected ',' or '>' after '" + text.substring(0, at).strip() + "'");
+            }
+            at++;
+        }
+        return new Node(name, List.copyOf(arguments), start, at);
+    }
+
+    private static boolean delimiter(char c) {
+        return c == '<' || c == '>' || c == ',' || Character.isWhitespace(c);
+    }
+
+    private void skipSpaces() {
+        while (at < text.length() && Character.isWhitespace(text.charAt(at))) {
+            at++;
+        }
+    }
+
+    private IllegalArgumentException syntax(String what) {
+        return new IllegalArgumentException("cannot read the type '" + text + "': " + what);
+    }
+
+    // ---- making the marshaller
+
+    private Marshaller<?> resolve(Node node) {
+        Class<?> type = load(node);
+        if (type.isPrimitive()) {
+            throw fail(node, type.getName() + " is a primitive, which cannot be a type argument: name its box, "
+                    + box(type).getName());
+        }
+        String container = CONTAINERS.get(type);
+        if (container != null) {
+            checkCount(node, type, container, type.getTypeParameters().length);
+            return container(type, arguments(node));
+        }
+        if (type.isEnum()) {
+            noArguments(node, type);
+            return enumeration(type);
+        }
+        Marshaller<?> scalar = scalar(type);
+        if (scalar != null) {
+            noArguments(node, type);
+            return scalar;
+        }
+        if (type.isArray()) {
+            throw fail(node, type.getTypeName() + " cannot be marshalled as a type argument: an array argument is an"
+                    + " array of a primitive, e.g. byte[]");
+        }
+        if (isMarshallerClass(type)) {
+            return generated(node, marshalledType(type), type);
+        }
+        if (Collection.class.isAssignableFrom(type) || Map.class.isAssignableFrom(type)) {
+            throw fail(node, type.getName() + " cannot be marshalled as a type argument: name the interface a field"
+                    + " would declare, java.util.List, Set, SortedSet, Map or SortedMap (reading creates ArrayList,"
+                    + " LinkedHashSet, TreeSet, LinkedHashMap or TreeMap)");
+        }
+        String name = GeneratedMarshallers.className(type);
+        Class<?> generated;
+        try {
+            generated = Class.forName(name, true, type.getClassLoader() != null ? type.getClassLoader() : loader);
+        } catch (ClassNotFoundException e) {
+            throw fail(node, type.getName() + " cannot be marshalled: it is none of " + KINDS + " (no generated "
+                    + name + " on the class path: annotate the type with @Marshalled and put marshalled-processor on"
+                    + " the annotation-processor path)");
+        } catch (LinkageError e) {
+            throw fail(node, "cannot load " + name + ", the marshaller of " + type.getName() + ": " + e, e);
+        }
+        return generated(node, type, generated);
+    }
+
+    /**
+     * The marshaller of a {@code @Marshalled} type from its generated class: {@code INSTANCE}, or
+     * {@code of(...)} with the arguments' marshallers.
+     */
+    private Marshaller<?> generated(Node node, Class<?> type, Class<?> generated) {
+        Method of = factory(generated);
+        if (of == null) {
+            if (!node.arguments().isEmpty()) {
+                throw fail(node, type.getName() + " is not generic: write it without type arguments, "
+                        + type.getName());
+            }
+            try {
+                return GeneratedMarshallers.instanceOf(generated);
+            } catch (IllegalAccessException e) {
+                throw fail(node, "cannot read " + generated.getName() + "." + GeneratedMarshallers.INSTANCE_FIELD
+                        + ": its module does not export " + generated.getPackageName() + " to dev.marshalled.runtime",
+                        e);
+            } catch (IllegalArgumentException e) {
+                throw fail(node, e.getMessage(), e);
+            }
+        }
+        TypeVariable<?>[] parameters = type.getTypeParameters();
+        if (node.arguments().isEmpty()) {
+            throw fail(node, GeneratedMarshallers.genericWithoutArguments(type, generated.getName()));
+        }
+        checkCount(node, type, form(type), of.getParameterCount());
+        Marshaller<?>[] arguments = arguments(node);
+        for (int i = 0; i < arguments.length && i < parameters.length; i++) {
+            checkBounds(node.arguments().get(i), type, parameters[i], arguments[i].type());
+        }
+        Object made;
+        try {
+            made = of.invoke(null, (Object[]) arguments);
+        } catch (IllegalAccessException e) {
+            throw fail(node, "cannot call " + generated.getName() + ".of: its module does not export "
+                    + generated.getPackageName() + " to dev.marshalled.runtime", e);
+        } catch (InvocationTargetException e) {
+            Throwable cause = e.getCause();
+            throw fail(node, generated.getName() + ".of refused its arguments: " + cause.getMessage(), cause);
+        }
+        if (!(made instanceof Marshaller<?> marshaller)) {
+            throw fail(node, generated.getName() + ".of returned " + made + ", not a Marshaller");
+        }
+        return marshaller;
+    }
+
+    /** {@code String}, a box, a primitive array or a JDK value type: its marshaller; else null. */
+    private static Marshaller<?> scalar(Class<?> type) {
+        try {
+            return JdkMarshallers.of(type);
+        } catch (IllegalArgumentException notOne) {
+            return null; // JdkMarshallers.of's contract: none of those types
+        }
+    }
+
+    /** The generated {@code public static of(Marshaller...)} of a generic type's marshaller, or null. */
+    private static Method factory(Class<?> generated) {
+        for (Method method : generated.getMethods()) {
+            if (method.getName().equals("of") && Modifier.isStatic(method.getModifiers())
+                    && method.getDeclaringClass() == generated && method.getParameterCount() > 0
+                    && allMarshallers(method.getParameterTypes())) {
+                return method;
+            }
+        }
+        return null;
+    }
+
+    private static boolean allMarshallers(Class<?>[] parameters) {
+        for (Class<?> parameter : parameters) {
+            if (parameter != Marshaller.class) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether a class is a marshaller rather than a marshalled type: a generated one (holding
+     * {@code INSTANCE}, or a generic one's {@code of}), or any implementation of {@link Marshaller}.
+     */
+    private static boolean isMarshallerClass(Class<?> type) {
+        return Marshaller.class.isAssignableFrom(type) || instanceField(type) != null || factory(type) != null;
+    }
+
+    private static Field instanceField(Class<?> type) {
+        try {
+            Field field = type.getField(GeneratedMarshallers.INSTANCE_FIELD);
+            return Modifier.isStatic(field.getModifiers()) && Marshaller.class.isAssignableFrom(field.getType())
+                    ? field : null;
+        } catch (NoSuchFieldException e) {
+            return null;
+        }
+    }
+
+    /**
+     * The type a marshaller class writes, read from its declaration ({@code Marshaller<Trade> INSTANCE},
+     * or a generic one's {@code implements DepthSized<Page<T>>}); the class itself if the
+     * declaration does not say.
+     */
+    private static Class<?> marshalledType(Class<?> marshaller) {
+        Field instance = instanceField(marshaller);
+        List<Type> declared = new ArrayList<>();
+        if (instance != null) {
+            declared.add(instance.getGenericType());
+        }
+        declared.addAll(List.of(marshaller.getGenericInterfaces()));
+        for (Type type : declared) {
+            if (type instanceof ParameterizedType parameterized
+                    && parameterized.getRawType() instanceof Class<?> raw && Marshaller.class.isAssignableFrom(raw)) {
+                Type argument = parameterized.getActualTypeArguments()[0];
+                if (argument instanceof ParameterizedType generic && generic.getRawType() instanceof Class<?> written) {
+                    return written;
+                }
+                if (argument instanceof Class<?> written) {
+                    return written;
+                }
+            }
+        }
+        return marshaller;
+    }
+
+    private Marshaller<?>[] arguments(Node node) {
+        Marshaller<?>[] arguments = new Marshaller<?>[node.arguments().size()];
+        for (int i = 0; i < arguments.length; i++) {
+            arguments[i] = resolve(node.arguments().get(i));
+        }
+        return arguments;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"}) // the container's class was checked against CONTAINERS
+    private static Marshaller<?> container(Class<?> type, Marshaller<?>[] arguments) {
+        if (type == List.class) {
+            return JdkMarshallers.list(arguments[0]);
+        } else if (type == Set.class) {
+            return JdkMarshallers.set(arguments[0]);
+        } else if (type == SortedSet.class) {
+            return JdkMarshallers.sortedSet(arguments[0]);
+        } else if (type == Map.class) {
+            return JdkMarshallers.map(arguments[0], arguments[1]);
+        } else if (type == SortedMap.class) {
+            return JdkMarshallers.sortedMap(arguments[0], arguments[1]);
+        }
+        return JdkMarshallers.optional((Marshaller) arguments[0]);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"}) // an enum class, checked by the caller
+    private static Marshaller<?> enumeration(Class<?> type) {
+        return JdkMarshallers.enumeration((Class) type);
+    }
+
+    /**
+     * The class a name stands for: as given (a binary name, {@code com.acme.Outer$Inner}, or an
+     * array's {@code [B}), a primitive array written {@code byte[]}, or a nested class written with
+     * dots, trying each dot from the right as the start of a nested name.
+     */
+    private Class<?> load(Node node) {
+        String name = node.name();
+        if (name.endsWith("[]")) {
+            Class<?> element = primitive(name.substring(0, name.length() - 2));
+            if (element == null) {
+                throw fail(node, "'" + name + "' is not a primitive array: an array argument is an array of a"
+                        + " primitive, e.g. byte[]");
+            }
+            return element.arrayType();
+        }
+        Class<?> primitive = primitive(name);
+        if (primitive != null) {
+            return primitive;
+        }
+        String candidate = name;
+        while (true) {
+            try {
+                return Class.forName(candidate, false, loader);
+            } catch (ClassNotFoundException e) {
+                int dot = candidate.lastIndexOf('.');
+                if (dot < 0) {
+                    break;
+                }
+                candidate = candidate.substring(0, dot) + "$" + candidate.substring(dot + 1);
+            } catch (LinkageError e) {
+                throw fail(node, "cannot load " + name + ": " + e, e);
+            }
+        }
+        throw fail(node, "no class " + name + " on the class path: name each type by its package and class,"
+                + (name.indexOf('.') < 0 ? " e.g. java.lang." + name + " or com.acme." + name + "," : "")
+                + " a nested one as com.acme.Outer.Inner or com.acme.Outer$Inner");
+    }
+
+    private static Class<?> primitive(String name) {
+        switch (name) {
+            case "boolean": return boolean.class;
+            case "byte": return byte.class;
+            case "short": return short.class;
+            case "char": return char.class;
+            case "int": return int.class;
+            case "long": return long.class;
+            case "float": return float.class;
+            case "double": return double.class;
+            default: return null;
+        }
+    }
+
+    private static Class<?> box(Class<?> primitive) {
+        return java.lang.invoke.MethodType.methodType(primitive).wrap().returnType();
+    }
+
+    private void noArguments(Node node, Class<?> type) {
+        if (!node.arguments().isEmpty()) {
+            throw fail(node, type.getName() + " takes no type arguments: write " + type.getName());
+        }
+    }
+
+    private void checkCount(Node node, Class<?> type, String form, int parameters) {
+        int given = node.arguments().size();
+        if (given == 0) {
+            throw fail(node, type.getName() + " needs its type argument" + (parameters == 1 ? "" : "s") + ": write "
+                    + form + " with a type for each");
+        }
+        if (given != parameters) {
+            throw fail(node, type.getName() + " has " + parameters + " type parameter" + (parameters == 1 ? "" : "s")
+                    + ", " + form + ", but " + given + " argument" + (given == 1 ? " is" : "s are") + " given");
+        }
+    }
+
+    /** A type parameter's bounds, as far as a class can show them ({@code B extends Comparable<B>}). */
+    private void checkBounds(Node argument, Class<?> type, TypeVariable<?> parameter, Class<?> given) {
+        for (Type bound : parameter.getBounds()) {
+            Type raw = bound instanceof ParameterizedType parameterized ? parameterized.getRawType() : bound;
+            if (raw instanceof Class<?> required && required != Object.class && !required.isAssignableFrom(given)) {
+                throw fail(argument, given.getName() + " cannot be " + parameter.getName() + " of " + form(type)
+                        + ", which must be a " + required.getName());
+            }
+        }
+    }
+
+    /** How a generic class is written with its parameters: {@code com.acme.Pair<A,B>}. */
+    static String form(Class<?> type) {
+        StringJoiner form = new StringJoiner(",", type.getName() + "<", ">");
+        for (TypeVariable<?> parameter : type.getTypeParameters()) {
+            form.add(parameter.getName());
+        }
+        return form.toString();
+    }
+
+    private IllegalArgumentException fail(Node node, String what) {
+        return fail(node, what, null);
+    }
+
+    private IllegalArgumentException fail(Node node, String what, Throwable cause) {
+        // Each message names the class it is about; inside a larger expression, that is quoted too.
+        boolean whole = text.substring(node.start(), node.end()).strip().equals(text.strip());
+        return new IllegalArgumentException(whole ? what : "in '" + text.strip() + "': " + what, cause);
+    }
+}
