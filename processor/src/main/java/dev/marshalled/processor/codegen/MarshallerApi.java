@@ -11,6 +11,7 @@ import com.squareup.javapoet.TypeSpec;
 import com.squareup.javapoet.TypeVariableName;
 import com.squareup.javapoet.WildcardTypeName;
 import dev.marshalled.processor.model.TypeModel;
+import dev.marshalled.processor.model.WireType;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -32,15 +33,32 @@ final class MarshallerApi {
         return FieldSpec.builder(RuntimeApi.WIRE_SCHEMA, "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The wire layout of {@link $T}, for tools that decode its bytes.\n", model.type())
                 .initializer("$L", schema(model, codecs, CodeBlock.of("$S", typeLabel),
-                        CodeBlock.of("$S", model.type().reflectionName())))
+                        CodeBlock.of("$S", model.type().reflectionName()), null))
                 .build();
     }
 
     /** The expression of the type's schema, named {@code typeName} (an expression of a String). */
-    private static CodeBlock schema(TypeModel model, List<Codec> codecs, CodeBlock typeName, CodeBlock qualifiedName) {
+    /** {@code new String[] {"T", "U"}}: a generic type's parameters, as its fields' type names write them. */
+    private static CodeBlock parameters(TypeModel model) {
+        List<CodeBlock> names = new ArrayList<>();
+        for (String parameter : model.typeParameters()) {
+            names.add(CodeBlock.of("$S", parameter));
+        }
+        return CodeBlock.of("new $T[] {$L}", String.class, CodeBlock.join(names, ", "));
+    }
+
+    /**
+     * @param arguments for a generic type, the expression of its arguments' names (a local of the
+     *     constructor); null for another type
+     */
+    private static CodeBlock schema(TypeModel model, List<Codec> codecs, CodeBlock typeName, CodeBlock qualifiedName,
+            CodeBlock arguments) {
         List<CodeBlock> fields = new ArrayList<>();
         for (int i = 0; i < codecs.size(); i++) {
             CodeBlock field = codecs.get(i).describe(model.fields().get(i).name());
+            if (WireType.mentionsVariable(model.fields().get(i).wire())) {
+                field = RuntimeApi.FIELD_WITH_ARGUMENTS.invoke(field, parameters(model), arguments);
+            }
             fields.add(CodeBlock.of("\n$L", model.fields().get(i).retired() ? RuntimeApi.FIELD_RETIRE.call(field) : field));
         }
         RuntimeApi.Method factory = RuntimeApi.SCHEMA_OF;
@@ -104,8 +122,9 @@ final class MarshallerApi {
         CodeBlock qualifiedName = CodeBlock.of("$S + $L + $S", model.type().reflectionName() + "<",
                 CodeBlock.join(qualifiedNames, " + \",\" + "), ">");
         // Described first: a field's schema may need a marshaller the constants then make.
+        CodeBlock arguments = CodeBlock.of("new $T[] {$L}", String.class, CodeBlock.join(names, ", "));
         String schema = constants.instance("schema", RuntimeApi.WIRE_SCHEMA, "schema", schema(model, codecs, typeName,
-                qualifiedName));
+                qualifiedName, arguments));
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE);
         MethodSpec.Builder of = MethodSpec.methodBuilder("of")
                 .addJavadoc("The marshaller of {@code $L} for the given type arguments: the bytes of a value are\n"

@@ -212,6 +212,8 @@ public final class RuntimeApi {
     public static final Method FIELD_ENCODING_OF = plain(FIELD_ENCODING, "of", FIELD_ENCODING, MARSHALLER, BOOLEAN,
             STRING);
     public static final Method ARGUMENT_DISPLAY = plain(FIELD_ENCODING, "display", STRING, MARSHALLER);
+    public static final Method FIELD_WITH_ARGUMENTS = plain(FIELD_ENCODING, "withArguments", SCHEMA_FIELD,
+            SCHEMA_FIELD, ArrayTypeName.of(STRING), ArrayTypeName.of(STRING));
     public static final Method ARGUMENT_QUALIFIED_NAME = plain(FIELD_ENCODING, "qualifiedName", STRING, MARSHALLER);
     public static final Method ENCODING_WRITE = instance(FIELD_ENCODING, "write", VOID, UNSAFE_BUFFER, OBJECT);
     public static final Method ENCODING_READ = instance(FIELD_ENCODING, "read", OBJECT, UNSAFE_BUFFER);

@@ -104,6 +104,32 @@ public abstract class FieldEncoding<T> {
     }
 
     /**
+     * A generic type's field as its parameterization shows it: every type parameter in the
+     * field's type name, and its parts', replaced by the argument's name ({@code List<T>} becomes
+     * {@code List<Item>}), for the inspector and the schema's JSON. The bytes do not change.
+     *
+     * @param field the field as the generic declaration describes it
+     * @param parameters the type parameters' names, e.g. {@code T}
+     * @param arguments the arguments' names, in the same order ({@link #display(Marshaller)})
+     * @return the field with the arguments' names
+     */
+    public static WireSchema.Field withArguments(WireSchema.Field field, String[] parameters, String[] arguments) {
+        java.util.List<WireSchema.Field> parts = new java.util.ArrayList<>();
+        for (WireSchema.Field part : field.parts()) {
+            parts.add(withArguments(part, parameters, arguments));
+        }
+        String typeName = field.typeName();
+        if (typeName != null) {
+            for (int i = 0; i < parameters.length; i++) {
+                typeName = typeName.replaceAll("\\b" + java.util.regex.Pattern.quote(parameters[i]) + "\\b",
+                        java.util.regex.Matcher.quoteReplacement(arguments[i]));
+            }
+        }
+        return new WireSchema.Field(field.name(), field.kind(), field.element(), typeName, field.enumConstants(),
+                field.nestedSchema(), parts, field.qualifiedName(), field.retired());
+    }
+
+    /**
      * A marshaller that knows its own field encodings: those of {@code JdkMarshallers}, whose
      * values are not {@code @Marshalled} types.
      *
