@@ -159,6 +159,11 @@ class GenericTypesTest {
         assertEquals("Envelopes.Page<Envelopes.Item>", ITEM_PAGES.schema().typeName());
         assertEquals("dev.marshalled.example.model.generic.Envelopes$Page<dev.marshalled.example.model.generic"
                 + ".Envelopes$Item>", ITEM_PAGES.schema().qualifiedName());
+        // Its fields' types name the arguments as well, as a hand-written ItemPage's do.
+        assertEquals("List<Envelopes.Item>", ITEM_PAGES.schema().fields().get(2).typeName());
+        assertEquals("Map<String,Envelopes.Item>", ITEM_PAGES.schema().fields().get(3).typeName());
+        assertEquals(Envelopes_ItemPageMarshaller.SCHEMA.fields().get(4).typeName(),
+                ITEM_PAGES.schema().fields().get(4).typeName());
         Marshaller<Result<List<Item>>> lists = Envelopes_ResultMarshaller.of(
                 JdkMarshallers.list(Envelopes_ItemMarshaller.INSTANCE));
         assertEquals("Envelopes.Result<List<Envelopes.Item>>", lists.schema().typeName());
