@@ -168,7 +168,7 @@ class InspectCommandTest {
         Result hex = run(messages, "--framed", "--offset", "23");
         assertEquals(0, hex.status(), hex.err());
         assertTrue(hex.out().startsWith("message at offset 23: type id 13, 8-byte body\n"
-                + "Events.Heartbeat: 8 bytes at offset 31\n"), hex.out());
+                + "Events.Heartbeat: 16 bytes at offset 23\n"), hex.out());
 
         Result one = run(messages, "--framed", "--format", "text");
         assertEquals(1, one.status());
@@ -210,8 +210,8 @@ class InspectCommandTest {
         longer[4] = 10; // the header claims a 10-byte body; a Heartbeat takes 8
         Result length = run(longer, "--framed");
         assertEquals(1, length.status());
-        assertEquals("error: message at offset 0 has a 10-byte body, but its Events.Heartbeat ends after 8 bytes\n",
-                length.err());
+        assertEquals("error: message: body of Events.Heartbeat at offset 0 has length 10 but its fields end after 8"
+                + " bytes\n", length.err());
     }
 
     @Test

@@ -287,17 +287,13 @@ public final class InspectCommand {
         if (format.equals("hex")) {
             out.println("message at offset " + start + ": type id " + typeId + ", " + length + "-byte body");
         }
-        UnsafeBuffer body = UnsafeBuffer.wrap(buffer.array()).writeIndex(end).readIndex(start + Marshallers.HEADER_SIZE);
-        Inspection inspection = Inspector.inspect(marshaller.schema(), body);
+        // Decoded as the registry reads it: the header, the body within its length, nothing left over.
+        UnsafeBuffer message = UnsafeBuffer.wrap(buffer.array()).writeIndex(buffer.writeIndex()).readIndex(start);
+        Inspection inspection = Inspector.inspectMessage(registry, message);
         print(inspection, format, out);
         if (!inspection.complete()) {
             buffer.readIndex(start);
             return inspection.failure().getMessage();
-        }
-        if (body.readIndex() != end) {
-            buffer.readIndex(start);
-            return "message at offset " + start + " has a " + length + "-byte body, but its " + marshaller.schema().typeName()
-                    + " ends after " + (body.readIndex() - start - Marshallers.HEADER_SIZE) + " bytes";
         }
         return null;
     }

