@@ -205,9 +205,13 @@ final class Members {
                 }
             }
             case FINAL_COLLECTION -> {
-                Member list = new Member(Names.field(random, taken, features, false),
-                        random.nextBoolean() ? "java.util.List<java.lang.String>"
-                                : "java.util.Map<java.lang.String, java.lang.Integer>");
+                // In a generic type, sometimes of its parameter: filled in place through the argument's encoding.
+                String element = d.generic() && random.nextBoolean() ? "§" + random.nextInt(d.params.size())
+                        : null;
+                Member list = Member.of(Names.field(random, taken, features, false),
+                        random.nextBoolean() ? "java.util.List<" + (element == null ? "java.lang.String" : element) + ">"
+                                : "java.util.Map<java.lang.String, " + (element == null ? "java.lang.Integer" : element)
+                                        + ">", d);
                 list.isFinal = true;
                 list.access = Names.pick(random, ACCESS);
                 list.createdCollection = true;

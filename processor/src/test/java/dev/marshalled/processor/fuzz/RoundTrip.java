@@ -261,9 +261,12 @@ final class RoundTrip {
         byte[] hand = l.twin.toByteArray(twin);
         if (!java.util.Arrays.equals(bytes, hand)) {
             int at = java.util.Arrays.mismatch(bytes, hand);
+            // Objects of references = true types reached through type arguments are one known cause
+            // (a generic marshaller opens no identity scope): kept apart so it cannot hide another.
+            boolean identity = Inspector.inspect(l.twin, hand).toText().contains("-> object #");
             fail(l, "twin", "writes other bytes than its non-generic twin " + twinType.getName() + ": " + bytes.length
                     + " and " + hand.length + " bytes, first difference at offset " + at, value, "",
-                    "twin: bytes differ from the substituted type's");
+                    "twin: bytes differ from the substituted type's" + (identity ? ", with back references" : ""));
             return;
         }
         compare(l, value, l.instance.fromByteArray(hand), marshalled, "the twin's bytes");
