@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Runs what the consumer builds (src/it) produced, with the jars as they were installed for them:
  * the Quick start's program, the named module, the inspector from {@code java -jar}, and the domain
- * models' and the Kotlin models' own round-trip tests.
+ * models', the generic models' and the Kotlin models' own round-trip tests.
  */
 class ConsumersIT {
     private static final Path IT = Path.of(System.getProperty("consumers.it"));
@@ -125,6 +125,36 @@ class ConsumersIT {
             assertEquals(52, generated.filter(p -> p.getFileName().toString().endsWith("Marshaller.java")).count(),
                     "one marshaller per @Marshalled model type");
         }
+    }
+
+    @Test
+    void theGenericModelsCompiledWithoutWarningsAndTheirRoundTripsRan() throws IOException {
+        String log = Files.readString(IT.resolve("generics/build.log"), StandardCharsets.UTF_8);
+        int run = testsRun(log);
+        assertTrue(run >= 12, "the generics build should have run its round-trip tests:\n" + log);
+        // The build compiles with -Xlint:all: javac warns about no file, the generated ones included.
+        List<String> warnings = log.lines().filter(l -> l.startsWith("[WARNING]") && l.contains(".java:[")).toList();
+        assertEquals(List.of(), warnings, "compiler warnings");
+        Path generated = IT.resolve("generics/target/generated-sources/annotations");
+        try (java.util.stream.Stream<Path> files = Files.walk(generated)) {
+            assertEquals(List.of("com/acme/cloud/PageDTOMarshaller.java", "com/acme/cloud/RMarshaller.java",
+                    "com/acme/domain/PairMarshaller.java", "com/acme/domain/UserMarshaller.java",
+                    "com/acme/events/CustomerCreatedMarshaller.java", "com/acme/events/CustomerMarshaller.java",
+                    "com/acme/events/CustomerRenamedMarshaller.java",
+                    "com/acme/mall/common/api/CommonPageMarshaller.java",
+                    "com/acme/mall/common/api/CommonResultMarshaller.java",
+                    "com/acme/mall/model/DashboardMarshaller.java", "com/acme/mall/model/OrderMarshaller.java",
+                    "com/acme/mall/model/ProductMarshaller.java", "com/acme/search/ProductFilterMarshaller.java",
+                    "com/acme/search/SearchResultMarshaller.java"),
+                    files.filter(Files::isRegularFile)
+                            .map(p -> generated.relativize(p).toString().replace(File.separatorChar, '/'))
+                            .sorted().toList(),
+                    "one marshaller per @Marshalled model type, generic ones included");
+        }
+        // A generic type's marshaller is a generic class made from its arguments' marshallers.
+        String page = Files.readString(generated.resolve("com/acme/mall/common/api/CommonPageMarshaller.java"));
+        assertTrue(page.contains("public final class CommonPageMarshaller<T>")
+                && page.contains("public static <T> CommonPageMarshaller<T> of("), page);
     }
 
     @Test

@@ -16,11 +16,24 @@ import org.junit.jupiter.api.Test;
 class GeneratedCodeCompilesTest {
     /** A check that writes {@code value} with {@code marshaller}, reads it back and compares with equals. */
     private static JavaFileObject check(String pkg, String marshaller, String value) {
+        return check(pkg, marshaller, value, "");
+    }
+
+    /**
+     * The same check through a generic type's marshaller, made as a user makes it:
+     * {@code made} is e.g. {@code PageMarshaller.of(JdkMarshallers.of(String.class))}.
+     */
+    private static JavaFileObject checkMade(String pkg, String made, String value) {
+        return check(pkg, "marshaller", value, "var marshaller = " + made + ";");
+    }
+
+    private static JavaFileObject check(String pkg, String marshaller, String value, String setup) {
         return source(pkg + ".Check", """
                 package %1$s;
                 import dev.marshalled.runtime.UnsafeBuffer;
                 public final class Check {
                     public static void check() {
+                        %4$s
                         var value = %3$s;
                         UnsafeBuffer buffer = new UnsafeBuffer(16);
                         %2$s.write(value, buffer);
@@ -36,7 +49,7 @@ class GeneratedCodeCompilesTest {
                         }
                     }
                 }
-                """.formatted(pkg, marshaller, value));
+                """.formatted(pkg, marshaller, value, setup));
     }
 
     private static void compilesAndRoundTrips(JavaFileObject... sources) {
@@ -460,5 +473,103 @@ class GeneratedCodeCompilesTest {
                 }
                 """);
         compilesAndRoundTrips(money, asText, asLong, pkg, account, check);
+    }
+
+    // Found by the processor fuzzer once it generated generic types (docs/fuzzing.md).
+
+    @Test
+    void anEnumMapWhoseValuesAreATypeParameter() {
+        // Was refused: a type parameter was taken to have no encoding in any position of an EnumMap,
+        // though only the enum key needs a class of its own to create the map.
+        compilesAndRoundTrips(source("p.Tally", """
+                package p;
+                import java.util.*;
+                @dev.marshalled.Marshalled
+                public record Tally<T>(EnumMap<Thread.State, T> byState, EnumMap<Thread.State, List<T>> lists) {}
+                """), checkMade("p", "TallyMarshaller.of(dev.marshalled.runtime.JdkMarshallers.of(String.class))",
+                "new Tally<>(new java.util.EnumMap<>(java.util.Map.of(Thread.State.NEW, \"a\", Thread.State.BLOCKED, \"\")),"
+                        + " new java.util.EnumMap<>(java.util.Map.of(Thread.State.RUNNABLE, java.util.List.of(\"b\", \"c\"))))"));
+    }
+
+    @Test
+    void typeParametersNamedLikeTypesTheGeneratedClassNames() {
+        // The class's own annotations are in the scope of its type parameters: @Generated and
+        // @SuppressWarnings (a private constructor is called through a handle) meant the parameters.
+        compilesAndRoundTrips(source("p.Tagged", """
+                package p;
+                @dev.marshalled.Marshalled
+                public final class Tagged<Generated, SuppressWarnings, String> {
+                    Generated first;
+                    SuppressWarnings second;
+                    java.util.List<String> third;
+                    private Tagged() {}
+                    public static Tagged<Integer, Long, java.lang.String> of(int a, long b, java.lang.String c) {
+                        Tagged<Integer, Long, java.lang.String> t = new Tagged<>();
+                        t.first = a;
+                        t.second = b;
+                        t.third = java.util.List.of(c, c);
+                        return t;
+                    }
+                    @Override public boolean equals(Object o) {
+                        return o instanceof Tagged<?, ?, ?> t && java.util.Objects.equals(first, t.first)
+                                && java.util.Objects.equals(second, t.second) && java.util.Objects.equals(third, t.third);
+                    }
+                    @Override public int hashCode() { return java.util.Objects.hash(first, second, third); }
+                }
+                """), checkMade("p", "TaggedMarshaller.of(dev.marshalled.runtime.JdkMarshallers.of(Integer.class),"
+                + " dev.marshalled.runtime.JdkMarshallers.of(Long.class), dev.marshalled.runtime.JdkMarshallers.of(String.class))",
+                "Tagged.of(7, -1L, \"x\")"));
+    }
+
+    @Test
+    void aPrivateFieldOfATypeParameterReadThroughItsHandle() {
+        // (T) (Object) handle.get(value) is an unchecked cast: the class now suppresses it, as for List<T>.
+        compilesAndRoundTrips(source("p.Slot", """
+                package p;
+                @dev.marshalled.Marshalled
+                public final class Slot<T> {
+                    private T value;
+                    Slot() {}
+                    Slot(T value) { this.value = value; }
+                    @Override public boolean equals(Object o) {
+                        return o instanceof Slot<?> s && java.util.Objects.equals(value, s.value);
+                    }
+                    @Override public int hashCode() { return java.util.Objects.hashCode(value); }
+                }
+                """), checkMade("p", "SlotMarshaller.of(dev.marshalled.runtime.JdkMarshallers.of(java.util.UUID.class))",
+                "new Slot<>(new java.util.UUID(1, 2))"));
+    }
+
+    @Test
+    void aFieldThatHidesOneOfAGenericSuperclass() {
+        // The hidden field was reached through a cast to the raw Event, so it had the raw type Optional.
+        JavaFileObject event = source("q.Event", """
+                package q;
+                public abstract class Event<T, M> {
+                    public java.util.Optional<M> payload;
+                    public T key;
+                }
+                """);
+        JavaFileObject created = source("p.Created", """
+                package p;
+                @dev.marshalled.Marshalled
+                public final class Created extends q.Event<Integer, java.util.List<String>> {
+                    public java.util.Optional<java.util.List<String>> payload;
+                    public static Created of(String mine, String inherited) {
+                        Created c = new Created();
+                        c.payload = java.util.Optional.of(java.util.List.of(mine));
+                        ((q.Event<Integer, java.util.List<String>>) c).payload = java.util.Optional.of(java.util.List.of(inherited));
+                        c.key = 5;
+                        return c;
+                    }
+                    @Override public boolean equals(Object o) {
+                        return o instanceof Created c && payload.equals(c.payload) && super.payload.equals(c.superPayload())
+                                && key.equals(c.key);
+                    }
+                    private java.util.Optional<java.util.List<String>> superPayload() { return super.payload; }
+                    @Override public int hashCode() { return payload.hashCode(); }
+                }
+                """);
+        compilesAndRoundTrips(event, created, check("p", "CreatedMarshaller", "Created.of(\"mine\", \"inherited\")"));
     }
 }

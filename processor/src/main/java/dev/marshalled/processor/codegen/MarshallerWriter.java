@@ -56,8 +56,10 @@ public final class MarshallerWriter {
         boolean generated = GeneratedAnnotation.readableFrom(model.element(), elements);
         Set<String> reserved = ScopeNames.initial(model, elements);
         // A second pass only when a name the file gives out turns out to be one it also has in
-        // scope through an import that the first pass could not foresee.
-        Set<String> qualified = new HashSet<>();
+        // scope through an import that the first pass could not foresee. A generic type's parameters
+        // are in scope as types from the class's own annotations on (javac resolves @Generated there),
+        // so a type the file names that shares a parameter's name (T, Generated, String) is qualified.
+        Set<String> qualified = new HashSet<>(model.typeParameters());
         for (int pass = 1; ; pass++) {
             Identifiers identifiers = new Identifiers(reserved);
             JavaFile file = new Generation(model, identifiers).file(generated, qualified);
@@ -177,9 +179,9 @@ public final class MarshallerWriter {
             if (generated) {
                 spec.addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build());
             }
-            if (access.castsHandleToParameterizedType() || model.generic() && !model.construction().direct()) {
-                // javac 24 and later call the cast of a VarHandle's result to List<String> unchecked;
-                // the handle is of the field itself, so the cast cannot fail.
+            if (access.castsHandleUnchecked() || model.generic() && !model.construction().direct()) {
+                // javac 24 and later call the cast of a VarHandle's result to List<String> unchecked, and
+                // every javac a cast to T; the handle is of the field itself, so the cast cannot fail.
                 spec.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "unchecked")
                         .build());
             }

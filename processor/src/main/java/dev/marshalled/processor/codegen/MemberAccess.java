@@ -5,6 +5,7 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeVariableName;
 import dev.marshalled.processor.model.Construction;
 import dev.marshalled.processor.model.FieldModel;
 import dev.marshalled.processor.model.FieldModel.Member;
@@ -36,10 +37,13 @@ final class MemberAccess {
         this.names = names;
     }
 
-    /** Whether some field is read through its {@code VarHandle} into a parameterized type, an unchecked cast. */
-    boolean castsHandleToParameterizedType() {
+    /**
+     * Whether some field is read through its {@code VarHandle} into a parameterized type or a type
+     * parameter ({@code (T) (Object) handle.get(value)}), an unchecked cast.
+     */
+    boolean castsHandleUnchecked() {
         return model.fields().stream().anyMatch(f -> f.getter() == FieldModel.Getter.HANDLE && !f.retired()
-                && f.javaType() instanceof ParameterizedTypeName);
+                && (f.javaType() instanceof ParameterizedTypeName || f.javaType() instanceof TypeVariableName));
     }
 
     /** The expression of a field's value on the instance in local {@code value}. */
@@ -50,7 +54,7 @@ final class MemberAccess {
                 return CodeBlock.of("$N.$N()", value, field.name());
             case FIELD:
                 return member.hidden()
-                        ? CodeBlock.of("(($T) $N).$N", member.owner(), value, member.name())
+                        ? CodeBlock.of("(($T) $N).$N", member.view(), value, member.name())
                         : CodeBlock.of("$N.$N", value, member.name());
             default:
                 TypeName type = field.javaType();
@@ -69,7 +73,7 @@ final class MemberAccess {
         switch (field.setter()) {
             case FIELD:
                 return member.hidden()
-                        ? CodeBlock.of("(($T) $N).$N = $L", member.owner(), result, member.name(), value)
+                        ? CodeBlock.of("(($T) $N).$N = $L", member.view(), result, member.name(), value)
                         : CodeBlock.of("$N.$N = $L", result, member.name(), value);
             case HANDLE:
                 return erasure(field.javaType()).equals(member.erasure())

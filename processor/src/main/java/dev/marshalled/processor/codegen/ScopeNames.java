@@ -23,9 +23,9 @@ import javax.lang.model.util.Elements;
  * The simple names a generated file has in scope as types or packages, which no identifier it
  * introduces may take (see {@link Identifiers}): the types of {@code java.lang}, every type the
  * model mentions (its own package's among them) and its package's first part, the runtime's
- * types, and the class's public members. The other types of the marshaller's package are not
- * listed: the file does not name them, and listing a package's members makes javac compile
- * whatever sources it finds for them.
+ * types, a generic type's parameters, and the class's public members. The other types of the
+ * marshaller's package are not listed: the file does not name them, and listing a package's
+ * members makes javac compile whatever sources it finds for them.
  */
 final class ScopeNames {
     /** Members of every generated class that its own code names unqualified. */
@@ -47,6 +47,9 @@ final class ScopeNames {
         }
         names.add("java");
         names.add("javax");
+        // A generic type's parameters are types in the scope of the whole class: no nested class
+        // the file declares (the holder of parameterized marshallers) may take one's name.
+        names.addAll(model.typeParameters());
         return names;
     }
 

@@ -69,6 +69,10 @@ public record FieldModel(String name, Element element, TypeName javaType, String
      * A class's field as declared, as the marshaller names it.
      *
      * @param owner the class that declares it, erased
+     * @param view the owner as a supertype of the marshalled type, as a cast to it names it: for a
+     *     generic owner, {@code Event<Item, ?>}, the arguments the field's type mentions and a wildcard
+     *     for the others (which the marshaller's package may not be able to name), so that the field
+     *     has its type at the marshalled type's arguments, not the raw one; else {@code owner}
      * @param ownerHops when the owner cannot be named from the marshaller's package (a
      *     package-private superclass elsewhere), how many {@code getSuperclass()} steps lead from
      *     the marshalled type to it; 0 when {@code owner} can be named
@@ -78,6 +82,7 @@ public record FieldModel(String name, Element element, TypeName javaType, String
      *     same name, or the marshalled type does not inherit the field as a member (it is
      *     package-private or protected and a class between lies in another package)
      */
-    public record Member(TypeName owner, int ownerHops, String name, TypeName erasure, boolean hidden) {
+    public record Member(TypeName owner, TypeName view, int ownerHops, String name, TypeName erasure,
+            boolean hidden) {
     }
 }

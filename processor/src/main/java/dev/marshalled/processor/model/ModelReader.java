@@ -227,8 +227,8 @@ public final class ModelReader {
                     && leavesPackage(type, owner));
             // A hidden field is reached by a cast to its owner, which must then be nameable.
             boolean direct = accessible(f, scope.pkg) && !(hidden && hops > 0);
-            Member member = new Member(TypeName.get(types.erasure(owner.asType())), hops,
-                    name, TypeName.get(types.erasure(f.asType())), hidden);
+            Member member = new Member(TypeName.get(types.erasure(owner.asType())), OwnerView.of(types, self, owner, f),
+                    hops, name, TypeName.get(types.erasure(f.asType())), hidden);
             Setter setter = f.getModifiers().contains(Modifier.FINAL) ? null : direct ? Setter.FIELD : Setter.HANDLE;
             fields.add(field(name, f, fieldType, direct ? Getter.FIELD : Getter.HANDLE, setter, member,
                     MarshalledAnnotation.polymorphic(f), f, scope, owner));

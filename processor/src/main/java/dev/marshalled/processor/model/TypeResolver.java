@@ -278,11 +278,15 @@ public final class TypeResolver {
         if (args.isEmpty()) {
             return Resolution.reject(Message.RAW_CONTAINER, whole, type.asElement().getSimpleName());
         }
-        for (TypeMirror arg : args) {
-            boolean enumContainer = container != null && (container.creation() == Container.Creation.ENUM_SET
-                    || container.creation() == Container.Creation.ENUM_MAP);
+        boolean enumContainer = container != null && (container.creation() == Container.Creation.ENUM_SET
+                || container.creation() == Container.Creation.ENUM_MAP);
+        for (int i = 0; i < args.size(); i++) {
+            TypeMirror arg = args.get(i);
+            // A type parameter of the generic type being generated may be any argument but the enum of
+            // an EnumSet or EnumMap, whose class creates the container (an EnumMap's value may be one).
+            boolean creates = enumContainer && i == 0;
             if (arg.getKind() != TypeKind.DECLARED && arg.getKind() != TypeKind.ARRAY
-                    && (arg.getKind() != TypeKind.TYPEVAR || enumContainer)) {
+                    && (arg.getKind() != TypeKind.TYPEVAR || creates)) {
                 return Resolution.reject(Message.CONTAINER_ARGUMENT, whole, arg);
             }
         }

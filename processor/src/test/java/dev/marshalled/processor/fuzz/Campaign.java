@@ -17,7 +17,7 @@ final class Campaign {
     static Outcome run(long seed, Features features, int types, int valuesPerType) {
         DeclarationSet set = Generator.generate(seed, features, types);
         List<Finding> findings = new ArrayList<>();
-        try (FuzzJavac.Result result = FuzzJavac.compile(set.sources(), true)) {
+        try (FuzzJavac.Result result = FuzzJavac.compile(set.all(), true)) {
             for (Diagnostic<? extends JavaFileObject> d : result.diagnostics()) {
                 boolean bad = d.getKind() == Diagnostic.Kind.ERROR || d.getKind() == Diagnostic.Kind.WARNING
                         || d.getKind() == Diagnostic.Kind.MANDATORY_WARNING;
@@ -27,6 +27,11 @@ final class Campaign {
                     findings.add(new Finding(seed, kind, fileName(d) + ": " + message,
                             result.excerpt(d, 4) + "\ndeclarations:\n" + set.listing(),
                             kind + ": " + blur(d.getMessage(null))));
+                } else if (d.getKind() == Diagnostic.Kind.ERROR && fileName(d).equals(Roots.CLASS + ".java")) {
+                    // The check code calls of(...) as a user would: an error there is the generated API's.
+                    findings.add(new Finding(seed, "check-code", fileName(d) + ":" + d.getLineNumber() + ": "
+                            + d.getMessage(null), "declarations:\n" + set.listing(),
+                            "check-code: " + blur(d.getMessage(null))));
                 } else if (d.getKind() == Diagnostic.Kind.ERROR) {
                     findings.add(new Finding(seed, "refused-valid", fileName(d) + ":" + d.getLineNumber() + ": "
                             + d.getMessage(null), "declarations:\n" + set.listing()));

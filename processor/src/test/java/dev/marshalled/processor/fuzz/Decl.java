@@ -8,7 +8,7 @@ import java.util.List;
  * in; the harness reads only the finished set.
  */
 final class Decl {
-    enum Role { MARSHALLED, HOLDER, ENUM, SEALED, OPEN_INTERFACE, BASE, FOREIGN, CONVERTER }
+    enum Role { MARSHALLED, HOLDER, ENUM, SEALED, OPEN_INTERFACE, BOUND_INTERFACE, BASE, FOREIGN, CONVERTER }
 
     enum Kind { RECORD, CLASS, INTERFACE, ENUM }
 
@@ -39,6 +39,13 @@ final class Decl {
     Decl superclass;
     /** A marshalled class that another class extends cannot be final. */
     boolean extended;
+    /** The type parameters, none for a type that is not generic. */
+    final List<TypeArguments.Param> params = new ArrayList<>();
+    /**
+     * The superclass's type arguments when it is generic, as templates over this type's own
+     * parameters ({@link TypeArguments#render}); chosen after every type is declared.
+     */
+    List<String> superArgs = List.of();
 
     Decl(String pkg, String name, Decl outer, Role role, Kind kind) {
         this.pkg = pkg;
@@ -51,10 +58,24 @@ final class Decl {
         }
     }
 
+    boolean generic() {
+        return !params.isEmpty();
+    }
+
+    /** The names of the type parameters, in order. */
+    List<String> paramNames() {
+        return params.stream().map(TypeArguments.Param::name).toList();
+    }
+
     /** A field or record component. */
     static final class Member {
         final String name;
         final String type;
+        /**
+         * The type with the declaring type's parameters as placeholders ({@link TypeArguments#render}),
+         * so a subclass can spell it at its own arguments; equal to {@code type} when it names none.
+         */
+        String template;
         String access = "";
         boolean isFinal;
         boolean isTransient;
@@ -71,6 +92,14 @@ final class Decl {
         Member(String name, String type) {
             this.name = name;
             this.type = type;
+            this.template = type;
+        }
+
+        /** A member whose type is a template over {@code owner}'s parameters. */
+        static Member of(String name, String template, Decl owner) {
+            Member m = new Member(name, TypeArguments.render(template, owner.paramNames()));
+            m.template = template;
+            return m;
         }
     }
 

@@ -3,8 +3,11 @@ package dev.marshalled.processor.fuzz;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** What one seed generated: the sources javac sees, and the declarations the harness checks against. */
-record DeclarationSet(long seed, List<Source> sources, List<Decl> decls, String features) {
+/**
+ * What one seed generated: the sources javac sees, the check code compiled with them (which makes the
+ * generic types' marshallers, see {@link Roots}), and the declarations the harness checks against.
+ */
+record DeclarationSet(long seed, List<Source> sources, List<Source> checks, List<Decl> decls, String features) {
 
     /** One compilation unit; {@code qualifiedName} is its top-level type, or {@code p.package-info}. */
     record Source(String qualifiedName, String text) {
@@ -35,10 +38,17 @@ record DeclarationSet(long seed, List<Source> sources, List<Decl> decls, String 
         return decls.stream().anyMatch(d -> d.references && d.binary().equals(type.getName()));
     }
 
+    /** The declarations and the check code, as javac compiles them. */
+    List<Source> all() {
+        List<Source> all = new java.util.ArrayList<>(sources);
+        all.addAll(checks);
+        return all;
+    }
+
     /** All sources, numbered, for a failure report. */
     String listing() {
         StringBuilder out = new StringBuilder("// seed " + seed + ", " + features + "\n");
-        for (Source s : sources) {
+        for (Source s : all()) {
             out.append("// ---- ").append(s.path()).append('\n');
             String[] lines = s.text().split("\n", -1);
             for (int i = 0; i < lines.length; i++) {

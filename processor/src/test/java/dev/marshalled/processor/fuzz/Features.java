@@ -14,7 +14,8 @@ final class Features {
     /** Every feature name, so a typo in -Dfuzz.exclude is caught instead of silently ignored. */
     static final List<String> ALL = List.of("empty", "shadowing", "unicode", "langnames", "retired",
             "evolution", "delegating", "finals", "inheritance", "hiding", "polymorphic", "references", "sealed",
-            "converters", "compact", "jdk", "containers", "arrays", "nested", "ids");
+            "converters", "compact", "jdk", "containers", "arrays", "nested", "ids", "generics", "genericbases",
+            "bounds");
 
     private final Set<String> excluded;
 

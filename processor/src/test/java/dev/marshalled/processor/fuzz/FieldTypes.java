@@ -8,7 +8,9 @@ import java.util.Set;
 /**
  * Spells random field types from docs/types.md, always fully qualified: a field named {@code java}
  * or {@code String} cannot then change what the user's own source means, only what generated code
- * means, which is what is under test.
+ * means, which is what is under test. In a generic type, a type may mention the type's own
+ * parameters, as the placeholders of {@link TypeArguments}: {@code T}, {@code List<T>},
+ * {@code Other<T>}, the type itself.
  */
 final class FieldTypes {
     static final List<String> PRIMITIVES = List.of("boolean", "byte", "short", "char", "int", "long", "float",
@@ -48,6 +50,8 @@ final class FieldTypes {
     private boolean foreign;
     /** The types of this set that the field being built names, at any depth. */
     private final List<Decl> named = new ArrayList<>();
+    /** Parameterizations of the set's generic types, and the owner's own parameters. */
+    private final TypeArguments arguments;
 
     /** The declarations a field type may name; the generator fills these lists before fields. */
     static final class Universe {
@@ -57,6 +61,10 @@ final class FieldTypes {
         final List<Decl> open = new ArrayList<>();
         final List<Decl> foreign = new ArrayList<>();
         final java.util.Map<Decl, Decl> converterOf = new java.util.HashMap<>();
+        /** The generic @Marshalled types, which a field names only at arguments (not in {@link #marshalled}). */
+        final List<Decl> generic = new ArrayList<>();
+        /** The @Marshalled implementations of each interface a type parameter is bounded by. */
+        final java.util.Map<Decl, List<Decl>> implementations = new java.util.HashMap<>();
     }
 
     FieldTypes(Random random, Features features, Universe universe, Decl owner, Set<String> readers) {
@@ -65,6 +73,12 @@ final class FieldTypes {
         this.universe = universe;
         this.owner = owner;
         this.readers = readers;
+        this.arguments = new TypeArguments(random, universe, this::nameable, owner.params);
+    }
+
+    /** A parameterization of a generic type of the set, or a template over the owner's parameters. */
+    TypeArguments arguments() {
+        return arguments;
     }
 
     Picked field() {
@@ -73,7 +87,9 @@ final class FieldTypes {
             foreign = false;
             named.clear();
             String src = any(0);
-            if (!polymorphic || named.stream().allMatch(FieldTypes::dynamicFits)) {
+            // A type parameter in a @Polymorphic field would make the argument a dynamic value: not generated.
+            if (!polymorphic || named.stream().allMatch(FieldTypes::dynamicFits)
+                    && !TypeArguments.mentionsParameters(src)) {
                 return new Picked(src, polymorphic, foreign);
             }
         }
@@ -88,7 +104,7 @@ final class FieldTypes {
     private static boolean dynamicFits(Decl d) {
         return switch (d.role) {
             case ENUM, FOREIGN, OPEN_INTERFACE -> true;
-            case MARSHALLED -> d.id != 0;
+            case MARSHALLED -> d.id != 0 && !d.generic();
             default -> false;
         };
     }
@@ -124,7 +140,7 @@ final class FieldTypes {
 
     private String reference(int depth) {
         while (true) {
-            int roll = random.nextInt(18);
+            int roll = random.nextInt(owner.generic() ? 24 : 18);
             switch (roll) {
                 case 0, 1: return Names.pick(random, BOXES);
                 case 2, 3: return "java.lang.String";
@@ -142,7 +158,8 @@ final class FieldTypes {
                         boolean wasForeign = foreign;
                         int wasNamed = named.size();
                         String element = reference(depth + 1);
-                        if (!element.contains("<")) {
+                        // T[] is a documented refusal too.
+                        if (!element.contains("<") && !TypeArguments.mentionsParameters(element)) {
                             return element + "[]";
                         }
                         polymorphic = wasPolymorphic;
@@ -206,6 +223,20 @@ final class FieldTypes {
                     }
                     break;
                 }
+                case 16, 17: {
+                    if (features.on("generics") && depth < 2 && random.nextInt(3) > 0) {
+                        TypeArguments.Generic g = arguments.generic(depth);
+                        if (g != null) {
+                            g.decls(named);
+                            return g.template();
+                        }
+                    }
+                    break;
+                }
+                case 18, 19, 20, 21, 22, 23: {
+                    // Reached only in a generic type: T, and through the cases above List<T>, Optional<T>, ...
+                    return "§" + random.nextInt(owner.params.size());
+                }
                 default:
                     break;
             }
@@ -241,6 +272,9 @@ final class FieldTypes {
     }
 
     private String comparable() {
+        if (owner.params.stream().anyMatch(TypeArguments.Param::comparable) && random.nextInt(3) == 0) {
+            return arguments.comparable().template();
+        }
         Decl e = random.nextBoolean() ? visible(universe.enums) : null;
         if (e != null) {
             return e.canonical();
@@ -255,7 +289,7 @@ final class FieldTypes {
     private Decl visible(List<Decl> candidates) {
         List<Decl> ok = new ArrayList<>();
         for (Decl d : candidates) {
-            if (d.visibleFrom(owner) && readers.stream().allMatch(d::nameableIn)) {
+            if (nameable(d)) {
                 ok.add(d);
             }
         }
@@ -265,5 +299,9 @@ final class FieldTypes {
         Decl picked = Names.pick(random, ok);
         named.add(picked);
         return picked;
+    }
+
+    private boolean nameable(Decl d) {
+        return d.visibleFrom(owner) && readers.stream().allMatch(d::nameableIn);
     }
 }

@@ -12,8 +12,9 @@ import java.util.Set;
 
 /**
  * Builds a random, valid declaration set from a seed: the shared pieces first (enums, sealed and open
- * hierarchies, superclasses, converters), then the marshalled types, then their fields, so a field
- * may name any type of the set, including ones declared after it and its own.
+ * hierarchies, superclasses, converters, interfaces that bound type parameters), then the marshalled
+ * types, some of them generic, then their fields, so a field may name any type of the set, including
+ * ones declared after it and its own; last the check code that makes the generic types' marshallers.
  */
 final class Generator {
     private final long seed;
@@ -65,15 +66,21 @@ final class Generator {
         if (features.on("polymorphic") && random.nextBoolean()) {
             openHierarchy();
         }
-        if (features.on("inheritance") && random.nextBoolean()) {
-            superclasses();
+        if (features.on("generics") && features.on("bounds") && random.nextBoolean()) {
+            boundInterface();
+        }
+        boolean genericBases = features.on("generics") && features.on("genericbases");
+        if (features.on("inheritance") && (random.nextBoolean() || genericBases && random.nextBoolean())) {
+            superclasses(genericBases);
         }
         for (int i = 0; i < types; i++) {
             marshalledType();
         }
         new Members(random, features, universe, convertedPackages).fill(decls);
-        return new DeclarationSet(seed, Printer.print(decls, packages, convertedPackages), List.copyOf(decls),
-                this.features.toString());
+        Roots.Printed roots = Roots.print(random, universe, decls);
+        List<DeclarationSet.Source> sources = new ArrayList<>(Printer.print(decls, packages, convertedPackages));
+        sources.addAll(roots.twins());
+        return new DeclarationSet(seed, sources, roots.checks(), List.copyOf(decls), this.features.toString());
     }
 
     private String pkg() {
@@ -85,6 +92,9 @@ final class Generator {
         Set<String> taken = names.computeIfAbsent(outer == null ? pkg : outer, k -> new HashSet<>());
         for (Decl o = outer; o != null; o = o.outer) {
             taken.add(o.name);
+            // javac resolves a name that is both a member type and a type parameter to the member
+            // type, in a record's header too: the type parameter would then mean nothing.
+            taken.addAll(o.paramNames());
         }
         while (true) {
             String name = Names.type(random, taken, features);
@@ -165,14 +175,70 @@ final class Generator {
     }
 
     /**
-     * Abstract superclasses with fields of every access, and (feature "hiding") a package-private
-     * class whose public field a subclass in another package hides.
+     * An interface that bounds type parameters ({@code T extends Filter}), and the @Marshalled
+     * types that implement it; public, so every generic type may name it.
      */
-    private void superclasses() {
+    private void boundInterface() {
+        Decl iface = declare(pkg(), null, Role.BOUND_INTERFACE, Kind.INTERFACE);
+        List<Decl> implementations = new ArrayList<>();
+        for (int i = 0, n = 1 + random.nextInt(2); i < n; i++) {
+            Decl impl = declare(pkg(), null, Role.MARSHALLED, random.nextBoolean() ? Kind.RECORD : Kind.CLASS);
+            impl.implementsClause = iface.canonical();
+            options(impl);
+            // A type argument cannot keep identity.
+            impl.references = false;
+            universe.marshalled.add(impl);
+            implementations.add(impl);
+        }
+        universe.implementations.put(iface, implementations);
+    }
+
+    /**
+     * Type parameters for {@code d}: one or two, some bounded (feature "bounds"), named like the types
+     * the file mentions where feature "shadowing" is on.
+     */
+    private void parameters(Decl d) {
+        Set<String> taken = new HashSet<>();
+        List<String> setTypes = decls.stream().map(x -> x.name).toList();
+        for (int i = 0, n = random.nextInt(3) == 0 ? 2 : 1; i < n; i++) {
+            String name = Names.typeParameter(random, taken, features, setTypes);
+            taken.add(name);
+            TypeArguments.Bound bound = TypeArguments.Bound.NONE;
+            Decl iface = null;
+            if (features.on("bounds") && random.nextInt(3) == 0) {
+                List<TypeArguments.Bound> bounds = new ArrayList<>(List.of(TypeArguments.Bound.COMPARABLE,
+                        TypeArguments.Bound.COMPARABLE, TypeArguments.Bound.NUMBER,
+                        TypeArguments.Bound.NUMBER_COMPARABLE));
+                if (!universe.implementations.isEmpty()) {
+                    bounds.add(TypeArguments.Bound.INTERFACE);
+                    bounds.add(TypeArguments.Bound.INTERFACE);
+                }
+                bound = Names.pick(random, bounds);
+                if (bound == TypeArguments.Bound.INTERFACE) {
+                    iface = Names.pick(random, List.copyOf(universe.implementations.keySet().stream()
+                            .sorted(java.util.Comparator.comparing(Decl::canonical)).toList()));
+                }
+            }
+            d.params.add(new TypeArguments.Param(name, bound, iface));
+        }
+    }
+
+    /**
+     * Abstract superclasses with fields of every access, and (feature "hiding") a package-private
+     * class whose public field a subclass in another package hides; (feature "genericbases") a
+     * generic one, {@code Event<T>}, whose subclasses pass it concrete arguments or their own.
+     */
+    private void superclasses(boolean genericBases) {
         String pkg = pkg();
         Decl base = declare(pkg, null, Role.BASE, Kind.CLASS);
         base.modifiers = "abstract";
         bases.add(base);
+        if (genericBases) {
+            Decl generic = declare(pkg(), null, Role.BASE, Kind.CLASS);
+            generic.modifiers = "abstract";
+            parameters(generic);
+            bases.add(generic);
+        }
         if (features.on("hiding")) {
             Decl hidden = declare(pkg, null, Role.BASE, Kind.CLASS);
             hidden.access = "";
@@ -201,19 +267,39 @@ final class Generator {
         Decl d = declare(pkg, outer, Role.MARSHALLED, random.nextBoolean() ? Kind.RECORD : Kind.CLASS);
         d.access = random.nextInt(3) == 0 ? "" : "public";
         options(d);
-        universe.marshalled.add(d);
+        if (features.on("generics") && random.nextInt(4) == 0) {
+            // A generic type has neither an id nor references (documented refusals, see Refusals).
+            parameters(d);
+            d.id = 0;
+            d.references = false;
+            universe.generic.add(d);
+        } else {
+            universe.marshalled.add(d);
+        }
         if (d.kind == Kind.CLASS && features.on("inheritance") && random.nextInt(3) == 0
                 && d.style == Decl.Style.OPEN && !d.evolvable) {
             List<Decl> supers = new ArrayList<>();
             for (Decl b : bases) {
                 if (b.visibleFrom(d)) {
                     supers.add(b);
+                    if (b.generic()) {
+                        // Few classes extend anything: a generic base is the rarer and richer case.
+                        supers.add(b);
+                        supers.add(b);
+                    }
                 }
             }
-            for (Decl m : universe.marshalled) {
+            List<Decl> marshalledClasses = new ArrayList<>(universe.marshalled);
+            if (features.on("genericbases")) {
+                marshalledClasses.addAll(universe.generic);
+            }
+            for (Decl m : marshalledClasses) {
                 if (m != d && m.kind == Kind.CLASS && m.style == Decl.Style.OPEN && !m.evolvable
                         && m.implementsClause.isEmpty() && m.visibleFrom(d) && !isInside(d, m)) {
                     supers.add(m);
+                    if (m.generic()) {
+                        supers.add(m);
+                    }
                 }
             }
             if (!supers.isEmpty()) {

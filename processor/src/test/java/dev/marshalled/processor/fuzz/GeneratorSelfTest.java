@@ -30,7 +30,7 @@ class GeneratorSelfTest {
 
     @Test
     void aSeedIsReproducible() {
-        assertEquals(Generator.generate(99, Features.all(), 10).sources(),
-                Generator.generate(99, Features.all(), 10).sources());
+        assertEquals(Generator.generate(99, Features.all(), 10).all(),
+                Generator.generate(99, Features.all(), 10).all());
     }
 }

@@ -37,6 +37,20 @@ final class Members {
                 readers.computeIfAbsent(s, k -> new HashSet<>()).add(d.pkg);
             }
         }
+        // A generic superclass's arguments: what the subclass's marshaller, and those of its own
+        // subclasses, read its inherited fields as, so named where all of them can name it.
+        for (Decl d : decls) {
+            if (d.superclass != null && d.superclass.generic()) {
+                Set<String> mine = readers.get(d);
+                TypeArguments arguments = new TypeArguments(random, universe,
+                        x -> x.visibleFrom(d) && mine.stream().allMatch(x::nameableIn), d.params);
+                List<String> args = new ArrayList<>();
+                for (TypeArguments.Arg a : arguments.argumentsFor(d.superclass, 0)) {
+                    args.add(a.template());
+                }
+                d.superArgs = List.copyOf(args);
+            }
+        }
         for (Decl d : decls) {
             if (d.role == Role.BASE) {
                 base(d, readers.get(d));
@@ -49,17 +63,35 @@ final class Members {
         }
     }
 
-    /** Fields of every access; a subclass elsewhere reaches the non-public ones only by VarHandle. */
+    /**
+     * Fields of every access; a subclass elsewhere reaches the non-public ones only by VarHandle. A
+     * generic base's fields are JDK types or its parameters ({@code T data}, {@code List<T> items}),
+     * which each subclass reads at the arguments it chose.
+     */
     private void base(Decl d, Set<String> readers) {
         Set<String> taken = inheritedNames(d);
         FieldTypes types = new FieldTypes(random, features, universe, d, readers);
         for (int i = 0, n = 1 + random.nextInt(3); i < n; i++) {
-            Member m = new Member(Names.field(random, taken, features, false), types.plain().src());
+            String type = d.generic() && random.nextInt(3) > 0 ? parameterForm(d) : types.plain().src();
+            Member m = Member.of(Names.field(random, taken, features, false), type, d);
             taken.add(m.name);
             // The package-private class exists to have a public field that a subclass hides.
             m.access = d.access.isEmpty() ? "public" : Names.pick(random, ACCESS);
             d.fields.add(m);
         }
+    }
+
+    /** A field type of a generic base that names one of its parameters. */
+    private String parameterForm(Decl d) {
+        int i = random.nextInt(d.params.size());
+        String t = "§" + i;
+        List<String> forms = new ArrayList<>(List.of(t, t, "java.util.List<" + t + ">", "java.util.Optional<" + t + ">",
+                "java.util.Map<java.lang.String, " + t + ">", "java.util.Set<" + t + ">"));
+        if (d.params.get(i).comparable()) {
+            forms.add("java.util.SortedSet<" + t + ">");
+            forms.add("java.util.TreeMap<" + t + ", java.lang.Integer>");
+        }
+        return Names.pick(random, forms);
     }
 
     private void marshalled(Decl d, Set<String> readers) {
@@ -81,7 +113,9 @@ final class Members {
             for (Decl s = d.superclass; s != null; s = s.superclass) {
                 for (Member f : s.fields) {
                     if (f.access.equals("public") && hidden.add(f.name)) {
-                        Member m = new Member(f.name, f.type);
+                        // At the arguments this class gives the superclass: T data becomes Item data.
+                        Member m = Member.of(f.name, TypeArguments.substitute(f.template,
+                                TypeArguments.argumentsOf(d, s)), d);
                         m.access = "public";
                         m.polymorphic = f.polymorphic;
                         m.converted = f.converted;
@@ -101,7 +135,7 @@ final class Members {
         int version = 1;
         for (int i = 0; i < n; i++) {
             FieldTypes.Picked picked = types.field();
-            Member m = new Member(Names.field(random, taken, features, record), picked.src());
+            Member m = Member.of(Names.field(random, taken, features, record), picked.src(), d);
             taken.add(m.name);
             m.polymorphic = picked.polymorphic();
             m.converted = picked.foreign();
@@ -171,9 +205,13 @@ final class Members {
                 }
             }
             case FINAL_COLLECTION -> {
-                Member list = new Member(Names.field(random, taken, features, false),
-                        random.nextBoolean() ? "java.util.List<java.lang.String>"
-                                : "java.util.Map<java.lang.String, java.lang.Integer>");
+                // In a generic type, sometimes of its parameter: filled in place through the argument's encoding.
+                String element = d.generic() && random.nextBoolean() ? "§" + random.nextInt(d.params.size())
+                        : null;
+                Member list = Member.of(Names.field(random, taken, features, false),
+                        random.nextBoolean() ? "java.util.List<" + (element == null ? "java.lang.String" : element) + ">"
+                                : "java.util.Map<java.lang.String, " + (element == null ? "java.lang.Integer" : element)
+                                        + ">", d);
                 list.isFinal = true;
                 list.access = Names.pick(random, ACCESS);
                 list.createdCollection = true;

@@ -39,6 +39,20 @@ final class Names {
     private static final List<String> LANG_TYPE_NAMES = List.of("String", "Integer", "Override", "SuppressWarnings",
             "Deprecated", "Long");
 
+    /** The names type parameters usually have. */
+    private static final List<String> PARAMETERS = List.of("T", "U", "E", "K", "V", "A", "B", "R", "ID");
+
+    /**
+     * Type parameter names that name something else too: the types generated code uses (the
+     * runtime's, java.lang's, its own holder class and nested interfaces), and words it uses as
+     * locals. Not {@code java} or {@code dev} (the user's own qualified names would then mean the
+     * parameter) nor {@code Marshalled} (the annotation the sources import).
+     */
+    private static final List<String> CLASHING_PARAMETERS = List.of("FieldEncoding", "JdkMarshallers", "Marshaller",
+            "DepthSized", "UnsafeBuffer", "WireSchema", "MarshalException", "Objects", "Object", "Class", "List", "Map",
+            "Optional", "Parameterized", "Generated", "Provider", "INSTANCE", "SCHEMA", "value", "buffer", "Item",
+            "Node", "Page", "Entry", "Iterator", "ArrayList", "Source");
+
     /** Record component names javac refuses (they clash with Object's methods). */
     private static final Set<String> NOT_COMPONENTS = Set.of("clone", "finalize", "getClass", "hashCode",
             "notify", "notifyAll", "toString", "wait");
@@ -126,6 +140,36 @@ final class Names {
             }
         }
         String name = "T" + random.nextInt(1000);
+        while (taken.contains(name)) {
+            name = name + "x";
+        }
+        return name;
+    }
+
+    /**
+     * A type parameter name not in {@code taken}: mostly a name that also names a type the file
+     * mentions ({@code setTypes}: the types of the set), the runtime, or (feature "langnames")
+     * java.lang.
+     */
+    static String typeParameter(Random random, Set<String> taken, Features features, List<String> setTypes) {
+        List<String> pool = new ArrayList<>(PARAMETERS);
+        if (features.on("shadowing")) {
+            pool.addAll(CLASHING_PARAMETERS);
+            pool.addAll(runtimeClassNames());
+            pool.addAll(setTypes);
+            pool.addAll(setTypes);
+        }
+        if (features.on("langnames")) {
+            pool.addAll(LANG_TYPE_NAMES);
+        }
+        pool.removeAll(List.of("java", "javax", "dev", "Marshalled"));
+        for (int attempt = 0; attempt < 20; attempt++) {
+            String name = pick(random, pool);
+            if ((features.on("unicode") || isAscii(name)) && !taken.contains(name)) {
+                return name;
+            }
+        }
+        String name = "P" + random.nextInt(100);
         while (taken.contains(name)) {
             name = name + "x";
         }

@@ -73,6 +73,10 @@ final class Printer {
             case ENUM -> "enum";
         });
         out.append(d.name);
+        if (d.generic()) {
+            out.append('<').append(String.join(", ", d.params.stream().map(TypeArguments.Param::declaration)
+                    .toList())).append('>');
+        }
         if (d.kind == Kind.RECORD) {
             List<String> components = new ArrayList<>();
             for (Member m : d.fields) {
@@ -82,6 +86,10 @@ final class Printer {
         }
         if (d.superclass != null) {
             out.append(" extends ").append(d.superclass.canonical());
+            if (d.superclass.generic()) {
+                out.append('<').append(String.join(", ", d.superArgs.stream()
+                        .map(a -> TypeArguments.render(a, d.paramNames())).toList())).append('>');
+            }
         }
         if (!d.implementsClause.isEmpty()) {
             out.append(d.kind == Kind.INTERFACE ? " extends " : " implements ").append(d.implementsClause);
@@ -133,7 +141,7 @@ final class Printer {
         out.append(inner).append(String.join(", ", constants)).append(";\n");
     }
 
-    private static String marshalledAnnotation(Decl d) {
+    static String marshalledAnnotation(Decl d) {
         List<String> args = new ArrayList<>();
         if (d.id != 0) {
             args.add("id = " + d.id);
@@ -150,7 +158,7 @@ final class Printer {
         return args.isEmpty() ? "@Marshalled" : "@Marshalled(" + String.join(", ", args) + ")";
     }
 
-    private static String annotations(Member m) {
+    static String annotations(Member m) {
         return m.annotations.isEmpty() ? "" : String.join(" ", m.annotations) + " ";
     }
 

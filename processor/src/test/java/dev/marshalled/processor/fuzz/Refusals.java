@@ -141,12 +141,53 @@ final class Refusals {
                 source(pkg + ".q", "Secret", "enum Secret { ON, OFF }\n"),
                 source(pkg, "Heir", "@Marshalled\npublic class Heir extends " + pkg + ".q.Base {\n" + filler
                         + "}\n"))));
+        generic(cases, random, root, used, filler, id);
         pkg = root + ".names";
         cases.add(new Case("marshallername", List.of(
                 source(pkg, "Order", "public class Order {\n    @Marshalled\n    public record Line(int x) {} " + MARK
                         + "\n}\n"),
                 source(pkg, "Order_Line", "@Marshalled\npublic record Order_Line(int y) {} " + MARK + "\n"))));
         return cases;
+    }
+
+    /**
+     * The refusals of generic types: a raw generic field, a wildcard argument, an argument of a kind a
+     * type argument cannot be (each seed one of them), an array of a type parameter, and an id or
+     * references on a generic type. Type parameters are named from the fuzzer's clashing pool.
+     */
+    private static void generic(List<Case> cases, Random random, String root, Set<String> used, String filler,
+            int id) {
+        String p = Names.typeParameter(random, new HashSet<>(Set.of("Page")), Features.all(),
+                List.of("Item", "Holder", "Shape"));
+        String page = "    @Marshalled\n    public record Page<" + p + ">(int number, java.util.List<" + p + "> items,"
+                + " " + p + " first) {}\n";
+        String item = "    @Marshalled\n    public record Item(long x) {}\n";
+        cases.add(one(root, "rawgeneric", "Shelf", "public class Shelf {\n" + page + "    @Marshalled\n"
+                + "    @SuppressWarnings(\"rawtypes\")\n    public static class Holder {\n" + filler
+                + "        Page " + name(random, used) + "; " + MARK + "\n    }\n}\n"));
+        String wildcard = Names.pick(random, List.of("?", "? extends Item", "? super Item"));
+        cases.add(one(root, "wildcard", "Log", "public class Log {\n" + page + item + "    @Marshalled\n"
+                + "    public record Holder(java.lang.String id, Page<" + wildcard + "> " + name(random, used) + ") {} "
+                + MARK + "\n}\n"));
+        String argument = Names.pick(random, List.of("java.util.ArrayList<java.lang.String>", "java.lang.String[]",
+                "Item[]", "Shape", "Linked", "java.util.Collection<java.lang.String>",
+                "java.util.NavigableSet<java.lang.String>", "java.util.List<Shape>", "Page<Linked>",
+                "java.util.Map<java.lang.String, java.util.LinkedList<Item>>"));
+        cases.add(one(root, "typeargument", "Catalog", "public class Catalog {\n" + page + item
+                + "    public sealed interface Shape permits Circle {}\n"
+                + "    @Marshalled\n    public record Circle(int r) implements Shape {}\n"
+                + "    @Marshalled(references = true)\n    public static class Linked {\n        int x;\n    }\n"
+                + "    @Marshalled\n    public static class Holder {\n" + filler
+                + "        Page<" + argument + "> " + name(random, used) + "; " + MARK + "\n    }\n}\n"));
+        String q = Names.typeParameter(random, new HashSet<>(Set.of("Box")), Features.all(), List.of("Item"));
+        cases.add(one(root, "variablearray", "Box", "@Marshalled\npublic class Box<" + q + "> {\n" + filler
+                + "    " + q + "[] " + name(random, used) + "; " + MARK + "\n}\n"));
+        // On the annotation (its most specific place) or on the type, as for the other id errors.
+        cases.add(one(root, "genericid", "Tagged", "@Marshalled(id = " + (id + 1) + ") " + MARK
+                + "\npublic record Tagged<" + q + ">(" + q + " value) {} " + MARK + "\n"));
+        cases.add(one(root, "genericreferences", "Linked", "@Marshalled(references = true) " + MARK
+                + "\npublic class Linked<" + q + "> { " + MARK + "\n" + filler + "    " + q + " " + name(random, used)
+                + ";\n}\n"));
     }
 
     private static Case one(String root, String name, String type, String body) {

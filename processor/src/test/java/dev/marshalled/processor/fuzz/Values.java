@@ -27,7 +27,8 @@ import java.util.TreeSet;
 
 /**
  * Random values of the loaded classes, by reflection (which the test may use; generated code may
- * not). Edge values are favoured: null, empty, NaN, -0.0, unpaired surrogates, extreme numbers.
+ * not). Edge values are favoured: null, empty, NaN, -0.0, unpaired surrogates, extreme numbers. A
+ * generic type is built at the arguments it is used with ({@link Bindings}).
  */
 final class Values {
     private static final int MAX_DEPTH = 4;
@@ -47,13 +48,23 @@ final class Values {
         this.withIds = withIds;
     }
 
-    Object instance(Class<?> type) {
+    /** A value of a marshalled class, or of a generic one at arguments ({@code Page<Item>}). */
+    Object instance(Type type) {
         return object(type, 0);
     }
 
     private Object of(Type type, int depth, boolean nullable) {
         if (type instanceof ParameterizedType p) {
+            if (marshalled.contains(Bindings.raw(p).getName())) {
+                if (nullable && (random.nextInt(7) == 0 || depth > MAX_DEPTH)) {
+                    return null;
+                }
+                return object(p, depth + 1);
+            }
             return parameterized((Class<?>) p.getRawType(), p.getActualTypeArguments(), depth, nullable);
+        }
+        if (!(type instanceof Class<?>)) {
+            throw new IllegalStateException("no value for type " + type + " (" + type.getClass().getName() + ")");
         }
         Class<?> c = (Class<?>) type;
         if (c.isPrimitive()) {
@@ -84,7 +95,8 @@ final class Values {
         return object(c, depth + 1);
     }
 
-    private Object object(Class<?> c, int depth) {
+    private Object object(Type type, int depth) {
+        Class<?> c = Bindings.raw(type);
         if (c.isSealed()) {
             Class<?>[] subtypes = c.getPermittedSubclasses();
             return object(subtypes[random.nextInt(subtypes.length)], depth);
@@ -98,7 +110,8 @@ final class Values {
             return reuse.get(random.nextInt(reuse.size()));
         }
         try {
-            Object made = c.isRecord() ? record(c, depth) : bean(c, depth);
+            Bindings bindings = Bindings.of(type);
+            Object made = c.isRecord() ? record(c, bindings, depth) : bean(c, bindings, depth);
             if (set.keepsIdentity(c)) {
                 shared.computeIfAbsent(c, k -> new ArrayList<>()).add(made);
             }
@@ -108,13 +121,13 @@ final class Values {
         }
     }
 
-    private Object record(Class<?> c, int depth) throws ReflectiveOperationException {
+    private Object record(Class<?> c, Bindings bindings, int depth) throws ReflectiveOperationException {
         RecordComponent[] components = c.getRecordComponents();
         Class<?>[] types = new Class<?>[components.length];
         Object[] args = new Object[components.length];
         for (int i = 0; i < components.length; i++) {
             types[i] = components[i].getType();
-            args[i] = of(components[i].getGenericType(), depth, true);
+            args[i] = of(bindings.substitute(components[i].getGenericType()), depth, true);
         }
         Constructor<?> canonical = c.getDeclaredConstructor(types);
         canonical.setAccessible(true);
@@ -122,7 +135,7 @@ final class Values {
     }
 
     /** Any constructor (the no-argument one if any), then every field set, final ones too. */
-    private Object bean(Class<?> c, int depth) throws ReflectiveOperationException {
+    private Object bean(Class<?> c, Bindings bindings, int depth) throws ReflectiveOperationException {
         Constructor<?> chosen = null;
         for (Constructor<?> k : c.getDeclaredConstructors()) {
             if (chosen == null || k.getParameterCount() < chosen.getParameterCount()) {
@@ -133,20 +146,21 @@ final class Values {
         Type[] params = chosen.getGenericParameterTypes();
         Object[] args = new Object[params.length];
         for (int i = 0; i < params.length; i++) {
-            args[i] = of(params[i], depth, !marshalled.contains(c.getName()) ? false : true);
+            args[i] = of(bindings.substitute(params[i]), depth, !marshalled.contains(c.getName()) ? false : true);
         }
         Object made = chosen.newInstance(args);
         if (!marshalled.contains(c.getName())) {
             return made;
         }
-        for (Class<?> k = c; k != Object.class; k = k.getSuperclass()) {
+        Bindings at = bindings;
+        for (Class<?> k = c; k != Object.class; at = at.superclass(k), k = k.getSuperclass()) {
             for (Field f : k.getDeclaredFields()) {
                 int mods = f.getModifiers();
                 if (!Modifier.isStatic(mods) && !Modifier.isTransient(mods) && !f.isSynthetic()) {
                     f.setAccessible(true);
                     // A final collection that construction created is never null: reading refills it.
                     boolean created = Modifier.isFinal(mods) && f.get(made) != null;
-                    f.set(made, of(f.getGenericType(), depth, !created));
+                    f.set(made, of(at.substitute(f.getGenericType()), depth, !created));
                 }
             }
         }

@@ -1,0 +1,6 @@
+package com.acme.search;
+
+/** What a search is restricted by. */
+public interface Filter {
+    boolean isEmpty();
+}
