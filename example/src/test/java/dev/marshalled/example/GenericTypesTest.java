@@ -2,6 +2,7 @@ package dev.marshalled.example;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,7 +18,11 @@ import dev.marshalled.example.model.generic.Envelopes_ItemCreatedMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_ItemMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_ItemPageMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_ItemPageResultMarshaller;
+import dev.marshalled.example.model.generic.Envelopes_ChainMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_LinkMarshaller;
+import dev.marshalled.example.model.generic.Envelopes_SharedHolderMarshaller;
+import dev.marshalled.example.model.generic.Envelopes_SharedHoldersMarshaller;
+import dev.marshalled.example.model.generic.Envelopes_TwoMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_NodeMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_PageMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_ResultMarshaller;
@@ -228,6 +233,41 @@ class GenericTypesTest {
             tree = outer;
         }
         return tree;
+    }
+
+    @Test
+    void anObjectSharedThroughTypeArgumentsIsWrittenOnceAsByTheSubstitutedType() {
+        Envelopes.Shared shared = new Envelopes.Shared();
+        shared.value = 7;
+        Marshaller<Envelopes.Two<Envelopes.SharedHolder>> twos = Envelopes_TwoMarshaller.of(
+                Envelopes_SharedHolderMarshaller.INSTANCE);
+        Envelopes.Two<Envelopes.SharedHolder> two = new Envelopes.Two<>(new Envelopes.SharedHolder(shared),
+                new Envelopes.SharedHolder(shared));
+        byte[] bytes = twos.toByteArray(two);
+        assertArrayEquals(Envelopes_SharedHoldersMarshaller.INSTANCE.toByteArray(new Envelopes.SharedHolders(
+                new Envelopes.SharedHolder(shared), new Envelopes.SharedHolder(shared))), bytes);
+        assertEquals(bytes.length, twos.sizeOf(two));
+        Envelopes.Two<Envelopes.SharedHolder> copy = twos.fromByteArray(bytes);
+        assertSame(copy.first().shared(), copy.second().shared());
+        assertEquals(7, copy.first().shared().value);
+        // Arguments that reach no such type pay nothing for it: no table, and the size is computed.
+        Marshaller<Envelopes.Two<Item>> items = Envelopes_TwoMarshaller.of(Envelopes_ItemMarshaller.INSTANCE);
+        assertEquals(items.toByteArray(new Envelopes.Two<>(PEN, PEN)).length, items.sizeOf(new Envelopes.Two<>(PEN, PEN)));
+    }
+
+    @Test
+    void oneMarshallerPerParameterizationSoSchemasEnd() {
+        Marshaller<Envelopes.Chain<Item, Long>> chains = Envelopes_ChainMarshaller.of(Envelopes_ItemMarshaller.INSTANCE,
+                JdkMarshallers.of(Long.class));
+        assertSame(chains, Envelopes_ChainMarshaller.of(Envelopes_ItemMarshaller.INSTANCE, JdkMarshallers.of(Long.class)));
+        assertSame(Envelopes_ResultMarshaller.of(JdkMarshallers.list(Envelopes_ItemMarshaller.INSTANCE)),
+                Envelopes_ResultMarshaller.of(JdkMarshallers.list(Envelopes_ItemMarshaller.INSTANCE)));
+        // Chain<Item, Long> holds Chain<Item, String>, which holds itself: two schemas, not one per level.
+        assertEquals(3, chains.schema().reachable().size());
+        assertTrue(chains.schema().toJson().contains("Envelopes.Chain<Envelopes.Item,String>"), chains.schema().toJson());
+        Envelopes.Chain<Item, Long> chain = new Envelopes.Chain<>(PEN, 1L, new Envelopes.Chain<>(INK, "two",
+                new Envelopes.Chain<>(PEN, "three", null)));
+        assertEquals(chain, chains.fromByteArray(chains.toByteArray(chain)));
     }
 
     @Test

@@ -178,6 +178,25 @@ class MessagesTest {
     }
 
     @Test
+    void genericTypeHoldingItselfAtLargerArguments() {
+        JavaFileObject file = source("test.ErroneousEndless", """
+                package test;
+                import dev.marshalled.Marshalled;
+                import java.util.List;
+                public class ErroneousEndless {
+                    @Marshalled
+                    public record Node<T>(T value, Node<T> next, Node<List<T>> deeper) {}
+                }
+                """);
+        assertThat(compile(file)).hadErrorContaining(
+                "field 'deeper' of test.ErroneousEndless.Node has type test.ErroneousEndless.Node<java.util.List<T>>,"
+                        + " through which Node holds itself at ever larger type arguments, so its parameterizations have"
+                        + " no end and no schema can describe them: hold the generic type at its own parameters"
+                        + " (Node<T>, not Node<List<T>>), or give the field a concrete type")
+                .inFile(file).onLine(6);
+    }
+
+    @Test
     void typeVariableArray() {
         JavaFileObject file = source("test.ErroneousVariableArray", """
                 package test;

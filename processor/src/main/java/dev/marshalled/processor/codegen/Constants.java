@@ -126,7 +126,7 @@ final class Constants {
                     .returns(type)
                     .addStatement("$T $N = this.$N", type, local, field)
                     .beginControlFlow("if ($N == null)", local)
-                    .addComment("made again by a racing thread at worst: it holds nothing that changes")
+                    .addComment("made again by a racing thread at worst: it is the same either way")
                     .addStatement("$N = $L", local, initializer)
                     .addStatement("this.$N = $N", field, local)
                     .endControlFlow()

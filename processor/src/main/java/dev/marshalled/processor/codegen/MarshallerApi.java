@@ -151,7 +151,16 @@ final class MarshallerApi {
         of.addJavadoc("@param <$L> the type argument\n", String.join("> the type argument\n@param <",
                 variables.stream().map(v -> v.name).toList()));
         of.addJavadoc("@return the marshaller\n");
-        of.addStatement("return new $T<>($L)", model.marshaller(), String.join(", ", constants.arguments()));
+        // One marshaller per parameterization, so a type that holds itself at other arguments reaches
+        // a finite set of them.
+        TypeName made = ParameterizedTypeName.get(ClassName.get("java.util.concurrent", "ConcurrentMap"),
+                ParameterizedTypeName.get(ClassName.get(List.class), ParameterizedTypeName.get(MARSHALLER,
+                        WildcardTypeName.subtypeOf(Object.class))), ClassName.get(Object.class));
+        String byArguments = constants.shared("made", made, "made", "", CodeBlock.of("new $T<>()",
+                ClassName.get("java.util.concurrent", "ConcurrentHashMap")));
+        of.addStatement("return $L", RuntimeApi.CANONICAL.invoke(CodeBlock.of("$N", byArguments),
+                CodeBlock.of("() -> new $T<>($L)", model.marshaller(), String.join(", ", constants.arguments())),
+                CodeBlock.of("$L", String.join(", ", constants.arguments()))));
         spec.addTypeVariables(variables)
                 .addSuperinterface(ParameterizedTypeName.get(RuntimeApi.DEPTH_SIZED, self))
                 .addFields(constants.instanceFields())

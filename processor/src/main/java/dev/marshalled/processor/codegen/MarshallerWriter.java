@@ -221,6 +221,9 @@ public final class MarshallerWriter {
                     .addStatement("$T.requireNonNull($N, $S)", Objects.class, value, "cannot write a null " + typeLabel);
             if (model.usesReferences()) {
                 method.addStatement("boolean $N = $L", scope, RuntimeApi.BEGIN_WRITE_REFERENCES.call(buffer));
+            } else if (model.generic()) {
+                method.addStatement("boolean $N = $L && $L", scope, argumentsKeepIdentity(),
+                        RuntimeApi.BEGIN_WRITE_REFERENCES.call(buffer));
             }
             method.addCode(model.recursive()
                             ? CodeBlock.of("int $N = $L;\n", mark, RuntimeApi.ENTER_WRITE.call(buffer, label()))
@@ -244,7 +247,7 @@ public final class MarshallerWriter {
                     .addCode(exitDepth(RuntimeApi.EXIT_WRITE))
                     .addStatement("$L", RuntimeApi.ABORT_WRITE.call(buffer, name(mark)))
                     .addStatement("throw $N", failure);
-            if (model.usesReferences()) {
+            if (model.usesReferences() || model.generic()) {
                 method.nextControlFlow("finally")
                         .addStatement("$L", RuntimeApi.END_WRITE_REFERENCES.call(buffer, name(scope)));
             }
@@ -305,6 +308,9 @@ public final class MarshallerWriter {
                     .addParameter(UNSAFE_BUFFER, buffer);
             if (model.usesReferences()) {
                 method.addStatement("boolean $N = $L", scope, RuntimeApi.BEGIN_READ_REFERENCES.call(buffer));
+            } else if (model.generic()) {
+                method.addStatement("boolean $N = $L && $L", scope, argumentsKeepIdentity(),
+                        RuntimeApi.BEGIN_READ_REFERENCES.call(buffer));
             }
             method.addCode(model.recursive()
                             ? CodeBlock.of("int $N = $L;\n", mark, RuntimeApi.ENTER_READ.call(buffer, label()))
@@ -316,7 +322,7 @@ public final class MarshallerWriter {
                     .addCode(exitDepth(RuntimeApi.EXIT_READ))
                     .addStatement("throw $L", RuntimeApi.ABORT_READ.call(buffer, name(mark), name(failure), label(),
                             name(current)));
-            if (model.usesReferences()) {
+            if (model.usesReferences() || model.generic()) {
                 method.nextControlFlow("finally")
                         .addStatement("$L", RuntimeApi.END_READ_REFERENCES.call(buffer, name(scope)));
             }
@@ -417,6 +423,21 @@ public final class MarshallerWriter {
             return presentFlags;
         }
 
+        /**
+         * For a generic type, whether its arguments' values keep identity
+         * ({@code FieldEncoding.keepIdentity}), as the call of its accessor.
+         */
+        private CodeBlock argumentsKeepIdentity() {
+            List<CodeBlock> arguments = new ArrayList<>();
+            for (String argument : constants.arguments()) {
+                arguments.add(CodeBlock.of("$N", argument));
+            }
+            // Found on first use, not when made: the arguments' schemas reach the field types' schemas,
+            // whose marshallers may be made while this one is, in the same class initialisation.
+            return constants.lazy("keepIdentity", TypeName.BOOLEAN.box(), "argumentsKeepIdentity",
+                    RuntimeApi.KEEP_IDENTITY.invoke(CodeBlock.join(arguments, ", ")));
+        }
+
         /** {@code @Override} on the public methods of a generic type's marshaller, which implements {@code Marshaller}. */
         private List<AnnotationSpec> overrides() {
             return model.generic() ? List.of(AnnotationSpec.builder(Override.class).build()) : List.of();
@@ -476,6 +497,15 @@ public final class MarshallerWriter {
 
         private MethodSpec sizeOfMethod() {
             CodeBlock.Builder body = CodeBlock.builder();
+            if (model.generic() && !model.usesReferences()) {
+                // Arguments whose values keep identity share one table across the fields, so a
+                // shared object's size depends on what came before it: found by writing, as below.
+                body.beginControlFlow("if ($L)", argumentsKeepIdentity())
+                        .addStatement("$T $N = $L", UNSAFE_BUFFER, buffer, RuntimeApi.NEW_BUFFER.invoke(CodeBlock.of("256")))
+                        .addStatement("write($N, $N)", value, buffer)
+                        .addStatement("return $L", RuntimeApi.WRITE_INDEX.call(buffer))
+                        .endControlFlow();
+            }
             if (countsSizeDepth()) {
                 body.addStatement("return sizeOf($N, 0)", value);
             } else if (model.usesReferences()) {

@@ -214,6 +214,10 @@ public final class RuntimeApi {
     public static final Method ARGUMENT_DISPLAY = plain(FIELD_ENCODING, "display", STRING, MARSHALLER);
     public static final Method FIELD_WITH_ARGUMENTS = plain(FIELD_ENCODING, "withArguments", SCHEMA_FIELD,
             SCHEMA_FIELD, ArrayTypeName.of(STRING), ArrayTypeName.of(STRING));
+    public static final Method CANONICAL = plain(FIELD_ENCODING, "canonical", OBJECT,
+            ClassName.get("java.util.concurrent", "ConcurrentMap"), SUPPLIER, ArrayTypeName.of(MARSHALLER));
+    public static final Method KEEP_IDENTITY = plain(FIELD_ENCODING, "keepIdentity", BOOLEAN,
+            ArrayTypeName.of(MARSHALLER));
     public static final Method ARGUMENT_QUALIFIED_NAME = plain(FIELD_ENCODING, "qualifiedName", STRING, MARSHALLER);
     public static final Method ENCODING_WRITE = instance(FIELD_ENCODING, "write", VOID, UNSAFE_BUFFER, OBJECT);
     public static final Method ENCODING_READ = instance(FIELD_ENCODING, "read", OBJECT, UNSAFE_BUFFER);

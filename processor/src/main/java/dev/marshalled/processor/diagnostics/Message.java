@@ -64,6 +64,10 @@ public enum Message {
                     + " or a List, Set, SortedSet, Map, SortedMap or Optional of these; hold anything else (a sealed"
                     + " or converted type, another collection, a type with references = true) in a @Marshalled"
                     + " record and use that"),
+    ENDLESS_PARAMETERIZATIONS(Diagnostic.Kind.ERROR,
+            "field '%s' of %s has type %s, through which %s holds itself at ever larger type arguments, so its"
+                    + " parameterizations have no end and no schema can describe them: hold the generic type at"
+                    + " its own parameters (Node<T>, not Node<List<T>>), or give the field a concrete type"),
     TYPE_VARIABLE_ARRAY(Diagnostic.Kind.ERROR,
             "field '%s' of %s has type %s, an array of type parameter %s, which cannot be created when reading:"
                     + " use a List instead"),

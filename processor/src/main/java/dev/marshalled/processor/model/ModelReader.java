@@ -274,6 +274,13 @@ public final class ModelReader {
 
     private TypeModel model(TypeElement type, List<FieldModel> fields, List<Integer> args, Construction construction,
             List<Problem> problems) {
+        if (!type.getTypeParameters().isEmpty()) {
+            GenericExpansion.Endless endless = new GenericExpansion(types).endless(type);
+            if (endless != null) {
+                problems.add(Problem.of(endless.field(), Message.ENDLESS_PARAMETERIZATIONS,
+                        endless.field().getSimpleName(), type.getQualifiedName(), endless.type(), type.getSimpleName()));
+            }
+        }
         java.util.Set<TypeElement> reachable = reachableTypes(type);
         boolean references = MarshalledAnnotation.references(type);
         boolean usesReferences = references;

@@ -261,8 +261,9 @@ final class RoundTrip {
         byte[] hand = l.twin.toByteArray(twin);
         if (!java.util.Arrays.equals(bytes, hand)) {
             int at = java.util.Arrays.mismatch(bytes, hand);
-            // Objects of references = true types reached through type arguments are one known cause
-            // (a generic marshaller opens no identity scope): kept apart so it cannot hide another.
+            // Objects of references = true types reached through type arguments were once a cause (a
+            // generic marshaller opened no identity scope): kept apart, should it come back, so it cannot
+            // hide another.
             boolean identity = Inspector.inspect(l.twin, hand).toText().contains("-> object #");
             fail(l, "twin", "writes other bytes than its non-generic twin " + twinType.getName() + ": " + bytes.length
                     + " and " + hand.length + " bytes, first difference at offset " + at, value, "",

@@ -104,6 +104,53 @@ public abstract class FieldEncoding<T> {
     }
 
     /**
+     * The one marshaller of a parameterization: the one {@code made} holds for equal arguments, else
+     * {@code make}'s, kept there. A generic type that holds itself at other arguments
+     * ({@code Pair<A, B>} with a field {@code Pair<A, Long>}) makes that marshaller when first used;
+     * made once per parameterization, the marshallers and their schemas form a finite graph.
+     *
+     * @param made the generated class's marshallers by their arguments
+     * @param make makes the marshaller
+     * @param arguments the arguments' marshallers, which {@code equals} compares
+     * @param <M> the generated class
+     * @return the marshaller of these arguments
+     */
+    @SuppressWarnings("unchecked")
+    public static <M> M canonical(java.util.concurrent.ConcurrentMap<java.util.List<Marshaller<?>>, Object> made,
+            java.util.function.Supplier<M> make, Marshaller<?>... arguments) {
+        java.util.List<Marshaller<?>> key = java.util.List.of(arguments);
+        Object known = made.get(key);
+        if (known == null) {
+            M fresh = make.get();
+            known = made.putIfAbsent(key, fresh);
+            if (known == null) {
+                return fresh;
+            }
+        }
+        return (M) known;
+    }
+
+    /**
+     * Whether values of the arguments' types can hold objects of a type that keeps identity
+     * ({@code references = true}) at any depth: a generic marshaller made with such arguments
+     * shares one identity table across its fields, as the substituted type would, so an object
+     * two of its fields hold is written once.
+     *
+     * @param arguments the type arguments' marshallers
+     * @return whether any of them reaches a type that keeps identity
+     */
+    public static boolean keepIdentity(Marshaller<?>... arguments) {
+        for (Marshaller<?> argument : arguments) {
+            for (WireSchema schema : argument.schema().reachable()) {
+                if (schema.references()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
      * A generic type's field as its parameterization shows it: every type parameter in the
      * field's type name, and its parts', replaced by the argument's name ({@code List<T>} becomes
      * {@code List<Item>}), for the inspector and the schema's JSON. The bytes do not change.

@@ -163,7 +163,7 @@ public final class JdkEncodings {
         String display = container + "<" + displayOf(element) + ">";
         return new JdkMarshaller<>((Class<C>) created, display,
                 created.getName() + "<" + qualifiedNameOf(element) + ">",
-                (compact, field) -> new SequenceEncoding<>(container, display, element, compact, field));
+                (compact, field) -> new SequenceEncoding<>(container, display, element, compact, field), element);
     }
 
     /**
@@ -182,7 +182,7 @@ public final class JdkEncodings {
         String display = container + "<" + displayOf(key) + "," + displayOf(value) + ">";
         return new JdkMarshaller<>((Class<M>) created, display,
                 created.getName() + "<" + qualifiedNameOf(key) + "," + qualifiedNameOf(value) + ">",
-                (compact, field) -> new MapEncoding<>(container, display, key, value, compact, field));
+                (compact, field) -> new MapEncoding<>(container, display, key, value, compact, field), key, value);
     }
 
     /**
@@ -195,7 +195,7 @@ public final class JdkEncodings {
         String display = "Optional<" + displayOf(value) + ">";
         return new JdkMarshaller<>((Class<Optional<T>>) (Class<?>) Optional.class, display,
                 "java.util.Optional<" + qualifiedNameOf(value) + ">",
-                (compact, field) -> new OptionalEncoding<>(display, value, compact, field));
+                (compact, field) -> new OptionalEncoding<>(display, value, compact, field), value);
     }
 
     /** A class's name without its package, nested names joined by dots, as schemas name types. */
@@ -270,14 +270,16 @@ public final class JdkEncodings {
         private final String display;
         private final String qualifiedName;
         private final java.util.function.BiFunction<Boolean, String, FieldEncoding<T>> encodings;
+        private final java.util.List<Marshaller<?>> arguments;
         private final FieldEncoding<T> root;
         private final WireSchema schema;
 
         JdkMarshaller(Class<T> type, String display, String qualifiedName,
-                java.util.function.BiFunction<Boolean, String, FieldEncoding<T>> encodings) {
+                java.util.function.BiFunction<Boolean, String, FieldEncoding<T>> encodings, Marshaller<?>... arguments) {
             this.type = type;
             this.display = display;
             this.qualifiedName = qualifiedName;
+            this.arguments = java.util.List.of(arguments);
             this.encodings = encodings;
             this.root = encodings.apply(false, display);
             this.schema = WireSchema.of(display, root.describe("value"));
@@ -328,6 +330,17 @@ public final class JdkEncodings {
         @Override
         public String toString() {
             return "JdkMarshallers[" + display + "]";
+        }
+
+        /** Two marshallers of one JDK type with equal arguments are equal: they write the same bytes. */
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof JdkMarshaller<?> that && type == that.type && arguments.equals(that.arguments);
+        }
+
+        @Override
+        public int hashCode() {
+            return type.hashCode() * 31 + arguments.hashCode();
         }
     }
 

@@ -144,4 +144,29 @@ public final class Envelopes {
         public Tree() {
         }
     }
+
+    /** An object that keeps its identity: one instance held twice is written once. */
+    @Marshalled(references = true)
+    public static class Shared {
+        public int value;
+
+        public Shared() {
+        }
+    }
+
+    /** A type that does not keep identity, but holds one that does. */
+    @Marshalled
+    public record SharedHolder(Shared shared) {}
+
+    /** Two values of one type argument. */
+    @Marshalled
+    public record Two<T>(T first, T second) {}
+
+    /** {@code Two<SharedHolder>} written out by hand. */
+    @Marshalled
+    public record SharedHolders(SharedHolder first, SharedHolder second) {}
+
+    /** A generic type that holds itself at other, no larger, arguments. */
+    @Marshalled
+    public record Chain<A, B>(A head, B tag, Chain<A, String> rest) {}
 }
