@@ -60,6 +60,19 @@ class GeneratedCodeCompilesTest {
     }
 
     @Test
+    void aSortedSetOfAParameterComparableByItsSecondBound() {
+        // The erasure of V is Number, its first bound; V is Comparable by its second (fuzz seed -1982117707317764919).
+        compilesAndRoundTrips(source("p.Ranked", """
+                package p;
+                @dev.marshalled.Marshalled
+                public record Ranked<V extends Number & Comparable<V>>(java.util.TreeMap<V, String> byRank,
+                        java.util.SortedSet<V> ranks) {}
+                """), checkMade("p", "RankedMarshaller.of(dev.marshalled.runtime.JdkMarshallers.of(Integer.class))",
+                "new Ranked<Integer>(new java.util.TreeMap<>(java.util.Map.of(2, \"b\", 1, \"a\")),"
+                + " new java.util.TreeSet<>(java.util.Set.of(3, 1)))"));
+    }
+
+    @Test
     void recordWithNoFields() {
         compilesAndRoundTrips(source("p.Ping", """
                 package p;

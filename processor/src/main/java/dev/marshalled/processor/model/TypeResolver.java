@@ -290,7 +290,10 @@ public final class TypeResolver {
                 return Resolution.reject(Message.CONTAINER_ARGUMENT, whole, arg);
             }
         }
-        if (container != null && container.sorted() && !types.isAssignable(types.erasure(args.get(0)), comparable)) {
+        // A type parameter is Comparable by any of its bounds (V extends Number & Comparable<V>),
+        // which its erasure, the first bound alone, would not show.
+        TypeMirror sortedBy = args.get(0).getKind() == TypeKind.TYPEVAR ? args.get(0) : types.erasure(args.get(0));
+        if (container != null && container.sorted() && !types.isAssignable(sortedBy, comparable)) {
             return Resolution.reject(Message.SORTED_NOT_COMPARABLE, whole, args.get(0),
                     types.asElement(args.get(0)).getSimpleName());
         }

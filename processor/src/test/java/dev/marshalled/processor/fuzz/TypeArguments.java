@@ -211,6 +211,13 @@ final class TypeArguments {
         return above.stream().map(t -> substitute(t, d.superArgs)).toList();
     }
 
+    /**
+     * How deep inside an argument the one being made is: an own parameter only ever stands as a
+     * whole argument ({@code Page<T>}), never inside one ({@code Page<List<T>>}), which could make a
+     * type hold itself at ever larger arguments, a refusal of its own.
+     */
+    private int nested;
+
     /** Arguments for every parameter of {@code generic}, each within its bound; null if one cannot be found. */
     List<Arg> argumentsFor(Decl generic, int depth) {
         List<Arg> args = new ArrayList<>();
@@ -235,9 +242,19 @@ final class TypeArguments {
         return args == null ? null : new Generic(g, args);
     }
 
+    /** As {@link #generic(int)}, as an argument of another type: no own parameter inside it. */
+    private Generic nestedGeneric(int depth) {
+        nested++;
+        try {
+            return generic(depth);
+        } finally {
+            nested--;
+        }
+    }
+
     /** An argument within {@code bound}: every kind a type argument may be, nested while {@code depth} allows. */
     Arg argument(TypeArguments.Bound bound, Decl iface, int depth) {
-        List<Param> fitting = own.stream().filter(p -> p.within(bound, iface)).toList();
+        List<Param> fitting = nested > 0 ? List.of() : own.stream().filter(p -> p.within(bound, iface)).toList();
         for (int attempt = 0; attempt < 30; attempt++) {
             if (!fitting.isEmpty() && random.nextInt(3) == 0) {
                 return new Own(own.indexOf(Names.pick(random, fitting)));
@@ -265,11 +282,20 @@ final class TypeArguments {
             case 4 -> enumeration();
             case 5, 6 -> marshalled();
             case 7, 8 -> container(depth);
-            default -> generic(depth);
+            default -> nestedGeneric(depth);
         };
     }
 
     private Arg container(int depth) {
+        nested++;
+        try {
+            return containerOf(depth);
+        } finally {
+            nested--;
+        }
+    }
+
+    private Arg containerOf(int depth) {
         String kind = Names.pick(random, CONTAINERS);
         return switch (kind) {
             case "List", "Set", "Optional" -> {
@@ -287,7 +313,7 @@ final class TypeArguments {
 
     /** A type {@code Comparable} to itself: a JDK one, an enum, or an own parameter so bounded. */
     Arg comparable() {
-        List<Param> fitting = own.stream().filter(Param::comparable).toList();
+        List<Param> fitting = nested > 0 ? List.of() : own.stream().filter(Param::comparable).toList();
         if (!fitting.isEmpty() && random.nextInt(3) == 0) {
             return new Own(own.indexOf(Names.pick(random, fitting)));
         }
