@@ -105,7 +105,7 @@ final class GenericExpansion {
         List<Edge> found = new ArrayList<>();
         edges.put(declaration, found);
         DeclaredType self = (DeclaredType) declaration.asType();
-        for (TypeElement t = declaration; t != null; t = superclassOf(t)) {
+        for (TypeElement t = declaration; t != null; t = ModelReader.superclassOf(types, t)) {
             for (VariableElement field : ElementFilter.fieldsIn(t.getEnclosedElements())) {
                 if (!field.getModifiers().contains(Modifier.STATIC) && !field.getModifiers().contains(Modifier.TRANSIENT)) {
                     TypeMirror type = types.asMemberOf(self, field);
@@ -173,14 +173,5 @@ final class GenericExpansion {
             }
         }
         return found;
-    }
-
-    private TypeElement superclassOf(TypeElement type) {
-        TypeMirror sup = type.getSuperclass();
-        if (sup.getKind() != TypeKind.DECLARED) {
-            return null;
-        }
-        TypeElement element = (TypeElement) types.asElement(sup);
-        return element.getQualifiedName().contentEquals("java.lang.Object") ? null : element;
     }
 }

@@ -372,6 +372,11 @@ public final class ModelReader {
     }
 
     private TypeElement superclassOf(TypeElement type) {
+        return superclassOf(types, type);
+    }
+
+    /** The superclass of {@code type}, or null for one of {@code Object}'s direct subclasses. */
+    static TypeElement superclassOf(Types types, TypeElement type) {
         TypeMirror sup = type.getSuperclass();
         if (sup.getKind() != TypeKind.DECLARED) {
             return null;
