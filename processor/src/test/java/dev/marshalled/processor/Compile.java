@@ -119,4 +119,10 @@ final class Compile {
             }
         }
     }
+
+    /** Compiles with the schema lock at {@code lock}, rewriting it when {@code update} is true. */
+    static Compilation withLock(java.nio.file.Path lock, boolean update, JavaFileObject... sources) {
+        return update ? compile(List.of("-Amarshalled.lock=" + lock, "-Amarshalled.lock.update=true"), sources)
+                : compile(List.of("-Amarshalled.lock=" + lock), sources);
+    }
 }

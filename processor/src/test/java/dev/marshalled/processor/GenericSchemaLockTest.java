@@ -31,11 +31,11 @@ class GenericSchemaLockTest {
     }
 
     private Compilation compile(JavaFileObject... sources) {
-        return Compile.compile(List.of("-Amarshalled.lock=" + lock), sources);
+        return Compile.withLock(lock, false, sources);
     }
 
     private Compilation update(JavaFileObject... sources) {
-        return Compile.compile(List.of("-Amarshalled.lock=" + lock, "-Amarshalled.lock.update=true"), sources);
+        return Compile.withLock(lock, true, sources);
     }
 
     private String lockText() throws IOException {

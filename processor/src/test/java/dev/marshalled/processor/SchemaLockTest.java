@@ -30,11 +30,11 @@ class SchemaLockTest {
     }
 
     private Compilation compile(JavaFileObject... sources) {
-        return Compile.compile(List.of("-Amarshalled.lock=" + lock), sources);
+        return Compile.withLock(lock, false, sources);
     }
 
     private Compilation update(JavaFileObject... sources) {
-        return Compile.compile(List.of("-Amarshalled.lock=" + lock, "-Amarshalled.lock.update=true"), sources);
+        return Compile.withLock(lock, true, sources);
     }
 
     private static JavaFileObject account(String body) {
