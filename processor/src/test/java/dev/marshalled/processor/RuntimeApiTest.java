@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 import dev.marshalled.processor.codegen.RuntimeApi;
+import dev.marshalled.runtime.schema.ContainerRules;
 import dev.marshalled.processor.codegen.RuntimeApi.Constant;
 import dev.marshalled.processor.codegen.RuntimeApi.Form;
 import dev.marshalled.processor.codegen.RuntimeApi.Member;
@@ -86,12 +87,12 @@ class RuntimeApiTest {
         // where the runtime's Containers says so. They must agree for every declared type.
         for (var entry : dev.marshalled.processor.model.Container.COLLECTIONS.entrySet()) {
             String simple = entry.getKey().substring(entry.getKey().lastIndexOf('.') + 1);
-            assertEquals(dev.marshalled.runtime.wire.Containers.holdsNullElements(simple + "<E>"), entry.getValue().holdsNull(),
+            assertEquals(ContainerRules.holdsNullElements(simple + "<E>"), entry.getValue().holdsNull(),
                     entry.getKey());
         }
         for (var entry : dev.marshalled.processor.model.Container.MAPS.entrySet()) {
             String simple = entry.getKey().substring(entry.getKey().lastIndexOf('.') + 1);
-            assertEquals(dev.marshalled.runtime.wire.Containers.holdsNullKeys(simple + "<K, V>"), entry.getValue().holdsNull(),
+            assertEquals(ContainerRules.holdsNullKeys(simple + "<K, V>"), entry.getValue().holdsNull(),
                     entry.getKey());
         }
     }

@@ -1,5 +1,6 @@
 package dev.marshalled.runtime;
 
+import dev.marshalled.runtime.schema.GeneratedNames;
 import dev.marshalled.runtime.wire.FieldEncoding;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -38,7 +39,7 @@ public final class GeneratedMarshallers {
      * @return e.g. {@code com.acme.Order_LineMarshaller}
      */
     public static String className(String packageName, List<String> simpleNames) {
-        return (packageName.isEmpty() ? "" : packageName + ".") + String.join("_", simpleNames) + "Marshaller";
+        return GeneratedNames.className(packageName, simpleNames);
     }
 
     /**

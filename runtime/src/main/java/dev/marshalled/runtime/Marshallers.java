@@ -1,9 +1,11 @@
 package dev.marshalled.runtime;
 
+import dev.marshalled.runtime.schema.TypeIdRegistry;
 import dev.marshalled.runtime.wire.Frames;
 import dev.marshalled.runtime.wire.Nesting;
 import java.util.HashMap;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.ServiceConfigurationError;
@@ -28,7 +30,7 @@ import java.util.ServiceLoader;
  * discovered registry that {@code @Polymorphic} fields use. Registries are safe to share
  * between threads; {@link #register} may be called at any time.
  */
-public final class Marshallers {
+public final class Marshallers implements TypeIdRegistry {
     /** Bytes before a message body: the type id and the body length. */
     public static final int HEADER_SIZE = Frames.HEADER_SIZE;
 
@@ -124,6 +126,7 @@ public final class Marshallers {
                 if (registry == null) {
                     registry = discovered();
                     global = registry;
+                    GlobalRegistry.set(registry);
                 }
             }
         }
@@ -165,6 +168,21 @@ public final class Marshallers {
         types.put(type, marshaller);
         registered = new Snapshot(ids, types);
         return this;
+    }
+
+    /**
+     * @param field a {@code @Polymorphic} field of a schema
+     * @return the ids of the registered types that {@link WireSchema.Field#admits admit} it, ascending
+     */
+    @Override
+    public List<Integer> admittedBy(WireSchema.Field field) {
+        List<Integer> ids = new java.util.ArrayList<>();
+        for (Marshaller<?> known : all()) {
+            if (field.admits(known.type())) {
+                ids.add(known.typeId());
+            }
+        }
+        return ids;
     }
 
     /** @return every registered marshaller, by ascending type id */

@@ -1,7 +1,7 @@
 package dev.marshalled.processor.model;
 
 import com.squareup.javapoet.ClassName;
-import dev.marshalled.runtime.wire.Containers;
+import dev.marshalled.runtime.schema.ContainerRules;
 import java.util.Map;
 
 /**
@@ -54,12 +54,12 @@ public record Container(ClassName created, Creation creation, boolean sorted) {
      */
     public boolean holdsNull() {
         String name = created.simpleName();
-        return name.endsWith("Map") ? Containers.holdsNullKeys(name) : Containers.holdsNullElements(name);
+        return name.endsWith("Map") ? ContainerRules.holdsNullKeys(name) : ContainerRules.holdsNullElements(name);
     }
 
     /** @return whether this is a set, which holds each element once (the runtime's rule) */
     public boolean isSet() {
-        return Containers.isSet(created.simpleName());
+        return ContainerRules.isSet(created.simpleName());
     }
 
     private static Container of(String simpleName, Creation creation, boolean sorted) {

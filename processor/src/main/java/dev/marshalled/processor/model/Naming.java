@@ -1,7 +1,7 @@
 package dev.marshalled.processor.model;
 
 import com.squareup.javapoet.ClassName;
-import dev.marshalled.runtime.GeneratedMarshallers;
+import dev.marshalled.runtime.schema.GeneratedNames;
 import javax.lang.model.element.TypeElement;
 
 /** Names of generated classes. */
@@ -13,8 +13,8 @@ public final class Naming {
     public static ClassName marshallerOf(TypeElement type) {
         ClassName name = ClassName.get(type);
         String pkg = name.packageName();
-        // The runtime's rule, which tools and adapters use to find the class again.
-        String binary = GeneratedMarshallers.className(pkg, name.simpleNames());
+        // The one rule, which the runtime's lookups use to find the class again.
+        String binary = GeneratedNames.className(pkg, name.simpleNames());
         return ClassName.get(pkg, binary.substring(pkg.isEmpty() ? 0 : pkg.length() + 1));
     }
 }

@@ -7,6 +7,7 @@ import dev.marshalled.runtime.UnsafeBuffer;
 import dev.marshalled.runtime.WireSchema.Field;
 import dev.marshalled.runtime.WireSchema.Kind;
 import dev.marshalled.runtime.WireSchema;
+import dev.marshalled.runtime.schema.ContainerRules;
 import dev.marshalled.runtime.wire.Bodies;
 import dev.marshalled.runtime.wire.Containers;
 import dev.marshalled.runtime.wire.Frames;
@@ -413,16 +414,16 @@ public final class Inspector {
         node.sequence();
         parent.add(node);
         boolean sequence = field.kind() == Kind.SEQUENCE;
-        boolean nulls = sequence ? Containers.holdsNullElements(field.typeName())
-                : Containers.holdsNullKeys(field.typeName());
+        boolean nulls = sequence ? ContainerRules.holdsNullElements(field.typeName())
+                : ContainerRules.holdsNullKeys(field.typeName());
         // As the generated reader, a set or map refuses a repeated element or key, and a sorted
         // or enum one an element or key out of order; checked here where the inspector knows the
         // values' equality and order (strings, boxes, enums by ordinal, JDK value types).
         Field keyField = field.parts().get(0);
-        boolean distinct = (!sequence || Containers.isSet(field.typeName())) && Values.comparable(keyField);
+        boolean distinct = (!sequence || ContainerRules.isSet(field.typeName())) && Values.comparable(keyField);
         String declared = field.typeName().substring(0, Math.max(0, field.typeName().indexOf('<')));
         java.util.Set<Object> seen = !distinct ? null
-                : Containers.isAscending(field.typeName()) ? new java.util.TreeSet<>() : new java.util.HashSet<>();
+                : ContainerRules.isAscending(field.typeName()) ? new java.util.TreeSet<>() : new java.util.HashSet<>();
         for (int i = 0; i < count; i++) {
             String element = "[" + i + "]";
             int at = buffer.readIndex();

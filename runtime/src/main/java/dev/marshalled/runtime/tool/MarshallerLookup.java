@@ -3,6 +3,7 @@ package dev.marshalled.runtime.tool;
 import dev.marshalled.runtime.GeneratedMarshallers;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.Marshallers;
+import dev.marshalled.runtime.schema.GeneratedNames;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 
@@ -31,7 +32,7 @@ final class MarshallerLookup {
             return parameterized(name, loader);
         }
         Class<?> marshaller = load(marshallerName(name), loader);
-        if (marshaller == null && name.endsWith("Marshaller")) {
+        if (marshaller == null && name.endsWith(GeneratedNames.SUFFIX)) {
             marshaller = load(name, loader);
         }
         if (marshaller == null) {

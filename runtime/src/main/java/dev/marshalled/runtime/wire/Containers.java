@@ -2,6 +2,7 @@ package dev.marshalled.runtime.wire;
 
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.UnsafeBuffer;
+import dev.marshalled.runtime.schema.ContainerRules;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.EnumMap;
@@ -30,13 +31,6 @@ import java.util.SortedSet;
  * }</pre>
  */
 public final class Containers {
-    /** Declared collection types (simple names) whose instances cannot hold a null element. */
-    private static final Set<String> NO_NULL_ELEMENTS = Set.of("SortedSet", "NavigableSet", "TreeSet", "ArrayDeque",
-            "EnumSet");
-
-    /** Declared map types (simple names) whose instances cannot hold a null key. */
-    private static final Set<String> NO_NULL_KEYS = Set.of("SortedMap", "NavigableMap", "TreeMap", "EnumMap");
-
     private Containers() {
     }
 
@@ -71,52 +65,43 @@ public final class Containers {
     }
 
     /**
-     * Whether a field of the declared collection type holds null elements.
-     *
-     * @param declared the declared type as a schema names it, e.g. {@code SortedSet<Integer>}
-     *     or {@code String[]}
-     * @return false for the sorted sets, {@code ArrayDeque} and {@code EnumSet}
+     * @param declared the declared type as a schema names it
+     * @return {@link ContainerRules#holdsNullElements}
+     * @deprecated the rule lives in the schema module: use {@link ContainerRules#holdsNullElements}
      */
+    @Deprecated
     public static boolean holdsNullElements(String declared) {
-        return !NO_NULL_ELEMENTS.contains(raw(declared));
+        return ContainerRules.holdsNullElements(declared);
     }
 
     /**
-     * Whether a field of the declared map type holds null keys.
-     *
-     * @param declared the declared type as a schema names it, e.g. {@code TreeMap<String, Boolean>}
-     * @return false for the sorted maps and {@code EnumMap}
+     * @param declared the declared type as a schema names it
+     * @return {@link ContainerRules#holdsNullKeys}
+     * @deprecated the rule lives in the schema module: use {@link ContainerRules#holdsNullKeys}
      */
+    @Deprecated
     public static boolean holdsNullKeys(String declared) {
-        return !NO_NULL_KEYS.contains(raw(declared));
+        return ContainerRules.holdsNullKeys(declared);
     }
 
     /**
-     * Whether a field of the declared collection type is a set, whose elements are each read once.
-     *
-     * @param declared the declared type as a schema names it, e.g. {@code Set<String>}
-     * @return true for every set type
+     * @param declared the declared type as a schema names it
+     * @return {@link ContainerRules#isSet}
+     * @deprecated the rule lives in the schema module: use {@link ContainerRules#isSet}
      */
+    @Deprecated
     public static boolean isSet(String declared) {
-        return raw(declared).endsWith("Set");
+        return ContainerRules.isSet(declared);
     }
 
     /**
-     * Whether a field of the declared collection or map type is written in ascending order of
-     * its elements (keys): natural order for the sorted ones, ordinal order for the enum ones.
-     *
-     * @param declared the declared type as a schema names it, e.g. {@code TreeMap<String, Long>}
-     * @return true for the sorted and enum sets and maps
+     * @param declared the declared type as a schema names it
+     * @return {@link ContainerRules#isAscending}
+     * @deprecated the rule lives in the schema module: use {@link ContainerRules#isAscending}
      */
+    @Deprecated
     public static boolean isAscending(String declared) {
-        String raw = raw(declared);
-        return raw.startsWith("Sorted") || raw.startsWith("Navigable") || raw.startsWith("Tree")
-                || raw.startsWith("Enum");
-    }
-
-    private static String raw(String declared) {
-        int angle = declared.indexOf('<');
-        return angle < 0 ? declared : declared.substring(0, angle);
+        return ContainerRules.isAscending(declared);
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.marshalled.runtime.UnsafeBuffer;
 import dev.marshalled.runtime.WireSchema;
 import dev.marshalled.runtime.WireSchema.Field;
 import dev.marshalled.runtime.WireSchema.Kind;
+import dev.marshalled.runtime.schema.ContainerRules;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -503,7 +504,7 @@ public final class JdkEncodings {
             super(container, display, compact, field);
             this.elementField = field + "[]";
             this.element = FieldEncoding.of(element, compact, elementField);
-            this.set = Containers.isSet(created());
+            this.set = ContainerRules.isSet(created());
         }
 
         private String created() {
@@ -536,7 +537,7 @@ public final class JdkEncodings {
             }
             Collection<E> result = sorted ? new TreeSet<>() : set ? new LinkedHashSet<>(Containers.hashCapacity(count))
                     : new ArrayList<>(count);
-            boolean holdsNull = Containers.holdsNullElements(created());
+            boolean holdsNull = ContainerRules.holdsNullElements(created());
             int i = 0;
             try {
                 for (; i < count; i++) {

@@ -27,23 +27,6 @@ class ContainersTest {
     private final UnsafeBuffer buffer = UnsafeBuffer.wrap(new byte[32]);
 
     @Test
-    void declaredTypesTellNullsSetsAndOrder() {
-        assertTrue(Containers.holdsNullElements("List<String>"));
-        assertTrue(Containers.holdsNullElements("String[]"));
-        assertFalse(Containers.holdsNullElements("TreeSet<String>"));
-        assertFalse(Containers.holdsNullElements("ArrayDeque<Integer>"));
-        assertFalse(Containers.holdsNullElements("EnumSet<Side>"));
-        assertTrue(Containers.holdsNullKeys("HashMap<String, Long>"));
-        assertFalse(Containers.holdsNullKeys("EnumMap<Side, Long>"));
-        assertFalse(Containers.holdsNullKeys("NavigableMap<String, Long>"));
-        assertTrue(Containers.isSet("SortedSet<String>"));
-        assertFalse(Containers.isSet("List<Set<String>>"));
-        assertTrue(Containers.isAscending("TreeMap<String, Long>"));
-        assertTrue(Containers.isAscending("EnumSet<Side>"));
-        assertFalse(Containers.isAscending("LinkedHashSet<String>"));
-    }
-
-    @Test
     void aNullWhereTheContainerCannotHoldOneIsRefusedWhereItStarts() {
         assertEquals("a", Containers.notNull(buffer, "a", 3, "L.names[]", "TreeSet"));
         buffer.readIndex(20);

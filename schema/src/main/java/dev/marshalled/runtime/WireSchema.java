@@ -1,5 +1,6 @@
 package dev.marshalled.runtime;
 
+import dev.marshalled.runtime.schema.TypeIdRegistry;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -14,7 +15,7 @@ import java.util.function.Supplier;
 /**
  * The wire layout of one marshalled type: its fields in wire order, each with its encoding.
  * Every generated marshaller exposes one ({@code FooMarshaller.SCHEMA} and
- * {@link Marshaller#schema()}), built from constants at class initialisation, so tools such as
+ * {@code Marshaller.schema()}), built from constants at class initialisation, so tools such as
  * {@code Inspector} can decode bytes without reflection.
  *
  * <pre>{@code
@@ -377,7 +378,7 @@ public final class WireSchema {
      * Whether a value of this type can contain another of the same type through its fields
      * (directly, or through collections, maps, optionals, sealed subtypes and other marshalled
      * types, but not through {@code @Polymorphic} fields). Only such types count a level of
-     * nesting against {@link UnsafeBuffer#maxDepth()} (FORMAT.md, Nesting depth).
+     * nesting against {@code UnsafeBuffer.maxDepth()} (FORMAT.md, Nesting depth).
      *
      * @return what the generator decided, or for a schema built by hand, whether its fields reach it
      */
@@ -404,12 +405,13 @@ public final class WireSchema {
      * @return a JSON object, indented, ending in a line break
      */
     public String toJson() {
-        return SchemaJson.write(this, Marshallers.global());
+        return SchemaJson.write(this, GlobalRegistry.get());
     }
 
     /**
      * As {@link #toJson()}, with each {@code @Polymorphic} field's {@code admits} taken from
-     * {@code registry}, the registry its reader uses, rather than {@link Marshallers#global()}.
+     * {@code registry}, the registry its reader uses (a {@code Marshallers}), rather than
+     * {@code Marshallers.global()}.
      *
      * <pre>{@code
      * String json = EnvelopeMarshaller.SCHEMA.toJson(Marshallers.of(LoginMarshaller.INSTANCE));
@@ -418,7 +420,7 @@ public final class WireSchema {
      * @param registry the type ids a reader knows
      * @return a JSON object, indented, ending in a line break
      */
-    public String toJson(Marshallers registry) {
+    public String toJson(TypeIdRegistry registry) {
         return SchemaJson.write(this, java.util.Objects.requireNonNull(registry, "registry"));
     }
 

@@ -2,30 +2,30 @@ package dev.marshalled.runtime;
 
 import dev.marshalled.runtime.WireSchema.Field;
 import dev.marshalled.runtime.WireSchema.Kind;
+import dev.marshalled.runtime.schema.ContainerRules;
+import dev.marshalled.runtime.schema.TypeIdRegistry;
 import dev.marshalled.runtime.text.Escapes;
-import dev.marshalled.runtime.wire.Containers;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * Writes a {@link WireSchema} and the schemas it reaches as JSON (the layout is in FORMAT.md,
- * "The schema as JSON"). Hand-written: the runtime depends on the
- * JDK alone.
+ * "The schema as JSON"). Hand-written: the schema module depends on nothing.
  */
 final class SchemaJson {
     /** The version of the JSON layout; it grows only by new members (2: {@code retired}, {@code admits}). */
     static final int VERSION = 2;
 
     private final StringBuilder out = new StringBuilder();
-    private final Marshallers registry;
+    private final TypeIdRegistry registry;
     private int indent;
 
-    private SchemaJson(Marshallers registry) {
+    private SchemaJson(TypeIdRegistry registry) {
         this.registry = registry;
     }
 
-    static String write(WireSchema root, Marshallers registry) {
+    static String write(WireSchema root, TypeIdRegistry registry) {
         Map<String, WireSchema> types = new LinkedHashMap<>();
         for (WireSchema schema : root.reachable()) {
             types.putIfAbsent(schema.qualifiedName(), schema);
@@ -99,22 +99,20 @@ final class SchemaJson {
         if (field.kind() == Kind.DYNAMIC) {
             comma().member("admits").open('[');
             int n = 0;
-            for (Marshaller<?> known : registry.all()) {
-                if (field.admits(known.type())) {
-                    out.append(n++ == 0 ? "" : ", ").append(known.typeId());
-                }
+            for (int id : registry.admittedBy(field)) {
+                out.append(n++ == 0 ? "" : ", ").append(id);
             }
             out.append(']');
             indent--;
         }
         if (field.kind() == Kind.SEQUENCE) {
-            comma().member("nullElements").value(Containers.holdsNullElements(field.typeName()));
-            comma().member("distinct").value(Containers.isSet(field.typeName()));
-            comma().member("ascending").value(Containers.isAscending(field.typeName()));
+            comma().member("nullElements").value(ContainerRules.holdsNullElements(field.typeName()));
+            comma().member("distinct").value(ContainerRules.isSet(field.typeName()));
+            comma().member("ascending").value(ContainerRules.isAscending(field.typeName()));
         }
         if (field.kind() == Kind.MAP) {
-            comma().member("nullKeys").value(Containers.holdsNullKeys(field.typeName()));
-            comma().member("ascending").value(Containers.isAscending(field.typeName()));
+            comma().member("nullKeys").value(ContainerRules.holdsNullKeys(field.typeName()));
+            comma().member("ascending").value(ContainerRules.isAscending(field.typeName()));
         }
         if (!field.parts().isEmpty()) {
             comma().member("parts").open('[');
