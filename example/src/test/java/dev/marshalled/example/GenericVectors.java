@@ -12,6 +12,7 @@ import dev.marshalled.example.model.generic.Envelopes_HolderMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_ItemMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_NodeMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_PageMarshaller;
+import dev.marshalled.example.model.generic.Envelopes_QuoteMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_ResultMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_TreeMarshaller;
 import dev.marshalled.runtime.JdkMarshallers;
@@ -46,6 +47,10 @@ final class GenericVectors {
     static final Marshaller<Envelopes.Node<Integer>> NODES =
             Envelopes_NodeMarshaller.of(JdkMarshallers.of(Integer.class));
 
+    static final Marshaller<Envelopes.Quote<Integer>> INTEGER_QUOTE =
+            Envelopes_QuoteMarshaller.of(JdkMarshallers.of(Integer.class));
+    static final Marshaller<Envelopes.Quote<String>> TEXT_QUOTE =
+            Envelopes_QuoteMarshaller.of(JdkMarshallers.of(String.class));
     private static final Item PEN = new Item("pen", 120, Color.RED);
     private static final Item INK = new Item("ink", 5, null);
 
@@ -103,6 +108,18 @@ final class GenericVectors {
         all.add(new Case("reject-generic-compact-truncated", "input that ends inside the varint of a compact Integer"
                 + " that is a field of T: reported at the varint, after its presence byte", COUNTED, false,
                 Arrays.copyOf(counted, 2 + 1 + 1)));
+        // Quote<Integer> is firm, size (presence byte and int32) and venue: one run of 10 bytes, as the
+        // substituted record (boolean firm, Integer size, int venue) is; Quote<String> has a run of
+        // firm, the string, and a run of venue.
+        byte[] integerQuote = INTEGER_QUOTE.toByteArray(new Envelopes.Quote<>(true, 7, 3));
+        all.add(new Case("reject-generic-argument-run", "Quote<Integer>: a field of T = Integer is a box, which"
+                + " joins the fixed-size fields beside it into one run (firm, size, venue: 10 bytes); input that"
+                + " ends inside it is reported at the run's first byte, 0", INTEGER_QUOTE, false,
+                Arrays.copyOf(integerQuote, 1 + 5)));
+        byte[] textQuote = TEXT_QUOTE.toByteArray(new Envelopes.Quote<>(true, "ab", 3));
+        all.add(new Case("reject-generic-argument-run-text", "Quote<String>: a field of T = String is a string,"
+                + " which ends the run before it; input that ends inside venue is reported at venue's first byte,"
+                + " 7", TEXT_QUOTE, false, Arrays.copyOf(textQuote, 1 + 6 + 2)));
         byte[] item = ITEM_RESULT.toByteArray(new Result<>(200, "ok", PEN));
         all.add(new Case("reject-generic-argument-presence", "a field of T = Item is a presence byte and a body; 02"
                 + " is not a presence byte", ITEM_RESULT, false, CanonicalFormTest.with(item, 4 + 6, 0x02)));

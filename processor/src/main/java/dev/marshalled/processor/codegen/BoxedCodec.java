@@ -1,5 +1,7 @@
 package dev.marshalled.processor.codegen;
 
+import dev.marshalled.runtime.schema.Layout;
+import dev.marshalled.runtime.WireSchema.Kind;
 import com.squareup.javapoet.CodeBlock;
 import javax.lang.model.type.TypeKind;
 
@@ -38,7 +40,8 @@ final class BoxedCodec implements Codec {
 
     @Override
     public int fixedSize() {
-        return 1 + PrimitiveCodec.sizeOf(primitive);
+        // Never a varint here: the compact encoding gives Integer and Long a VarIntCodec.
+        return Layout.fixedSize(Kind.BOXED, PrimitiveCodec.kindOf(primitive), false);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.marshalled.processor.codegen;
 
+import dev.marshalled.runtime.schema.Layout;
 import com.squareup.javapoet.CodeBlock;
 
 /**
@@ -9,7 +10,7 @@ import com.squareup.javapoet.CodeBlock;
  */
 interface Codec {
     /** What {@link #fixedSize()} returns for a variable-size codec. */
-    int VARIABLE = -1;
+    int VARIABLE = Layout.VARIABLE;
 
     /** @return the bytes every value takes, or {@link #VARIABLE} */
     int fixedSize();

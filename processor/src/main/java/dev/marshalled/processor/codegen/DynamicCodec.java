@@ -1,5 +1,7 @@
 package dev.marshalled.processor.codegen;
 
+import dev.marshalled.runtime.schema.Layout;
+import dev.marshalled.runtime.WireSchema.Kind;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 
@@ -21,7 +23,7 @@ final class DynamicCodec implements Codec {
 
     @Override
     public int minSize() {
-        return 4;
+        return Layout.minSize(Kind.DYNAMIC, null, null, false); // an int32 type id in both encodings
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.marshalled.processor.codegen;
 
+import dev.marshalled.runtime.schema.Layout;
 import com.squareup.javapoet.ClassName;
 import dev.marshalled.processor.model.WireType;
 import com.squareup.javapoet.CodeBlock;
@@ -80,7 +81,7 @@ interface Encoding {
 
         @Override
         public Codec standard(String qualifiedName) {
-            return new StandardTypeCodec(qualifiedName, RuntimeApi.standard(qualifiedName, false), nullCountSize());
+            return new StandardTypeCodec(qualifiedName, RuntimeApi.standard(qualifiedName, false), false);
         }
 
         @Override
@@ -100,7 +101,7 @@ interface Encoding {
 
         @Override
         public int nullCountSize() {
-            return 4;
+            return Layout.nullCountSize(false);
         }
 
         @Override
@@ -143,7 +144,7 @@ interface Encoding {
 
         @Override
         public Codec standard(String qualifiedName) {
-            return new StandardTypeCodec(qualifiedName, RuntimeApi.standard(qualifiedName, true), nullCountSize());
+            return new StandardTypeCodec(qualifiedName, RuntimeApi.standard(qualifiedName, true), true);
         }
 
         @Override
@@ -163,7 +164,7 @@ interface Encoding {
 
         @Override
         public int nullCountSize() {
-            return 1;
+            return Layout.nullCountSize(true);
         }
 
         @Override

@@ -1,5 +1,7 @@
 package dev.marshalled.processor.codegen;
 
+import dev.marshalled.runtime.schema.Layout;
+import dev.marshalled.runtime.WireSchema.Kind;
 import com.squareup.javapoet.ArrayTypeName;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
@@ -50,7 +52,7 @@ final class EnumCodec implements Codec {
 
     @Override
     public int fixedSize() {
-        return 4;
+        return Layout.fixedSize(Kind.ENUM, null, false); // the fixed encoding's; VarEnumCodec is the compact one
     }
 
     @Override

@@ -11,6 +11,7 @@ import com.squareup.javapoet.TypeSpec;
 import dev.marshalled.processor.model.FieldModel;
 import dev.marshalled.processor.model.FieldModel.Setter;
 import dev.marshalled.processor.model.TypeModel;
+import dev.marshalled.runtime.schema.Layout;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -98,6 +99,8 @@ public final class MarshallerWriter {
         private final List<String> locals;
         private final MemberAccess access;
         private final FieldMethods fields;
+        /** Where a run that the type arguments decide may start ({@link Runs#argumentRunStarts}). */
+        private final List<Integer> argumentRunStarts;
 
         Generation(TypeModel model, Identifiers identifiers) {
             this.model = model;
@@ -123,10 +126,12 @@ public final class MarshallerWriter {
             for (FieldModel field : model.fields()) {
                 codecs.add(factory.of(field.wire()));
             }
+            this.argumentRunStarts = Runs.argumentRunStarts(codecs, Runs.versions(model));
             // The first static initialiser, so a runtime that cannot run this class says so before
-            // any other initialiser calls it.
+            // any other initialiser calls it. A class states the lowest level that has what it calls.
+            int level = argumentRunStarts.isEmpty() ? RuntimeApi.API_LEVEL_WITHOUT_ARGUMENT_RUNS : RuntimeApi.API_LEVEL;
             constants.shared("version", TypeName.INT, "runtimeApi", "", RuntimeApi.CHECK_VERSION.invoke(
-                    CodeBlock.of("$L", RuntimeApi.API_LEVEL), CodeBlock.of("$S", processorVersion()),
+                    CodeBlock.of("$L", level), CodeBlock.of("$S", processorVersion()),
                     CodeBlock.of("$S", model.marshaller().canonicalName())));
             this.runs = new Runs(model, codecs, constants, typeLabel, at);
             this.access = new MemberAccess(model, constants, names);
@@ -372,55 +377,61 @@ public final class MarshallerWriter {
                 body.addStatement("int $N", at);
                 atDeclared = true;
             }
-            int openVersion = 1;
-            for (int i = 0; i < codecs.size(); i++) {
-                int version = runs.version(i);
-                boolean optional = version > 1;
-                if (version != openVersion) {
-                    if (openVersion > 1) {
-                        body.endControlFlow();
-                    }
-                    openVersion = version;
-                    if (optional) {
-                        for (int j = i; j < codecs.size() && runs.version(j) == version; j++) {
-                            FieldModel later = model.fields().get(j);
-                            body.addStatement("$T $N = $L", later.javaType(), locals.get(j),
-                                    later.javaType().isPrimitive() ? FieldCode.emptyValue(later) : CodeBlock.of("null"));
-                        }
-                        String flag = fields.temporaries().fresh("version" + version + "Present");
-                        presentFlags.put(version, flag);
-                        body.addStatement("boolean $N = $L", flag, RuntimeApi.MORE_IN_BODY.call(buffer));
-                        body.beginControlFlow("if ($N)", flag);
-                    }
-                }
-                Runs.Run run = runs.startingAt(i);
-                Runs.Run inRun = runs.containing(i);
-                FieldModel field = model.fields().get(i);
-                if (run != null) {
-                    body.addStatement("$N = $N", current, constants.path(typeLabel, run.label()));
-                    body.addStatement(atDeclared ? "$N = $L" : "int $N = $L", at,
-                            RuntimeApi.TAKE.call(buffer, name(run.sizeConstant), name(constants.path(typeLabel, run.label()))));
-                    atDeclared = true;
-                } else if (inRun == null) {
-                    body.addStatement("$N = $L", current, fields.slot(i).labelLiteral());
-                }
-                Codec.Expr read = fields.readField(i, inRun == null ? null : inRun.index(i));
-                body.add(read.statements());
+            for (Layout.Group group : runs.versionGroups()) {
+                boolean optional = group.optional();
                 if (optional) {
-                    body.addStatement("$N = $L", locals.get(i), read.value());
-                } else {
-                    body.addStatement("$T $N = $L", field.javaType(), locals.get(i), read.value());
+                    for (int j = group.first(); j <= group.last(); j++) {
+                        FieldModel later = model.fields().get(j);
+                        body.addStatement("$T $N = $L", later.javaType(), locals.get(j),
+                                later.javaType().isPrimitive() ? FieldCode.emptyValue(later) : CodeBlock.of("null"));
+                    }
+                    String flag = fields.temporaries().fresh("version" + group.version() + "Present");
+                    presentFlags.put(group.version(), flag);
+                    body.addStatement("boolean $N = $L", flag, RuntimeApi.MORE_IN_BODY.call(buffer));
+                    body.beginControlFlow("if ($N)", flag);
                 }
-                if (field.nonNull() && field.setter() != Setter.CONSTRUCTOR && !field.retired()) {
-                    // A constructor checks its own parameters; a field set afterwards is checked here.
-                    body.addStatement("$L", RuntimeApi.REQUIRE_NON_NULL.call(buffer, name(locals.get(i)),
-                            fields.slot(i).labelLiteral()));
+                for (int i = group.first(); i <= group.last(); i++) {
+                    readField(body, i, optional, atDeclared);
+                    atDeclared |= runs.startingAt(i) != null;
                 }
-            }
-            if (openVersion > 1) {
-                body.endControlFlow();
+                if (optional) {
+                    body.endControlFlow();
+                }
             }
             return presentFlags;
+        }
+
+        /** Reads field {@code i} into its local, with the bounds check of the run it starts, if any. */
+        private void readField(CodeBlock.Builder body, int i, boolean optional, boolean atDeclared) {
+            Runs.Run run = runs.startingAt(i);
+            Runs.Run inRun = runs.containing(i);
+            FieldModel field = model.fields().get(i);
+            if (run != null) {
+                body.addStatement("$N = $N", current, constants.path(typeLabel, run.label()));
+            } else if (inRun == null) {
+                body.addStatement("$N = $L", current, fields.slot(i).labelLiteral());
+            }
+            if (argumentRunStarts.contains(i)) {
+                // The run the arguments make here, if they make one, is checked whole first.
+                body.addStatement("$L", RuntimeApi.ARGUMENT_RUNS_CHECK.call(argumentRuns(), name(buffer),
+                        CodeBlock.of("$L", i)));
+            }
+            if (run != null) {
+                body.addStatement(atDeclared ? "$N = $L" : "int $N = $L", at,
+                        RuntimeApi.TAKE.call(buffer, name(run.sizeConstant), name(constants.path(typeLabel, run.label()))));
+            }
+            Codec.Expr read = fields.readField(i, inRun == null ? null : inRun.index(i));
+            body.add(read.statements());
+            if (optional) {
+                body.addStatement("$N = $L", locals.get(i), read.value());
+            } else {
+                body.addStatement("$T $N = $L", field.javaType(), locals.get(i), read.value());
+            }
+            if (field.nonNull() && field.setter() != Setter.CONSTRUCTOR && !field.retired()) {
+                // A constructor checks its own parameters; a field set afterwards is checked here.
+                body.addStatement("$L", RuntimeApi.REQUIRE_NON_NULL.call(buffer, name(locals.get(i)),
+                        fields.slot(i).labelLiteral()));
+            }
         }
 
         /**
@@ -446,6 +457,15 @@ public final class MarshallerWriter {
         /** Leaves one level of nesting; only recursive types count levels. */
         private CodeBlock exitDepth(RuntimeApi.Method exit) {
             return model.recursive() ? exit.statement(buffer) : CodeBlock.of("");
+        }
+
+        /**
+         * The call of the accessor of this parameterization's {@code ArgumentRuns}, made on first use
+         * from its schema (which the constructor makes after the fields the read method names).
+         */
+        private CodeBlock argumentRuns() {
+            return constants.lazy("argumentRuns", RuntimeApi.ARGUMENT_RUNS, "argumentRuns",
+                    RuntimeApi.ARGUMENT_RUNS_OF.invoke(RuntimeApi.MARSHALLER_SCHEMA.call(CodeBlock.of("this")), label()));
         }
 
         /** The constant holding the type's label, {@code TYPE}. */

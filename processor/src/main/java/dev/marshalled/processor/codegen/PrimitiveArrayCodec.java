@@ -1,5 +1,7 @@
 package dev.marshalled.processor.codegen;
 
+import dev.marshalled.runtime.schema.Layout;
+import dev.marshalled.runtime.WireSchema.Kind;
 import com.squareup.javapoet.CodeBlock;
 import javax.lang.model.type.TypeKind;
 
@@ -23,7 +25,7 @@ final class PrimitiveArrayCodec implements Codec {
 
     @Override
     public int minSize() {
-        return 4;
+        return Layout.minSize(Kind.PRIMITIVE_ARRAY, null, null, false); // an int32 count in both encodings
     }
 
     @Override

@@ -1,5 +1,7 @@
 package dev.marshalled.processor.codegen;
 
+import dev.marshalled.runtime.schema.Layout;
+import dev.marshalled.runtime.WireSchema.Kind;
 import com.squareup.javapoet.CodeBlock;
 import javax.lang.model.type.TypeKind;
 
@@ -11,14 +13,12 @@ final class PrimitiveCodec implements Codec {
         this.kind = kind;
     }
 
-    static int sizeOf(TypeKind kind) {
-        switch (kind) {
-            case BOOLEAN: case BYTE: return 1;
-            case SHORT: case CHAR: return 2;
-            case INT: case FLOAT: return 4;
-            case LONG: case DOUBLE: return 8;
-            default: throw new IllegalArgumentException(kind.toString());
+    /** The schema's kind of a primitive type. */
+    static Kind kindOf(TypeKind kind) {
+        if (!kind.isPrimitive()) {
+            throw new IllegalArgumentException(kind.toString());
         }
+        return Kind.valueOf(kind.name());
     }
 
     /** An expression reading a {@code kind} at {@code index}; a boolean is checked to be 0 or 1. */
@@ -36,7 +36,8 @@ final class PrimitiveCodec implements Codec {
 
     @Override
     public int fixedSize() {
-        return sizeOf(kind);
+        // Never a varint here: the compact encoding gives ints and longs a VarIntCodec.
+        return Layout.fixedSize(kindOf(kind), null, false);
     }
 
     @Override

@@ -2,12 +2,14 @@ package dev.marshalled.processor.codegen;
 
 import com.squareup.javapoet.CodeBlock;
 import dev.marshalled.processor.model.TypeModel;
+import dev.marshalled.runtime.schema.Layout;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The fixed-size runs of a generated class: consecutive fixed-size fields of one version, which
- * the writer claims (the reader takes) with one bounds check, at offsets named as constants.
+ * the writer claims (the reader takes) with one bounds check, at offsets named as constants. Where
+ * runs start and end is the schema's {@link Layout}, which the inspector reads by too.
  */
 final class Runs {
     private final TypeModel model;
@@ -39,16 +41,14 @@ final class Runs {
         final List<String> offsetConstants = new ArrayList<>();
         final int size;
 
-        Run(int first, int last, int number) {
-            this.first = first;
-            this.last = last;
+        Run(Layout.Run run, int number) {
+            this.first = run.first();
+            this.last = run.last();
             List<String> names = new ArrayList<>();
-            int total = 0;
             for (int i = first; i <= last; i++) {
                 names.add(model.fields().get(i).name());
-                total += codecs.get(i).fixedSize();
             }
-            this.size = total;
+            this.size = run.size();
             this.sizeConstant = constants.addInt("run_" + number, "SIZE", size,
                     "Size in bytes of the fixed-size run " + String.join(", ", names) + ".");
             int offset = 0;
@@ -80,26 +80,79 @@ final class Runs {
         }
     }
 
+    /** The runs are the schema's rule ({@link Layout#runs}), over the sizes of the codecs the fields use. */
     private void layOut() {
-        int i = 0;
-        while (i < codecs.size()) {
-            if (codecs.get(i).fixedSize() == Codec.VARIABLE) {
-                i++;
-                continue;
-            }
-            int first = i;
-            while (i + 1 < codecs.size() && codecs.get(i + 1).fixedSize() != Codec.VARIABLE
-                    && version(i + 1) == version(first)) {
-                i++;
-            }
-            runs.add(new Run(first, i, runs.size()));
-            i++;
+        int[] sizes = new int[codecs.size()];
+        for (int i = 0; i < sizes.length; i++) {
+            sizes[i] = codecs.get(i).fixedSize();
+        }
+        for (Layout.Run run : Layout.runs(sizes, versions())) {
+            runs.add(new Run(run, runs.size()));
         }
     }
 
     /** The version that added field {@code i}; all fields of a type that is not evolvable are version 1. */
     int version(int i) {
-        return model.evolvable() ? model.fields().get(i).since() : 1;
+        return versions(model)[i];
+    }
+
+    /** The fields grouped by the version that added them ({@link Layout#versionGroups}). */
+    List<Layout.Group> versionGroups() {
+        return Layout.versionGroups(versions());
+    }
+
+    private int[] versions() {
+        return versions(model);
+    }
+
+    /** Each field's version; all 1 for a type that is not evolvable. */
+    static int[] versions(TypeModel model) {
+        int[] versions = new int[model.fields().size()];
+        for (int i = 0; i < versions.length; i++) {
+            versions[i] = model.evolvable() ? model.fields().get(i).since() : 1;
+        }
+        return versions;
+    }
+
+    /**
+     * The fields of a generic type where a run may start that only the type arguments decide: a
+     * field of a type parameter is fixed-size when its argument is a box or (in the fixed encoding)
+     * an enum, and then joins the fixed-size fields around it of its version into one run (FORMAT.md,
+     * "Generic types": a parameterization is read as the substituted type). Such a run can start at
+     * the first of a sequence of fields that are fixed-size or of a type parameter, and right after
+     * each field of a type parameter in it; the reader checks it there ({@code ArgumentRuns}).
+     *
+     * @param codecs the fields' codecs
+     * @param versions the fields' versions
+     * @return the indexes, ascending; empty for a type whose runs the generated code knows
+     */
+    static List<Integer> argumentRunStarts(List<Codec> codecs, int[] versions) {
+        List<Integer> starts = new ArrayList<>();
+        int i = 0;
+        while (i < codecs.size()) {
+            if (!mayBeFixed(codecs.get(i))) {
+                i++;
+                continue;
+            }
+            int first = i;
+            boolean parameter = false;
+            while (i < codecs.size() && mayBeFixed(codecs.get(i)) && versions[i] == versions[first]) {
+                parameter |= codecs.get(i) instanceof VariableCodec;
+                i++;
+            }
+            if (parameter) {
+                for (int j = first; j < i; j++) {
+                    if (j == first || codecs.get(j - 1) instanceof VariableCodec) {
+                        starts.add(j);
+                    }
+                }
+            }
+        }
+        return starts;
+    }
+
+    private static boolean mayBeFixed(Codec codec) {
+        return codec.fixedSize() != Codec.VARIABLE || codec instanceof VariableCodec;
     }
 
     Run startingAt(int field) {

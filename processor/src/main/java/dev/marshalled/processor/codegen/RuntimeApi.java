@@ -57,6 +57,7 @@ public final class RuntimeApi {
     public static final ClassName VERSIONS = ClassName.get(WIRE, "Versions");
     public static final ClassName FIELD_ENCODING = ClassName.get(WIRE, "FieldEncoding");
     public static final ClassName DEPTH_SIZED = FIELD_ENCODING.nestedClass("DepthSized");
+    public static final ClassName ARGUMENT_RUNS = ClassName.get(WIRE, "ArgumentRuns");
     public static final ClassName JDK_MARSHALLERS = ClassName.get(PACKAGE, "JdkMarshallers");
 
     /**
@@ -64,7 +65,14 @@ public final class RuntimeApi {
      * built with ({@code RuntimeApiTest} checks they agree). Raise it with the runtime's
      * {@code Versions.API} whenever generated code starts to call something new.
      */
-    public static final int API_LEVEL = 2;
+    public static final int API_LEVEL = 3;
+
+    /**
+     * The level of a class that calls nothing added after level 2: every class but a generic type's
+     * whose fields of its parameters can join runs ({@code ArgumentRuns}, level 3). Such a class
+     * still runs on a level-2 runtime.
+     */
+    public static final int API_LEVEL_WITHOUT_ARGUMENT_RUNS = 2;
     public static final ClassName WIRE_SCHEMA = ClassName.get(PACKAGE, "WireSchema");
     public static final ClassName SCHEMA_FIELD = WIRE_SCHEMA.nestedClass("Field");
     public static final ClassName SCHEMA_KIND = WIRE_SCHEMA.nestedClass("Kind");
@@ -223,6 +231,8 @@ public final class RuntimeApi {
     public static final Method ENCODING_READ = instance(FIELD_ENCODING, "read", OBJECT, UNSAFE_BUFFER);
     public static final Method ENCODING_SIZE_OF = instance(FIELD_ENCODING, "sizeOf", INT, OBJECT, INT);
     public static final Method ENCODING_MIN_SIZE = instance(FIELD_ENCODING, "minSize", INT);
+    public static final Method ARGUMENT_RUNS_OF = plain(ARGUMENT_RUNS, "of", ARGUMENT_RUNS, WIRE_SCHEMA, STRING);
+    public static final Method ARGUMENT_RUNS_CHECK = instance(ARGUMENT_RUNS, "check", VOID, UNSAFE_BUFFER, INT);
     public static final Method ENCODING_DESCRIBE = instance(FIELD_ENCODING, "describe", SCHEMA_FIELD, STRING);
     public static final Method DEPTH_SIZED_SIZE_OF = instance(DEPTH_SIZED, "sizeOf", INT, OBJECT, INT);
     public static final Method JDK_OF = plain(JDK_MARSHALLERS, "of", MARSHALLER, CLASS);

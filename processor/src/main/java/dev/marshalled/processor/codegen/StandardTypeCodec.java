@@ -1,7 +1,8 @@
 package dev.marshalled.processor.codegen;
 
+import dev.marshalled.runtime.schema.Layout;
+import dev.marshalled.runtime.WireSchema.Kind;
 import com.squareup.javapoet.CodeBlock;
-import java.util.Set;
 
 /**
  * A JDK value type ({@code UUID}, {@code BigDecimal}, {@code java.time} types, {@code BitSet},
@@ -11,23 +12,18 @@ import java.util.Set;
  * {@code MoreStandardTypes}.
  */
 final class StandardTypeCodec implements Codec {
-    /** The types written as a string of the encoding, whose null is the null string. */
-    private static final Set<String> TEXT = Set.of("java.net.URI", "java.util.Locale", "java.time.ZoneId");
-
     private final String name;
     private final int minSize;
     private final RuntimeApi.Standard methods;
 
     /**
      * @param methods the encoding's runtime methods for the type
-     * @param nullStringSize the bytes of a null string in the encoding, 4 or 1
+     * @param compact whether the encoding is the compact one
      */
-    StandardTypeCodec(String qualifiedName, RuntimeApi.Standard methods, int nullStringSize) {
+    StandardTypeCodec(String qualifiedName, RuntimeApi.Standard methods, boolean compact) {
         this.name = qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
         this.methods = methods;
-        // Every standard type takes at least one byte, a BitSet its int32 word count, and the
-        // types written as their text (without a presence byte) a string's null length.
-        this.minSize = qualifiedName.equals("java.util.BitSet") ? 4 : TEXT.contains(qualifiedName) ? nullStringSize : 1;
+        this.minSize = Layout.minSize(Kind.STANDARD, null, name, compact);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package dev.marshalled.processor.codegen;
 
+import dev.marshalled.runtime.schema.Layout;
+import dev.marshalled.runtime.WireSchema.Kind;
 import com.squareup.javapoet.CodeBlock;
 import dev.marshalled.processor.model.WireType;
 
@@ -26,7 +28,7 @@ final class VarEnumCodec implements Codec {
 
     @Override
     public int minSize() {
-        return 1;
+        return Layout.minSize(Kind.ENUM, null, null, true);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package dev.marshalled.processor.codegen;
 
+import dev.marshalled.runtime.schema.Layout;
+import dev.marshalled.runtime.WireSchema.Kind;
 import com.squareup.javapoet.CodeBlock;
 import javax.lang.model.type.TypeKind;
 
@@ -35,7 +37,8 @@ final class VarIntCodec implements Codec {
 
     @Override
     public int minSize() {
-        return 1;
+        Kind primitive = PrimitiveCodec.kindOf(kind);
+        return boxed ? Layout.minSize(Kind.BOXED, primitive, null, true) : Layout.minSize(primitive, null, null, true);
     }
 
     @Override

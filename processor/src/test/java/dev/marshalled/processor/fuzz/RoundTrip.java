@@ -1,5 +1,6 @@
 package dev.marshalled.processor.fuzz;
 
+import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.Marshallers;
 import dev.marshalled.runtime.UnsafeBuffer;
@@ -195,6 +196,8 @@ final class RoundTrip {
             if (!inspection.complete() || inspection.failure() != null) {
                 fail(l, "inspect", "the inspector did not decode the bytes: " + inspection.failure(), first);
             }
+            step = "truncated";
+            truncated(l, buffer.toByteArray(), first);
             step = "two values in one buffer";
             UnsafeBuffer two = new UnsafeBuffer(4);
             l.instance.write(first, two);
@@ -211,6 +214,37 @@ final class RoundTrip {
             fail(l, step, step + " threw " + root(e.getCause()), first, stack(e.getCause()));
         } catch (Exception | LinkageError | StackOverflowError e) {
             fail(l, step, step + " threw " + root(e), first, stack(e));
+        }
+    }
+
+    /**
+     * Every prefix of a value's bytes (up to 512 of them, evenly spaced, for long values) is refused
+     * by the generated reader with a {@code MarshalException} and by the inspector at the same
+     * offset: both find where a run of fixed-size fields starts, and what each count is checked
+     * against, by the schema's one {@code Layout}.
+     */
+    private void truncated(Loaded l, byte[] bytes, Object value) {
+        int step = Math.max(1, bytes.length / 512);
+        for (int length = 0; length < bytes.length; length += step) {
+            byte[] prefix = java.util.Arrays.copyOf(bytes, length);
+            MarshalException refused = null;
+            try {
+                l.instance.read(UnsafeBuffer.wrap(prefix));
+            } catch (MarshalException e) {
+                refused = e;
+            }
+            if (refused == null) {
+                fail(l, "truncated", "the reader accepted the first " + length + " of " + bytes.length + " bytes", value);
+                return;
+            }
+            Inspection inspection = Inspector.inspect(l.instance, prefix);
+            if (inspection.failure() == null || inspection.failure().offset() != refused.offset()) {
+                fail(l, "truncated", "the first " + length + " of " + bytes.length + " bytes: the reader refuses at "
+                        + refused.offset() + " (" + refused.getMessage() + "), the inspector "
+                        + (inspection.failure() == null ? "does not" : "at " + inspection.failure().offset() + " ("
+                        + inspection.failure().getMessage() + ")"), value);
+                return;
+            }
         }
     }
 

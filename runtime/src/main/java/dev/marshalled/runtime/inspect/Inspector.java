@@ -8,6 +8,7 @@ import dev.marshalled.runtime.WireSchema.Field;
 import dev.marshalled.runtime.WireSchema.Kind;
 import dev.marshalled.runtime.WireSchema;
 import dev.marshalled.runtime.schema.ContainerRules;
+import dev.marshalled.runtime.schema.Layout;
 import dev.marshalled.runtime.wire.Bodies;
 import dev.marshalled.runtime.wire.Containers;
 import dev.marshalled.runtime.wire.Frames;
@@ -297,21 +298,19 @@ public final class Inspector {
      * reported where the run starts.
      */
     private void run(WireSchema schema, int first, UnsafeBuffer buffer, String path) {
-        List<Field> fields = schema.fields();
-        if (encoding.fixedSize(fields.get(first)) < 0 || first > 0
-                && encoding.fixedSize(fields.get(first - 1)) >= 0 && schema.since(first - 1) == schema.since(first)) {
-            return;
+        for (Layout.Run run : Layout.runs(schema)) {
+            if (run.first() == first) {
+                List<String> names = new ArrayList<>();
+                for (int i = run.first(); i <= run.last(); i++) {
+                    names.add(schema.fields().get(i).name());
+                }
+                int at = buffer.readIndex();
+                buffer.take(run.size(), names.size() == 1 ? path + "." + names.get(0)
+                        : path + ".{" + String.join(", ", names) + "}");
+                buffer.readIndex(at);
+                return;
+            }
         }
-        int size = 0;
-        List<String> names = new ArrayList<>();
-        for (int i = first; i < fields.size() && encoding.fixedSize(fields.get(i)) >= 0
-                && schema.since(i) == schema.since(first); i++) {
-            size += encoding.fixedSize(fields.get(i));
-            names.add(fields.get(i).name());
-        }
-        int at = buffer.readIndex();
-        buffer.take(size, names.size() == 1 ? path + "." + names.get(0) : path + ".{" + String.join(", ", names) + "}");
-        buffer.readIndex(at);
     }
 
     /**
@@ -330,24 +329,21 @@ public final class Inspector {
         try {
             // As the reader: the fields of one version are there or absent together, decided where
             // the version's first field would start (a writer of that version wrote them all).
-            int version = 1;
-            boolean present = true;
-            for (int i = 0; i < schema.fields().size(); i++) {
-                Field field = schema.fields().get(i);
-                if (schema.since(i) != version) {
-                    version = schema.since(i);
-                    present = Bodies.more(buffer);
+            for (Layout.Group group : Layout.versionGroups(schema)) {
+                boolean present = !group.optional() || Bodies.more(buffer);
+                for (int i = group.first(); i <= group.last(); i++) {
+                    Field field = schema.fields().get(i);
+                    if (!present) {
+                        Inspection.Node absent = new Inspection.Node(field.name(), path + "." + field.name(),
+                                field.typeName(), buffer.readIndex());
+                        absent.value(new Inspection.Shown("absent (added in version " + group.version() + "), default"));
+                        absent.end(buffer.readIndex());
+                        parent.add(absent);
+                        continue;
+                    }
+                    run(schema, i, buffer, path);
+                    field(field, field.name(), buffer, parent, path + "." + field.name());
                 }
-                if (!present) {
-                    Inspection.Node absent = new Inspection.Node(field.name(), path + "." + field.name(),
-                            field.typeName(), buffer.readIndex());
-                    absent.value(new Inspection.Shown("absent (added in version " + schema.since(i) + "), default"));
-                    absent.end(buffer.readIndex());
-                    parent.add(absent);
-                    continue;
-                }
-                run(schema, i, buffer, path);
-                field(field, field.name(), buffer, parent, path + "." + field.name());
             }
             if (Bodies.more(buffer)) {
                 int at = buffer.readIndex();

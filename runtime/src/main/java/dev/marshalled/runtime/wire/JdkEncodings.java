@@ -7,6 +7,7 @@ import dev.marshalled.runtime.WireSchema;
 import dev.marshalled.runtime.WireSchema.Field;
 import dev.marshalled.runtime.WireSchema.Kind;
 import dev.marshalled.runtime.schema.ContainerRules;
+import dev.marshalled.runtime.schema.Layout;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -52,9 +53,9 @@ public final class JdkEncodings {
     private static final Map<Class<?>, Scalar<?>> COMPACT = new HashMap<>();
 
     static {
-        scalar(String.class, "String", Counts.SIZE, Field::string, (b, v, f) -> Strings.write(b, v), Strings::read,
+        scalar(String.class, "String", Field::string, (b, v, f) -> Strings.write(b, v), Strings::read,
                 Strings::sizeOf);
-        compact(String.class, 1, (b, v, f) -> Strings.writeCompact(b, v), Strings::readCompact, Strings::sizeOfCompact);
+        compact(String.class, (b, v, f) -> Strings.writeCompact(b, v), Strings::readCompact, Strings::sizeOfCompact);
         box(Boolean.class, Kind.BOOLEAN, (b, at, v) -> Boxes.putAt(b, at, v), Boxes::getBooleanAt);
         box(Byte.class, Kind.BYTE, (b, at, v) -> Boxes.putAt(b, at, v), Boxes::getByteAt);
         box(Short.class, Kind.SHORT, (b, at, v) -> Boxes.putAt(b, at, v), Boxes::getShortAt);
@@ -63,14 +64,14 @@ public final class JdkEncodings {
         box(Long.class, Kind.LONG, (b, at, v) -> Boxes.putAt(b, at, v), Boxes::getLongAt);
         box(Float.class, Kind.FLOAT, (b, at, v) -> Boxes.putAt(b, at, v), Boxes::getFloatAt);
         box(Double.class, Kind.DOUBLE, (b, at, v) -> Boxes.putAt(b, at, v), Boxes::getDoubleAt);
-        compact(Integer.class, 1, (b, v, f) -> {
+        compact(Integer.class, (b, v, f) -> {
             Presence.write(b, v != null);
             if (v != null) {
                 VarInts.writeInt(b, v);
             }
         }, (b, f) -> Presence.read(b, f) ? (Integer) VarInts.readInt(b, f) : null,
                 v -> v == null ? 1 : 1 + VarInts.sizeOfInt(v));
-        compact(Long.class, 1, (b, v, f) -> {
+        compact(Long.class, (b, v, f) -> {
             Presence.write(b, v != null);
             if (v != null) {
                 VarInts.writeLong(b, v);
@@ -89,35 +90,35 @@ public final class JdkEncodings {
                 PrimitiveArrays::sizeOf);
         array(double[].class, Kind.DOUBLE, PrimitiveArrays::writeDoubles, PrimitiveArrays::readDoubles,
                 PrimitiveArrays::sizeOf);
-        standard(java.util.UUID.class, "UUID", 1, (b, v, f) -> StandardTypes.writeUuid(b, v), StandardTypes::readUuid, StandardTypes::sizeOfUuid);
-        standard(java.math.BigInteger.class, "BigInteger", 1, (b, v, f) -> StandardTypes.writeBigInteger(b, v), StandardTypes::readBigInteger, StandardTypes::sizeOfBigInteger);
-        compactStandard(java.math.BigInteger.class, 1, (b, v, f) -> StandardTypes.writeCompactBigInteger(b, v), StandardTypes::readCompactBigInteger, StandardTypes::sizeOfCompactBigInteger);
-        standard(java.math.BigDecimal.class, "BigDecimal", 1, (b, v, f) -> StandardTypes.writeBigDecimal(b, v), StandardTypes::readBigDecimal, StandardTypes::sizeOfBigDecimal);
-        compactStandard(java.math.BigDecimal.class, 1, (b, v, f) -> StandardTypes.writeCompactBigDecimal(b, v), StandardTypes::readCompactBigDecimal, StandardTypes::sizeOfCompactBigDecimal);
-        standard(java.time.Instant.class, "Instant", 1, (b, v, f) -> StandardTypes.writeInstant(b, v), StandardTypes::readInstant, StandardTypes::sizeOfInstant);
-        standard(java.time.Duration.class, "Duration", 1, (b, v, f) -> StandardTypes.writeDuration(b, v), StandardTypes::readDuration, StandardTypes::sizeOfDuration);
-        standard(java.time.LocalDate.class, "LocalDate", 1, (b, v, f) -> StandardTypes.writeLocalDate(b, v), StandardTypes::readLocalDate, StandardTypes::sizeOfLocalDate);
-        standard(java.time.LocalTime.class, "LocalTime", 1, (b, v, f) -> StandardTypes.writeLocalTime(b, v), StandardTypes::readLocalTime, StandardTypes::sizeOfLocalTime);
-        standard(java.time.LocalDateTime.class, "LocalDateTime", 1, (b, v, f) -> StandardTypes.writeLocalDateTime(b, v), StandardTypes::readLocalDateTime, StandardTypes::sizeOfLocalDateTime);
-        standard(java.time.OffsetDateTime.class, "OffsetDateTime", 1, (b, v, f) -> StandardTypes.writeOffsetDateTime(b, v), StandardTypes::readOffsetDateTime, StandardTypes::sizeOfOffsetDateTime);
-        standard(java.time.ZonedDateTime.class, "ZonedDateTime", 1, (b, v, f) -> StandardTypes.writeZonedDateTime(b, v), StandardTypes::readZonedDateTime, StandardTypes::sizeOfZonedDateTime);
-        standard(java.time.Period.class, "Period", 1, (b, v, f) -> StandardTypes.writePeriod(b, v), StandardTypes::readPeriod, StandardTypes::sizeOfPeriod);
-        standard(java.util.BitSet.class, "BitSet", 4, (b, v, f) -> StandardTypes.writeBitSet(b, v), StandardTypes::readBitSet, StandardTypes::sizeOfBitSet);
-        standard(java.util.OptionalInt.class, "OptionalInt", 1, (b, v, f) -> StandardTypes.writeOptionalInt(b, v), StandardTypes::readOptionalInt, StandardTypes::sizeOfOptionalInt);
-        standard(java.util.OptionalLong.class, "OptionalLong", 1, (b, v, f) -> StandardTypes.writeOptionalLong(b, v), StandardTypes::readOptionalLong, StandardTypes::sizeOfOptionalLong);
-        standard(java.util.OptionalDouble.class, "OptionalDouble", 1, (b, v, f) -> StandardTypes.writeOptionalDouble(b, v), StandardTypes::readOptionalDouble, StandardTypes::sizeOfOptionalDouble);
-        standard(java.net.URI.class, "URI", Counts.SIZE, (b, v, f) -> MoreStandardTypes.writeUri(b, v), MoreStandardTypes::readUri, MoreStandardTypes::sizeOfUri);
-        compactStandard(java.net.URI.class, 1, (b, v, f) -> MoreStandardTypes.writeCompactUri(b, v), MoreStandardTypes::readCompactUri, MoreStandardTypes::sizeOfCompactUri);
-        standard(java.util.Locale.class, "Locale", Counts.SIZE, (b, v, f) -> MoreStandardTypes.writeLocale(b, v, f), MoreStandardTypes::readLocale, MoreStandardTypes::sizeOfLocale);
-        compactStandard(java.util.Locale.class, 1, (b, v, f) -> MoreStandardTypes.writeCompactLocale(b, v, f), MoreStandardTypes::readCompactLocale, MoreStandardTypes::sizeOfCompactLocale);
-        standard(java.util.Currency.class, "Currency", 1, (b, v, f) -> MoreStandardTypes.writeCurrency(b, v), MoreStandardTypes::readCurrency, MoreStandardTypes::sizeOfCurrency);
-        standard(java.time.ZoneId.class, "ZoneId", Counts.SIZE, (b, v, f) -> MoreStandardTypes.writeZoneId(b, v), MoreStandardTypes::readZoneId, MoreStandardTypes::sizeOfZoneId);
-        compactStandard(java.time.ZoneId.class, 1, (b, v, f) -> MoreStandardTypes.writeCompactZoneId(b, v), MoreStandardTypes::readCompactZoneId, MoreStandardTypes::sizeOfCompactZoneId);
-        standard(java.time.ZoneOffset.class, "ZoneOffset", 1, (b, v, f) -> MoreStandardTypes.writeZoneOffset(b, v), MoreStandardTypes::readZoneOffset, MoreStandardTypes::sizeOfZoneOffset);
-        standard(java.time.Year.class, "Year", 1, (b, v, f) -> MoreStandardTypes.writeYear(b, v), MoreStandardTypes::readYear, MoreStandardTypes::sizeOfYear);
-        standard(java.time.YearMonth.class, "YearMonth", 1, (b, v, f) -> MoreStandardTypes.writeYearMonth(b, v), MoreStandardTypes::readYearMonth, MoreStandardTypes::sizeOfYearMonth);
-        standard(java.time.MonthDay.class, "MonthDay", 1, (b, v, f) -> MoreStandardTypes.writeMonthDay(b, v), MoreStandardTypes::readMonthDay, MoreStandardTypes::sizeOfMonthDay);
-        standard(java.time.OffsetTime.class, "OffsetTime", 1, (b, v, f) -> MoreStandardTypes.writeOffsetTime(b, v), MoreStandardTypes::readOffsetTime, MoreStandardTypes::sizeOfOffsetTime);
+        standard(java.util.UUID.class, "UUID", (b, v, f) -> StandardTypes.writeUuid(b, v), StandardTypes::readUuid, StandardTypes::sizeOfUuid);
+        standard(java.math.BigInteger.class, "BigInteger", (b, v, f) -> StandardTypes.writeBigInteger(b, v), StandardTypes::readBigInteger, StandardTypes::sizeOfBigInteger);
+        compactStandard(java.math.BigInteger.class, (b, v, f) -> StandardTypes.writeCompactBigInteger(b, v), StandardTypes::readCompactBigInteger, StandardTypes::sizeOfCompactBigInteger);
+        standard(java.math.BigDecimal.class, "BigDecimal", (b, v, f) -> StandardTypes.writeBigDecimal(b, v), StandardTypes::readBigDecimal, StandardTypes::sizeOfBigDecimal);
+        compactStandard(java.math.BigDecimal.class, (b, v, f) -> StandardTypes.writeCompactBigDecimal(b, v), StandardTypes::readCompactBigDecimal, StandardTypes::sizeOfCompactBigDecimal);
+        standard(java.time.Instant.class, "Instant", (b, v, f) -> StandardTypes.writeInstant(b, v), StandardTypes::readInstant, StandardTypes::sizeOfInstant);
+        standard(java.time.Duration.class, "Duration", (b, v, f) -> StandardTypes.writeDuration(b, v), StandardTypes::readDuration, StandardTypes::sizeOfDuration);
+        standard(java.time.LocalDate.class, "LocalDate", (b, v, f) -> StandardTypes.writeLocalDate(b, v), StandardTypes::readLocalDate, StandardTypes::sizeOfLocalDate);
+        standard(java.time.LocalTime.class, "LocalTime", (b, v, f) -> StandardTypes.writeLocalTime(b, v), StandardTypes::readLocalTime, StandardTypes::sizeOfLocalTime);
+        standard(java.time.LocalDateTime.class, "LocalDateTime", (b, v, f) -> StandardTypes.writeLocalDateTime(b, v), StandardTypes::readLocalDateTime, StandardTypes::sizeOfLocalDateTime);
+        standard(java.time.OffsetDateTime.class, "OffsetDateTime", (b, v, f) -> StandardTypes.writeOffsetDateTime(b, v), StandardTypes::readOffsetDateTime, StandardTypes::sizeOfOffsetDateTime);
+        standard(java.time.ZonedDateTime.class, "ZonedDateTime", (b, v, f) -> StandardTypes.writeZonedDateTime(b, v), StandardTypes::readZonedDateTime, StandardTypes::sizeOfZonedDateTime);
+        standard(java.time.Period.class, "Period", (b, v, f) -> StandardTypes.writePeriod(b, v), StandardTypes::readPeriod, StandardTypes::sizeOfPeriod);
+        standard(java.util.BitSet.class, "BitSet", (b, v, f) -> StandardTypes.writeBitSet(b, v), StandardTypes::readBitSet, StandardTypes::sizeOfBitSet);
+        standard(java.util.OptionalInt.class, "OptionalInt", (b, v, f) -> StandardTypes.writeOptionalInt(b, v), StandardTypes::readOptionalInt, StandardTypes::sizeOfOptionalInt);
+        standard(java.util.OptionalLong.class, "OptionalLong", (b, v, f) -> StandardTypes.writeOptionalLong(b, v), StandardTypes::readOptionalLong, StandardTypes::sizeOfOptionalLong);
+        standard(java.util.OptionalDouble.class, "OptionalDouble", (b, v, f) -> StandardTypes.writeOptionalDouble(b, v), StandardTypes::readOptionalDouble, StandardTypes::sizeOfOptionalDouble);
+        standard(java.net.URI.class, "URI", (b, v, f) -> MoreStandardTypes.writeUri(b, v), MoreStandardTypes::readUri, MoreStandardTypes::sizeOfUri);
+        compactStandard(java.net.URI.class, (b, v, f) -> MoreStandardTypes.writeCompactUri(b, v), MoreStandardTypes::readCompactUri, MoreStandardTypes::sizeOfCompactUri);
+        standard(java.util.Locale.class, "Locale", (b, v, f) -> MoreStandardTypes.writeLocale(b, v, f), MoreStandardTypes::readLocale, MoreStandardTypes::sizeOfLocale);
+        compactStandard(java.util.Locale.class, (b, v, f) -> MoreStandardTypes.writeCompactLocale(b, v, f), MoreStandardTypes::readCompactLocale, MoreStandardTypes::sizeOfCompactLocale);
+        standard(java.util.Currency.class, "Currency", (b, v, f) -> MoreStandardTypes.writeCurrency(b, v), MoreStandardTypes::readCurrency, MoreStandardTypes::sizeOfCurrency);
+        standard(java.time.ZoneId.class, "ZoneId", (b, v, f) -> MoreStandardTypes.writeZoneId(b, v), MoreStandardTypes::readZoneId, MoreStandardTypes::sizeOfZoneId);
+        compactStandard(java.time.ZoneId.class, (b, v, f) -> MoreStandardTypes.writeCompactZoneId(b, v), MoreStandardTypes::readCompactZoneId, MoreStandardTypes::sizeOfCompactZoneId);
+        standard(java.time.ZoneOffset.class, "ZoneOffset", (b, v, f) -> MoreStandardTypes.writeZoneOffset(b, v), MoreStandardTypes::readZoneOffset, MoreStandardTypes::sizeOfZoneOffset);
+        standard(java.time.Year.class, "Year", (b, v, f) -> MoreStandardTypes.writeYear(b, v), MoreStandardTypes::readYear, MoreStandardTypes::sizeOfYear);
+        standard(java.time.YearMonth.class, "YearMonth", (b, v, f) -> MoreStandardTypes.writeYearMonth(b, v), MoreStandardTypes::readYearMonth, MoreStandardTypes::sizeOfYearMonth);
+        standard(java.time.MonthDay.class, "MonthDay", (b, v, f) -> MoreStandardTypes.writeMonthDay(b, v), MoreStandardTypes::readMonthDay, MoreStandardTypes::sizeOfMonthDay);
+        standard(java.time.OffsetTime.class, "OffsetTime", (b, v, f) -> MoreStandardTypes.writeOffsetTime(b, v), MoreStandardTypes::readOffsetTime, MoreStandardTypes::sizeOfOffsetTime);
     }
 
     private JdkEncodings() {
@@ -219,24 +220,26 @@ public final class JdkEncodings {
         return argument instanceof JdkMarshaller<?> jdk ? jdk.display : argument.schema().typeName();
     }
 
-    private static <T> void scalar(Class<T> type, String display, int minSize, Function<String, Field> describe,
+    /** The fewest bytes a value takes is the schema's rule for what {@code describe} says it is. */
+    private static <T> void scalar(Class<T> type, String display, Function<String, Field> describe,
             Writer<T> writer, Reader<T> reader, Sizer<T> sizer) {
-        FIXED.put(type, new Scalar<>(display, minSize, describe, writer, reader, sizer));
+        FIXED.put(type, new Scalar<>(display, Layout.minSize(describe.apply(display), false), describe, writer, reader,
+                sizer));
     }
 
-    private static <T> void compact(Class<T> type, int minSize, Writer<T> writer, Reader<T> reader, Sizer<T> sizer) {
+    private static <T> void compact(Class<T> type, Writer<T> writer, Reader<T> reader, Sizer<T> sizer) {
         Scalar<?> fixed = FIXED.get(type);
-        COMPACT.put(type, new Scalar<>(fixed.display(), minSize, fixed.describe(), writer, reader, sizer));
+        COMPACT.put(type, new Scalar<>(fixed.display(), Layout.minSize(fixed.describe().apply(fixed.display()), true),
+                fixed.describe(), writer, reader, sizer));
     }
 
-    private static <T> void standard(Class<T> type, String display, int minSize, Writer<T> writer, Reader<T> reader,
+    private static <T> void standard(Class<T> type, String display, Writer<T> writer, Reader<T> reader,
             Sizer<T> sizer) {
-        scalar(type, display, minSize, name -> Field.standard(name, display), writer, reader, sizer);
+        scalar(type, display, name -> Field.standard(name, display), writer, reader, sizer);
     }
 
-    private static <T> void compactStandard(Class<T> type, int minSize, Writer<T> writer, Reader<T> reader,
-            Sizer<T> sizer) {
-        compact(type, minSize, writer, reader, sizer);
+    private static <T> void compactStandard(Class<T> type, Writer<T> writer, Reader<T> reader, Sizer<T> sizer) {
+        compact(type, writer, reader, sizer);
     }
 
     /** Writes a box at a claimed index. */
@@ -253,7 +256,7 @@ public final class JdkEncodings {
     private static <T> void box(Class<T> type, Kind primitive, BoxWriter<T> writer, BoxReader<T> reader) {
         int size = 1 + primitive.size();
         String display = type.getSimpleName();
-        scalar(type, display, size, name -> Field.boxed(name, primitive, display),
+        scalar(type, display, name -> Field.boxed(name, primitive, display),
                 (b, v, f) -> writer.putAt(b, b.claim(size), v), (b, f) -> reader.getAt(b, b.take(size, f), f),
                 v -> size);
     }
@@ -261,7 +264,7 @@ public final class JdkEncodings {
     /** An array of primitives: the same in both encodings. */
     private static <T> void array(Class<T> type, Kind component, java.util.function.BiConsumer<UnsafeBuffer, T> writer,
             Reader<T> reader, Sizer<T> sizer) {
-        scalar(type, type.getSimpleName(), Counts.SIZE, name -> Field.array(name, component),
+        scalar(type, type.getSimpleName(), name -> Field.array(name, component),
                 (b, v, f) -> writer.accept(b, v), reader, sizer);
     }
 
@@ -422,7 +425,7 @@ public final class JdkEncodings {
 
         @Override
         public int minSize() {
-            return compact ? 1 : 4;
+            return Layout.minSize(Kind.ENUM, null, null, compact);
         }
 
         @Override
@@ -485,7 +488,7 @@ public final class JdkEncodings {
 
         @Override
         public final int minSize() {
-            return countSize(-1, compact);
+            return Layout.nullCountSize(compact);
         }
 
         @Override
@@ -657,9 +660,11 @@ public final class JdkEncodings {
         private final FieldEncoding<T> value;
         private final String field;
         private final String valueField;
+        private final boolean compact;
 
         OptionalEncoding(String display, Marshaller<T> value, boolean compact, String field) {
             this.display = display;
+            this.compact = compact;
             this.valueField = field + ".get()";
             this.value = FieldEncoding.of(value, compact, valueField);
             this.field = field;
@@ -691,7 +696,7 @@ public final class JdkEncodings {
 
         @Override
         public int minSize() {
-            return 1;
+            return Layout.minSize(Kind.OPTIONAL, null, null, compact);
         }
 
         @Override

@@ -512,11 +512,6 @@ public final class MoreStandardTypes {
 
     // ---- by name, for tools that decode by schema ----
 
-    /** Whether {@code type} (a simple name as in a schema) is written differently in the compact encoding. */
-    static boolean hasCompactForm(String type) {
-        return type.equals("URI") || type.equals("Locale") || type.equals("ZoneId");
-    }
-
     /**
      * Reads one value of the named type, for tools that decode by schema.
      *

@@ -2,6 +2,7 @@ package dev.marshalled.runtime.wire;
 
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.UnsafeBuffer;
+import dev.marshalled.runtime.schema.Layout;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.DateTimeException;
@@ -639,7 +640,7 @@ public final class StandardTypes {
         switch (type) {
             case "BigInteger": return readCompactBigInteger(buffer, field);
             case "BigDecimal": return readCompactBigDecimal(buffer, field);
-            default: return MoreStandardTypes.hasCompactForm(type) ? MoreStandardTypes.readCompact(type, buffer, field)
+            default: return Layout.hasCompactForm(type) ? MoreStandardTypes.readCompact(type, buffer, field)
                     : read(type, buffer, field);
         }
     }

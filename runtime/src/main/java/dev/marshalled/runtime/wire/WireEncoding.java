@@ -4,6 +4,7 @@ import dev.marshalled.runtime.UnsafeBuffer;
 import dev.marshalled.runtime.WireSchema.Field;
 import dev.marshalled.runtime.WireSchema.Kind;
 import dev.marshalled.runtime.WireSchema;
+import dev.marshalled.runtime.schema.Layout;
 
 /**
  * What differs between the fixed and the compact encoding when bytes are read by a
@@ -12,7 +13,8 @@ import dev.marshalled.runtime.WireSchema;
  * the fewest bytes a value of each kind takes (FORMAT.md, "Smallest sizes"). Each choice calls
  * the same method the generated readers of that encoding call, so a tool that reads through
  * this object (the inspector) and a generated reader cannot disagree about a value's bytes.
- * The processor's {@code Encoding} makes the same choices for the code it generates.
+ * The sizes and runs are the schema's {@link Layout}, which the processor lays out its generated
+ * code by.
  *
  * <pre>{@code
  * WireEncoding encoding = WireEncoding.of(schema);
@@ -46,7 +48,9 @@ public abstract class WireEncoding {
      * @param primitive a primitive kind
      * @return true for {@code INT} and {@code LONG} in the compact encoding
      */
-    public abstract boolean isVarint(Kind primitive);
+    public boolean isVarint(Kind primitive) {
+        return Layout.isVarint(primitive, isCompact());
+    }
 
     /**
      * Reads the count of a collection, map or object array, checked against the bytes left.
@@ -112,43 +116,18 @@ public abstract class WireEncoding {
      * @return its size, or -1 if it varies
      */
     public int fixedSize(Field field) {
-        switch (field.kind()) {
-            case BOOLEAN: case BYTE: case SHORT: case CHAR: case INT: case LONG: case FLOAT: case DOUBLE:
-                return isVarint(field.kind()) ? -1 : field.kind().size();
-            case BOXED:
-                return isVarint(field.element()) ? -1 : 1 + field.element().size();
-            case ENUM:
-                return isCompact() ? -1 : 4;
-            default:
-                return -1;
-        }
+        return Layout.fixedSize(field, isCompact());
     }
 
     /**
      * The fewest bytes a value of this field takes, null included: what a count is checked against
-     * before anything is allocated (FORMAT.md, "Smallest sizes").
+     * before anything is allocated (FORMAT.md, "Smallest sizes"); {@link Layout#minSize}.
      *
      * @param field a field or element
      * @return at least 1
      */
     public int minSize(Field field) {
-        int fixed = fixedSize(field);
-        if (fixed > 0) {
-            return fixed;
-        }
-        switch (field.kind()) {
-            case STRING: case SEQUENCE: case MAP:
-                return nullCountSize();
-            case PRIMITIVE_ARRAY: case DYNAMIC:
-                return 4;
-            case STANDARD:
-                if (field.typeName().equals("BitSet")) {
-                    return 4;
-                }
-                return MoreStandardTypes.hasCompactForm(field.typeName()) ? nullCountSize() : 1;
-            default: // varints, a compact enum, and everything that starts with a presence, state or tag byte
-                return 1;
-        }
+        return Layout.minSize(field, isCompact());
     }
 
     /**
@@ -158,15 +137,13 @@ public abstract class WireEncoding {
      * @return the element's {@link #minSize}, or the key's and the value's together
      */
     public int minElementSize(Field container) {
-        int size = 0;
-        for (Field part : container.parts()) {
-            size += minSize(part);
-        }
-        return size;
+        return Layout.minElementSize(container, isCompact());
     }
 
     /** @return the bytes of a null string, collection, map or object array: 4, or 1 in the compact encoding */
-    public abstract int nullCountSize();
+    public int nullCountSize() {
+        return Layout.nullCountSize(isCompact());
+    }
 
     private static final class Fixed extends WireEncoding {
         @Override
@@ -174,10 +151,6 @@ public abstract class WireEncoding {
             return false;
         }
 
-        @Override
-        public boolean isVarint(Kind primitive) {
-            return false;
-        }
 
         @Override
         public int readCount(UnsafeBuffer buffer, String path, int minElementBytes) {
@@ -204,10 +177,6 @@ public abstract class WireEncoding {
             return StandardTypes.read(type, buffer, path);
         }
 
-        @Override
-        public int nullCountSize() {
-            return 4;
-        }
 
         @Override
         public String toString() {
@@ -221,10 +190,6 @@ public abstract class WireEncoding {
             return true;
         }
 
-        @Override
-        public boolean isVarint(Kind primitive) {
-            return primitive == Kind.INT || primitive == Kind.LONG;
-        }
 
         @Override
         public int readCount(UnsafeBuffer buffer, String path, int minElementBytes) {
@@ -251,10 +216,6 @@ public abstract class WireEncoding {
             return StandardTypes.readCompact(type, buffer, path);
         }
 
-        @Override
-        public int nullCountSize() {
-            return 1;
-        }
 
         @Override
         public String toString() {

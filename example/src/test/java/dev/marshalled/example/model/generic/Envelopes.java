@@ -114,6 +114,13 @@ public final class Envelopes {
     @Marshalled(encoding = Marshalled.Encoding.COMPACT)
     public record CountedInteger(long count, Integer value, List<Integer> more) {}
 
+    /**
+     * A field of a parameter between fixed-size fields: {@code Quote<Integer>} is one run of
+     * {@code firm}, {@code size} and {@code venue}, {@code Quote<String>} two runs and a string.
+     */
+    @Marshalled
+    public record Quote<T>(boolean firm, T size, int venue) {}
+
     /** An evolvable generic type: version 2 added {@code note}. */
     @Marshalled(evolvable = true)
     public record Versioned<T>(T value, @Since(2) String note) {}
