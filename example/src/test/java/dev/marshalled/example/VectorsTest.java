@@ -754,7 +754,7 @@ class VectorsTest {
     @Test
     void theSchemaJsonSaysWhatAReaderNeeds() throws IOException {
         JsonNode order = JSON.readTree(OrderMarshaller.SCHEMA.toJson());
-        assertEquals(2, order.get("format").asInt());
+        assertEquals(3, order.get("format").asInt());
         assertEquals("dev.marshalled.example.graph.Order", order.get("root").asText());
         JsonNode type = order.get("types").get("dev.marshalled.example.graph.Order");
         assertEquals(30, type.get("typeId").asInt());
@@ -782,6 +782,7 @@ class VectorsTest {
         JsonNode color = all.get(25);
         assertEquals("ENUM", color.get("kind").asText());
         assertEquals(List.of("RED", "GREEN", "BLUE"), texts(color.get("constants")));
+        assertEquals("dev.marshalled.example.model.Color", color.get("qualifiedName").asText(), "format 3");
         JsonNode containers = JSON.readTree(ContainersMarshaller.SCHEMA.toJson()).get("types")
                 .get("dev.marshalled.example.model.Containers").get("fields");
         JsonNode treeSet = containers.get(9);

@@ -42,6 +42,11 @@ class GenericSchemaLockTest {
         return Files.readString(lock);
     }
 
+    /** @return the lock read back and shown a line per field ({@link LockBlocks}) */
+    private String blocks() throws IOException {
+        return LockBlocks.of(lockText());
+    }
+
     /** {@code test.Shop}, its types nested in it, after the given declarations. */
     private static JavaFileObject shop(String body) {
         return source("test.Shop", """
@@ -67,7 +72,7 @@ class GenericSchemaLockTest {
     @Test
     void aGenericTypeIsRecordedWithItsParametersAndItsFieldsWithTheirArguments() throws IOException {
         assertThat(compile(shop(V1))).succeededWithoutWarnings();
-        String text = lockText();
+        String text = blocks();
         assertTrue(text.contains("""
                 type test.Shop.Page<T>
                   0 number : int
@@ -94,9 +99,10 @@ class GenericSchemaLockTest {
                 """), text);
         assertTrue(text.contains("type test.Shop.Item\n"), "a type that is not generic has no parameters: " + text);
         // Read back, the same sources pass and leave it alone.
+        String json = lockText();
         Compilation again = compile(shop(V1));
         assertThat(again).succeededWithoutWarnings();
-        assertEquals(text, lockText());
+        assertEquals(json, lockText());
         assertEquals(0, again.notes().stream().filter(n -> n.getMessage(null).contains("schema lock")).count());
     }
 
@@ -157,7 +163,7 @@ class GenericSchemaLockTest {
                 """));
         assertThat(compilation).succeededWithoutWarnings();
         assertThat(compilation).hadNoteContaining("schema lock " + lock + " updated for");
-        String text = lockText();
+        String text = blocks();
         assertTrue(text.contains("type test.Shop.Page<E>\n  0 number : int\n  1 items : java.util.List<E>\n"), text);
         assertTrue(text.contains("type test.Shop.Pair<L,R>\n  0 left : L\n  1 right : R\n"
                 + "  2 wrapped : test.Shop.Result<L>\n"), text);
@@ -188,7 +194,7 @@ class GenericSchemaLockTest {
         assertEquals(1, compilation.errors().size(), compilation.errors()::toString);
         assertEquals(before, lockText());
         assertThat(update(file)).succeeded();
-        assertTrue(lockText().contains("type test.Shop.Pair<B,A>\n  0 left : A\n"), lockText());
+        assertTrue(blocks().contains("type test.Shop.Pair<B,A>\n  0 left : A\n"), lockText());
     }
 
     @Test
@@ -298,7 +304,7 @@ class GenericSchemaLockTest {
                 @Marshalled(evolvable = true)
                 public record Result<T>(int code, T data, @Since(2) List<T> more, @Since(2) String note) {}
                 """))).succeededWithoutWarnings();
-        assertTrue(lockText().contains("type test.Result<T> evolvable\n  0 code : int\n  1 data : T\n"
+        assertTrue(blocks().contains("type test.Result<T> evolvable\n  0 code : int\n  1 data : T\n"
                 + "  2 more since=2 : java.util.List<T>\n  3 note since=2 : java.lang.String\n"), lockText());
         JavaFileObject file = result("""
                 @Marshalled(evolvable = true)
@@ -324,7 +330,7 @@ class GenericSchemaLockTest {
                 """);
         Compilation compilation = compile(shop(V1));
         assertThat(compilation).succeededWithoutWarnings();
-        String text = lockText();
+        String text = blocks();
         assertTrue(text.contains("type test.Shop.Page<T>\n  0 number : int\n  1 items : java.util.List<T>\n"), text);
         assertTrue(text.contains("type test.Shop.Pair<A,B>\n"), text);
         // And the block still holds the fields to their parameters.

@@ -59,6 +59,11 @@ class SchemaLockTest {
         return Files.readString(lock);
     }
 
+    /** @return the lock read back and shown a line per field ({@link LockBlocks}) */
+    private String blocks() throws IOException {
+        return LockBlocks.of(lockText());
+    }
+
     @Test
     void firstCompileWritesTheLock() throws IOException {
         Compilation compilation = compile(account("""
@@ -69,9 +74,63 @@ class SchemaLockTest {
                 """));
         assertThat(compilation).succeeded();
         assertThat(compilation).hadNoteContaining("marshalled.lock updated for test.Account; commit it with the change");
-        String text = lockText();
-        assertTrue(text.startsWith("# Marshalled schema lock"), text);
-        assertTrue(text.endsWith("""
+        // The schema JSON of the locked types, without a root; the enum's constants in its field.
+        assertEquals("""
+                {
+                  "format": 3,
+                  "root": null,
+                  "types": {
+                    "test.Account": {
+                      "name": "test.Account",
+                      "typeId": 4,
+                      "encoding": "fixed",
+                      "evolvable": true,
+                      "references": false,
+                      "builtByConstructor": false,
+                      "recursive": false,
+                      "fields": [
+                        {
+                          "name": "id",
+                          "kind": "LONG",
+                          "type": "long",
+                          "since": 1
+                        },
+                        {
+                          "name": "owner",
+                          "kind": "STRING",
+                          "type": "java.lang.String",
+                          "since": 1
+                        },
+                        {
+                          "name": "side",
+                          "kind": "ENUM",
+                          "type": "test.Account.Side",
+                          "qualifiedName": "test.Account.Side",
+                          "since": 1,
+                          "constants": ["BUY", "SELL"]
+                        },
+                        {
+                          "name": "tags",
+                          "kind": "SEQUENCE",
+                          "type": "java.util.List<java.lang.String>",
+                          "since": 2,
+                          "nullElements": true,
+                          "distinct": false,
+                          "ascending": false,
+                          "parts": [
+                            {
+                              "name": "[]",
+                              "kind": "STRING",
+                              "type": "java.lang.String"
+                            }
+                          ]
+                        }
+                      ]
+                    }
+                  }
+                }
+                """, lockText());
+        assertEquals("""
                 type test.Account id=4 evolvable
                   0 id : long
                   1 owner : java.lang.String
@@ -80,7 +139,8 @@ class SchemaLockTest {
 
                 enum test.Account.Side
                   BUY,SELL
-                """), text);
+
+                """, blocks());
     }
 
     @Test
@@ -94,7 +154,7 @@ class SchemaLockTest {
                 }
                 """));
         assertThat(compilation).succeededWithoutWarnings();
-        String text = lockText();
+        String text = blocks();
         assertTrue(text.contains("  1 ownerName : java.lang.String\n"), text);
         assertTrue(text.contains("  2 level retired : int\n"), text);
         assertTrue(text.contains("  4 currency since=2 : java.lang.String\n"), text);
@@ -189,7 +249,7 @@ class SchemaLockTest {
                     public enum Side { BUY, SELL, SHORT }
                 }
                 """))).succeeded();
-        assertTrue(lockText().contains("  BUY,SELL,SHORT\n"), lockText());
+        assertTrue(blocks().contains("  BUY,SELL,SHORT\n"), lockText());
     }
 
     @Test
@@ -230,7 +290,7 @@ class SchemaLockTest {
                 """));
         assertThat(compilation).succeededWithoutWarnings();
         assertThat(compilation).hadNoteContaining("marshalled.lock updated for test.Basket");
-        assertTrue(lockText().contains("  0 items : java.util.ArrayList<java.lang.String>\n"
+        assertTrue(blocks().contains("  0 items : java.util.ArrayList<java.lang.String>\n"
                 + "  1 counts : java.util.TreeMap<java.lang.String,java.lang.Integer[]>\n"
                 + "  2 ids : java.lang.Long[]\n"
                 + "  3 tags : java.util.Optional<java.util.Deque<java.lang.String>>\n"), lockText());
@@ -375,7 +435,7 @@ class SchemaLockTest {
                     public enum Tier { BASIC, GOLD }
                 }
                 """))).succeededWithoutWarnings();
-        assertTrue(lockText().contains("enum test.Account.Tier\n  BASIC,GOLD\n"), lockText());
+        assertTrue(blocks().contains("enum test.Account.Tier\n  BASIC,GOLD\n"), lockText());
         JavaFileObject file = account("""
                 @Marshalled(evolvable = true, id = 4)
                 public record Account(long id, String owner, int level, Side side,
@@ -478,7 +538,7 @@ class SchemaLockTest {
                 + " encoding = FIXED, or accept the change with -Amarshalled.lock.update=true if no stored bytes must"
                 + " be read").inFile(file).onLine(5);
         assertThat(update(file)).succeeded();
-        assertTrue(lockText().contains("type test.Account id=4 evolvable compact\n"), lockText());
+        assertTrue(blocks().contains("type test.Account id=4 evolvable compact\n"), lockText());
     }
 
     @Test
@@ -489,7 +549,7 @@ class SchemaLockTest {
                 public record Account(String owner, long id) {}
                 """));
         assertThat(compilation).succeeded();
-        String text = lockText();
+        String text = blocks();
         assertTrue(text.contains("type test.Account id=4\n  0 owner : java.lang.String\n  1 id : long\n"), text);
         // Later compiles check against the accepted layout.
         assertThat(compile(account("""
@@ -508,6 +568,21 @@ class SchemaLockTest {
         assertThat(compile(file)).hadErrorContaining("the schema lock " + lock + " cannot be read: " + lock
                 + " line 2: 'zero' is not a number; correct the line, or delete the file to record every type afresh")
                 .inFile(file).onLine(5);
+    }
+
+    @Test
+    void unreadableJsonLock() throws IOException {
+        JavaFileObject file = account("""
+                @Marshalled
+                public record Account(long id) {}
+                """);
+        Files.writeString(lock, "{\"format\": 3,\n  \"root\": null,,\n");
+        assertThat(compile(file)).hadErrorContaining("the schema lock " + lock + " cannot be read: " + lock
+                + ": malformed JSON at line 2, column 16 (offset 29): expected a member name in quotes; correct the"
+                + " line, or delete the file to record every type afresh").inFile(file).onLine(5);
+        Files.writeString(lock, "{\"format\": 3, \"root\": null, \"types\": {\"test.Account\": []}}\n");
+        assertThat(compile(file)).hadErrorContaining("the schema lock " + lock + " cannot be read: " + lock
+                + ": schema JSON: type \"test.Account\" is not an object;").inFile(file).onLine(5);
     }
 
     /** A type the model cannot annotate, with two converters to different wire types. */
@@ -556,7 +631,7 @@ class SchemaLockTest {
     @Test
     void theLockRecordsAConvertersWireTypeSoOnlyAChangeOfItIsAnError() throws IOException {
         assertThat(compileWithConverter("CentsConverter")).succeeded();
-        assertTrue(lockText().contains("  1 amount : java.lang.Long\n"), lockText());
+        assertTrue(blocks().contains("  1 amount : java.lang.Long\n"), lockText());
         assertThat(compileWithConverter("OtherCentsConverter")).succeeded();
         Compilation changed = compileWithConverter("TextConverter");
         assertThat(changed).hadErrorContaining("field 'amount' of test.Price (slot 1) has type java.lang.String, but"

@@ -3,6 +3,7 @@ package dev.marshalled.processor;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.marshalled.processor.Compile.source;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.marshalled.processor.diagnostics.Message;
@@ -15,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Collectors;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,8 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
  * Lock files users have committed must keep reading: {@code locks/shop-0.1.lock} was written by
  * the processor of version 0.1.0-SNAPSHOT (before the lock compared through the runtime's schema
  * model) for the sources next to it, {@code locks/catalog-0.1.lock} by the first processor with
- * generic types (before the lock recorded type parameters) for {@code catalog-src}. And the lock's
- * messages are the shared catalogue's.
+ * generic types (before the lock recorded type parameters) for {@code catalog-src}; both are the
+ * former text form. {@code locks/shop-0.2.lock} was written by the first processor whose lock is the
+ * schema JSON, for {@code shop-src}. And the lock's messages are the shared catalogue's.
  */
 class StoredLockTest {
     @TempDir
@@ -81,6 +84,12 @@ class StoredLockTest {
         return source("shop.c.Catalog", text);
     }
 
+    /** The blocks of a lock in the former text form, as {@link LockBlocks} shows a lock. */
+    private static String blocks(String text) {
+        return text.lines().filter(line -> !line.startsWith("#")).collect(Collectors.joining("\n")).strip()
+                + "\n\n";
+    }
+
     @Test
     void aLockWithoutTypeParametersReadsAndRecordsThemForTheSameSources() throws IOException {
         Path lock = dir.resolve("catalog.lock");
@@ -88,11 +97,49 @@ class StoredLockTest {
         Files.writeString(lock, stored);
         Compilation compilation = compile(lock, catalog(resource("catalog-src/shop/c/Catalog.java")));
         assertThat(compilation).succeededWithoutWarnings();
-        // Only the generic types' headers change: they gain their parameters.
-        assertEquals(stored.replace("type shop.c.Catalog.Page\n", "type shop.c.Catalog.Page<T>\n")
+        // Written again as the schema JSON, in which only the generic types change: they gain their parameters.
+        String written = Files.readString(lock);
+        assertTrue(written.startsWith("{\n  \"format\": 3,\n  \"root\": null,"), written);
+        assertEquals(blocks(stored).replace("type shop.c.Catalog.Page\n", "type shop.c.Catalog.Page<T>\n")
                 .replace("type shop.c.Catalog.Pair\n", "type shop.c.Catalog.Pair<A,B>\n")
                 .replace("type shop.c.Catalog.Result evolvable\n", "type shop.c.Catalog.Result<T> evolvable\n"),
-                Files.readString(lock));
+                LockBlocks.of(written));
+        // Read back, the same sources leave it alone.
+        assertThat(compile(lock, catalog(resource("catalog-src/shop/c/Catalog.java")))).succeededWithoutWarnings();
+        assertEquals(written, Files.readString(lock));
+    }
+
+    @Test
+    void theFirstWriteAfterALockOfTheFormerTextFormIsTheSchemaJson() throws IOException {
+        Path lock = storedLock();
+        Compilation compilation = compile(lock, orderA(resource("shop-src/shop/a/Order.java")), orderB(),
+                source("shop.d.Added", "package shop.d; @dev.marshalled.Marshalled public record Added(int n) {}"));
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).hadNoteContaining("shop.b.Order, shop.d.Added; commit it with the change");
+        String written = Files.readString(lock);
+        assertTrue(written.startsWith("{"), written);
+        // Every block as it was, and the new type.
+        String before = blocks(resource("shop-0.1.lock"));
+        int enums = before.indexOf("enum ");
+        assertEquals(before.substring(0, enums) + "type shop.d.Added\n  0 n : int\n\n" + before.substring(enums),
+                LockBlocks.of(written));
+    }
+
+    @Test
+    void aLockOfTheSchemaJsonKeepsReading() throws IOException {
+        // Written by the first processor whose lock is the schema JSON, for the same sources as shop-0.1.lock.
+        Path lock = dir.resolve("shop.lock");
+        Files.writeString(lock, resource("shop-0.2.lock"));
+        assertThat(compile(lock, orderA(resource("shop-src/shop/a/Order.java")), orderB())).succeededWithoutWarnings();
+        assertEquals(resource("shop-0.2.lock"), Files.readString(lock));
+        assertEquals(blocks(resource("shop-0.1.lock")), LockBlocks.of(Files.readString(lock)), "the same lock");
+        JavaFileObject a = orderA(resource("shop-src/shop/a/Order.java").replace("shop.b.Order.Status other",
+                "Status other"));
+        Compilation compilation = compile(lock, a, orderB());
+        assertThat(compilation).hadErrorContaining("field 'other' of shop.a.Order (slot 10) has type"
+                + " shop.a.Order.Status, but the schema lock " + lock + " records shop.b.Order.Status there")
+                .inFile(a).onLine(9);
+        assertThat(compilation).hadErrorCount(1);
     }
 
     @Test

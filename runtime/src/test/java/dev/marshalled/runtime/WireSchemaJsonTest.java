@@ -40,7 +40,7 @@ class WireSchemaJsonTest {
         WireSchema odd = WireSchema.of("Odd", WireSchema.Field.string("q\"uote\\back\nline\u0001"),
                 WireSchema.Field.nested("a", "Node", () -> node), WireSchema.Field.nested("b", "Node", () -> node));
         String json = odd.toJson();
-        assertTrue(json.startsWith("{\n  \"format\": 2,\n  \"root\": \"Odd\",\n  \"types\": {\n    \"Odd\": {"), json);
+        assertTrue(json.startsWith("{\n  \"format\": 3,\n  \"root\": \"Odd\",\n  \"types\": {\n    \"Odd\": {"), json);
         assertTrue(json.contains("\"name\": \"q\\\"uote\\\\back\\nline\\u0001\""), json);
         assertEquals(1, json.split("\"Node\": \\{", -1).length - 1, "Node once: " + json);
         assertTrue(json.contains("\"schema\": \"Node\""), json);
@@ -68,8 +68,11 @@ class WireSchemaJsonTest {
         assertTrue(json.contains("\"name\": \"old\",\n          \"kind\": \"STRING\",\n          \"type\": \"String\",\n"
                 + "          \"retired\": true"), json);
         assertTrue(json.contains("\"name\": \"shape\",\n          \"kind\": \"DYNAMIC\",\n"
-                + "          \"type\": \"WireSchemaJsonTest.Shape\",\n          \"admits\": [7]"), json);
-        assertTrue(json.contains("\"type\": \"Object\",\n          \"admits\": [7, 8]"), json);
+                + "          \"type\": \"WireSchemaJsonTest.Shape\",\n"
+                + "          \"qualifiedName\": \"dev.marshalled.runtime.WireSchemaJsonTest$Shape\",\n"
+                + "          \"admits\": [7]"), json);
+        assertTrue(json.contains("\"type\": \"Object\",\n          \"qualifiedName\": \"java.lang.Object\",\n"
+                + "          \"admits\": [7, 8]"), json);
         assertTrue(json.contains("\"type\": \"WireSchemaJsonTest.Shape\",\n          \"admits\": [7]\n"), json);
         // A declared type of the same simple name in another package admits nothing.
         assertFalse(WireSchema.Field.dynamic("s", "Shape").qualified("com.other.Shape").admits(Circle.class));

@@ -5,40 +5,61 @@ import dev.marshalled.runtime.WireSchema.Kind;
 import dev.marshalled.runtime.schema.ContainerRules;
 import dev.marshalled.runtime.schema.TypeIdRegistry;
 import dev.marshalled.runtime.text.Escapes;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Writes a {@link WireSchema} and the schemas it reaches as JSON (the layout is in FORMAT.md,
- * "The schema as JSON"). Hand-written: the schema module depends on nothing.
+ * "The schema as JSON"); {@link SchemaJsonReader} reads it back. Hand-written: the schema module
+ * depends on nothing.
  */
 final class SchemaJson {
-    /** The version of the JSON layout; it grows only by new members (2: {@code retired}, {@code admits}). */
-    static final int VERSION = 2;
+    /**
+     * The version of the JSON layout; it grows only by new members (2: {@code retired},
+     * {@code admits}; 3: a field's {@code qualifiedName}, a type's {@code qualified}, a document
+     * without a root, a field that names a type outside the document).
+     */
+    static final int VERSION = 3;
 
     private final StringBuilder out = new StringBuilder();
-    private final TypeIdRegistry registry;
+    private final Function<Field, List<Integer>> admits;
     private int indent;
 
-    private SchemaJson(TypeIdRegistry registry) {
-        this.registry = registry;
+    private SchemaJson(Function<Field, List<Integer>> admits) {
+        this.admits = admits;
     }
 
     static String write(WireSchema root, TypeIdRegistry registry) {
-        Map<String, WireSchema> types = new LinkedHashMap<>();
-        for (WireSchema schema : root.reachable()) {
-            types.putIfAbsent(schema.qualifiedName(), schema);
-        }
-        SchemaJson json = new SchemaJson(registry);
+        return write(root, List.of(), registry::admittedBy);
+    }
+
+    /**
+     * @param root the document's root, listed first; null for a document of several types, as the
+     *     schema lock is
+     * @param others further types, listed after the root in this order; each with the types it reaches
+     * @param admits the type ids each {@code DYNAMIC} field admits, or null to leave its {@code admits} out
+     * @return the document
+     */
+    static String write(WireSchema root, List<WireSchema> others, Function<Field, List<Integer>> admits) {
+        List<WireSchema> types = held(root, others);
+        SchemaJson json = new SchemaJson(admits);
         json.open('{');
         json.member("format").value(VERSION).comma();
-        json.member("root").string(root.qualifiedName()).comma();
+        json.member("root");
+        if (root == null) {
+            json.out.append("null");
+        } else {
+            json.string(root.qualifiedName());
+        }
+        json.comma();
         json.member("types").open('{');
         int i = 0;
-        for (Map.Entry<String, WireSchema> type : types.entrySet()) {
-            json.member(type.getKey());
-            json.type(type.getValue());
+        for (WireSchema type : types) {
+            json.member(type.qualifiedName());
+            json.type(type);
             if (++i < types.size()) {
                 json.comma();
             }
@@ -46,6 +67,25 @@ final class SchemaJson {
         json.close('}');
         json.close('}');
         return json.out.append('\n').toString();
+    }
+
+    /**
+     * @return the types a document of {@code root} (may be null) and {@code others} holds: each and every
+     *     type it reaches, once by qualified name (the first met), the root first
+     */
+    static List<WireSchema> held(WireSchema root, List<WireSchema> others) {
+        Map<String, WireSchema> types = new LinkedHashMap<>();
+        List<WireSchema> starts = new ArrayList<>();
+        if (root != null) {
+            starts.add(root);
+        }
+        starts.addAll(others);
+        for (WireSchema start : starts) {
+            for (WireSchema schema : start.reachable()) {
+                types.putIfAbsent(schema.qualifiedName(), schema);
+            }
+        }
+        return List.copyOf(types.values());
     }
 
     private void type(WireSchema schema) {
@@ -57,6 +97,9 @@ final class SchemaJson {
         member("references").value(schema.references()).comma();
         member("builtByConstructor").value(schema.builtByConstructor()).comma();
         member("recursive").value(schema.recursive()).comma();
+        if (!schema.hasOrigin()) {
+            member("qualified").value(false).comma();
+        }
         member("fields").open('[');
         for (int i = 0; i < schema.fields().size(); i++) {
             line();
@@ -74,6 +117,9 @@ final class SchemaJson {
         member("name").string(field.name()).comma();
         member("kind").string(field.kind().name()).comma();
         member("type").string(field.typeName());
+        if (field.qualifiedName() != null) {
+            comma().member("qualifiedName").string(field.qualifiedName());
+        }
         if (since > 0) {
             comma().member("since").value(since);
         }
@@ -93,13 +139,15 @@ final class SchemaJson {
             out.append(']');
             indent--;
         }
-        if (field.kind() == Kind.NESTED || field.kind() == Kind.REFERENCE) {
-            comma().member("schema").string(field.nested().qualifiedName());
+        WireSchema nested = field.kind() == Kind.NESTED || field.kind() == Kind.REFERENCE ? field.nested() : null;
+        if (nested != null) {
+            comma().member("schema").string(nested.qualifiedName());
         }
-        if (field.kind() == Kind.DYNAMIC) {
+        List<Integer> ids = field.kind() == Kind.DYNAMIC ? admits.apply(field) : null;
+        if (ids != null) {
             comma().member("admits").open('[');
             int n = 0;
-            for (int id : registry.admittedBy(field)) {
+            for (int id : ids) {
                 out.append(n++ == 0 ? "" : ", ").append(id);
             }
             out.append(']');

@@ -424,6 +424,29 @@ public final class WireSchema {
         return SchemaJson.write(this, java.util.Objects.requireNonNull(registry, "registry"));
     }
 
+    /**
+     * Reads back the root of what {@link #toJson()} wrote, in this version's format or an earlier
+     * one: a schema that {@code Compatibility} judges the same as the one written, with every type it
+     * reaches ({@link SchemaDocument} gives the whole document).
+     *
+     * <pre>{@code
+     * WireSchema stored = WireSchema.fromJson(Files.readString(Path.of("trade.schema.json")));
+     * boolean same = Compatibility.compare(stored, TradeMarshaller.SCHEMA).isEmpty();
+     * }</pre>
+     *
+     * @param json the schema JSON
+     * @return its root type
+     * @throws IllegalArgumentException if the text is not a schema JSON document with a root; the
+     *     message says where
+     */
+    public static WireSchema fromJson(String json) {
+        WireSchema root = SchemaDocument.read(json).root();
+        if (root == null) {
+            throw new IllegalArgumentException("schema JSON has no root type: read it with SchemaDocument.read");
+        }
+        return root;
+    }
+
     /** @return whether the type uses the compact encoding */
     public boolean isCompact() {
         return compact;
@@ -517,8 +540,10 @@ public final class WireSchema {
     }
 
     private static List<WireSchema> nestedIn(Field field, List<WireSchema> found) {
-        if (field.kind() == Kind.NESTED || field.kind() == Kind.REFERENCE) {
-            found.add(field.nested());
+        // A field may name a type without its schema, as the schema lock does: it reaches nothing here.
+        WireSchema nested = field.kind() == Kind.NESTED || field.kind() == Kind.REFERENCE ? field.nested() : null;
+        if (nested != null) {
+            found.add(nested);
         }
         for (Field part : field.parts()) {
             nestedIn(part, found);

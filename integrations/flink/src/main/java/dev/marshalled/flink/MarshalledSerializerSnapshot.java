@@ -25,7 +25,8 @@ import org.slf4j.LoggerFactory;
  * or, for a generic type's {@code PageMarshaller.of(...)}, the type with its arguments,
  * {@code com.acme.Page<com.acme.Item>}, which {@code GeneratedMarshallers.forName} makes again),
  * and the type's wire schema (every field's name, encoding and {@code @Since} version, and the
- * same for each marshalled type it reaches).
+ * same for each marshalled type it reaches), kept as the schema JSON, the form the schema lock
+ * keeps too ({@link StoredSchema}).
  *
  * <p>On restore, the stored schema is compared with the schema of the marshaller the job has
  * now, by the rules of the schema lock:
@@ -55,13 +56,18 @@ public final class MarshalledSerializerSnapshot<T> implements TypeSerializerSnap
     /**
      * The marshaller is in a public static field: the type's class name, the field's class and
      * name, then the schema. What every snapshot was before generic types, and what a snapshot of
-     * such a marshaller still is, so an earlier marshalled-flink still restores it.
+     * such a marshaller still is.
+     *
+     * <p>In both versions the schema follows as its format number ({@link StoredSchema#FORMAT}) and
+     * the schema in that format: the version says where the marshaller is, the format how the
+     * schema is kept. Snapshots of every version and of formats 1 to 3 read; a marshalled-flink from
+     * before format 3 (the schema JSON) refuses a snapshot written now, naming the format.
      */
     static final int FIELD_VERSION = 1;
     /**
      * The marshaller is made from its type with its arguments ({@code com.acme.Page<com.acme.Item>},
-     * a generic type's parameterization): that name, then the schema. An earlier marshalled-flink
-     * refuses it, naming the version.
+     * a generic type's parameterization): that name, then the schema as in {@link #FIELD_VERSION}.
+     * A marshalled-flink from before generic types refuses it, naming the version.
      */
     static final int TYPE_NAME_VERSION = 2;
     /** How the shared catalogue's texts name the stored schema, and how to give up the state. */

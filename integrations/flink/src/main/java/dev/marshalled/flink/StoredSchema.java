@@ -1,11 +1,15 @@
 package dev.marshalled.flink;
 
+import dev.marshalled.runtime.SchemaDocument;
 import dev.marshalled.runtime.WireSchema;
 import dev.marshalled.runtime.WireSchema.Field;
 import dev.marshalled.runtime.WireSchema.Kind;
 import java.io.DataInput;
 import java.io.DataOutput;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,77 +18,41 @@ import java.util.StringJoiner;
 
 /**
  * How a {@link WireSchema} is kept with Flink state: the root type and every marshalled type it
- * reaches, each once by name, so recursive types have a finite form. It is the runtime's schema
- * model written field by field, and reads back into that model, which {@code Compatibility}
- * compares with the schema of the marshaller the job runs with now.
+ * reaches, each once by name, so recursive types have a finite form; {@code Compatibility}
+ * compares what is read back with the schema of the marshaller the job runs with now.
  *
- * <p>Format 2 names types by their qualified (binary) names and keeps retired fields. Format 1,
- * written before, named them by their display names ({@code Outer.Inner}); it still reads, as
- * schemas without origin, which the compatibility check compares by those names.
+ * <p>Format 3, written now, is the schema JSON ({@link SchemaDocument}, FORMAT.md "The schema as
+ * JSON"), the form the schema lock keeps too: an {@code int32} length, then that many bytes of
+ * UTF-8 (not {@code writeUTF}, whose strings end at 64 KB). Formats 1 and 2, which earlier
+ * versions wrote field by field, still read: format 2 named types by their qualified (binary)
+ * names and kept retired fields; format 1 named them by their display names ({@code Outer.Inner}),
+ * and reads as schemas without origin, which the compatibility check compares by those names.
  */
 final class StoredSchema {
     /** Written now; {@link #read} accepts this format and older. */
-    static final int FORMAT = 2;
+    static final int FORMAT = 3;
+    /** The longest schema JSON read back; a damaged length must not allocate more than this. */
+    static final int MAX_JSON_BYTES = 16 << 20;
 
     private StoredSchema() {
     }
 
+    /** Writes {@code root} in {@link #FORMAT}: its schema JSON, without the ids of polymorphic fields. */
     static void write(WireSchema root, DataOutput out) throws IOException {
-        List<WireSchema> types = distinct(root.reachable());
-        out.writeUTF(root.qualifiedName());
-        out.writeInt(types.size());
-        for (WireSchema type : types) {
-            out.writeUTF(type.qualifiedName());
-            out.writeUTF(type.typeName());
-            out.writeBoolean(type.hasOrigin());
-            out.writeBoolean(type.builtByConstructor());
-            out.writeBoolean(type.recursive());
-            out.writeInt(type.typeId());
-            out.writeBoolean(type.references());
-            out.writeBoolean(type.isCompact());
-            out.writeBoolean(type.evolvable());
-            out.writeInt(type.fields().size());
-            for (int i = 0; i < type.fields().size(); i++) {
-                if (type.evolvable()) {
-                    out.writeInt(type.since(i));
-                }
-                write(type.fields().get(i), out);
-            }
-        }
-    }
-
-    private static List<WireSchema> distinct(List<WireSchema> reachable) {
-        Map<String, WireSchema> byName = new LinkedHashMap<>();
-        for (WireSchema schema : reachable) {
-            byName.putIfAbsent(schema.qualifiedName(), schema);
-        }
-        return List.copyOf(byName.values());
-    }
-
-    private static void write(Field field, DataOutput out) throws IOException {
-        out.writeUTF(field.name());
-        out.writeUTF(field.kind().name());
-        writeNullable(field.element() == null ? null : field.element().name(), out);
-        out.writeUTF(field.typeName() == null ? "" : field.typeName());
-        out.writeInt(field.enumConstants().size());
-        for (String constant : field.enumConstants()) {
-            out.writeUTF(constant);
-        }
-        boolean nested = field.kind() == Kind.NESTED || field.kind() == Kind.REFERENCE;
-        writeNullable(nested ? field.nested().qualifiedName() : null, out);
-        writeNullable(field.qualifiedName(), out);
-        out.writeBoolean(field.retired());
-        out.writeInt(field.parts().size());
-        for (Field part : field.parts()) {
-            write(part, out);
-        }
+        byte[] json = SchemaDocument.of(root).toJson().getBytes(StandardCharsets.UTF_8);
+        out.writeInt(json.length);
+        out.write(json);
     }
 
     /**
-     * Reads what {@link #write} wrote, or format 1. Counts are checked against what the input can
-     * hold, so a damaged snapshot fails with an IOException rather than a huge allocation.
+     * Reads what {@link #write} wrote, or format 1 or 2. Lengths and counts are checked against
+     * limits no schema reaches, so a damaged snapshot fails with an IOException rather than a huge
+     * allocation.
      */
     static WireSchema read(DataInput in, int format) throws IOException {
+        if (format >= 3) {
+            return readJson(in);
+        }
         String root = in.readUTF();
         int count = count(in, "types");
         Map<String, WireSchema> types = new LinkedHashMap<>();
@@ -120,6 +88,26 @@ final class StoredSchema {
             }
         }
         return types.get(root);
+    }
+
+    private static WireSchema readJson(DataInput in) throws IOException {
+        int length = in.readInt();
+        if (length < 0 || length > MAX_JSON_BYTES) {
+            throw new IOException("stored Marshalled schema has " + length + " bytes of JSON");
+        }
+        byte[] bytes = new byte[length];
+        in.readFully(bytes);
+        String json;
+        try {
+            json = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new IOException("stored Marshalled schema is not UTF-8", e);
+        }
+        try {
+            return WireSchema.fromJson(json);
+        } catch (IllegalArgumentException e) {
+            throw new IOException("stored Marshalled schema cannot be read: " + e.getMessage(), e);
+        }
     }
 
     private static Field readField(DataInput in, int format, Map<String, WireSchema> types, List<String> named,
@@ -168,13 +156,6 @@ final class StoredSchema {
         return count;
     }
 
-    private static void writeNullable(String value, DataOutput out) throws IOException {
-        out.writeBoolean(value != null);
-        if (value != null) {
-            out.writeUTF(value);
-        }
-    }
-
     private static String readNullable(DataInput in) throws IOException {
         return in.readBoolean() ? in.readUTF() : null;
     }
@@ -182,7 +163,7 @@ final class StoredSchema {
     /** @return each type the root reaches, as {@link WireSchema#toString()} shows it, joined by "; " */
     static String describe(WireSchema root) {
         StringJoiner out = new StringJoiner("; ");
-        for (WireSchema type : distinct(root.reachable())) {
+        for (WireSchema type : SchemaDocument.of(root).types()) {
             out.add(type.toString());
         }
         return out.toString();

@@ -23,6 +23,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
@@ -245,16 +247,53 @@ class SchemaCompatibilityTest {
 
     @Test
     void aDamagedStoredSchemaFailsWithIOException() throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        DataOutputStream out = new DataOutputStream(bytes);
-        out.writeUTF("Tree");
-        out.writeInt(Integer.MAX_VALUE);
-        IOException e = assertThrows(IOException.class, () -> StoredSchema.read(
-                new DataInputStream(new ByteArrayInputStream(bytes.toByteArray())), StoredSchema.FORMAT));
-        assertTrue(e.getMessage().contains("2147483647 types"), e.getMessage());
-        byte[] truncated = new byte[bytes.size() - 2];
-        System.arraycopy(bytes.toByteArray(), 0, truncated, 0, truncated.length);
+        assertTrue(damaged(3, out -> out.writeInt(Integer.MAX_VALUE)).contains("2147483647 bytes of JSON"));
+        assertTrue(damaged(3, out -> out.writeInt(-1)).contains("-1 bytes of JSON"));
+        assertTrue(damaged(3, out -> {
+            out.writeInt(3);
+            out.write(new byte[] {'{', (byte) 0xC3, '}'});
+        }).contains("not UTF-8"));
+        assertTrue(damaged(3, out -> {
+            byte[] json = "{\"format\": 3, \"root\": \"T\", \"types\": {]}".getBytes(StandardCharsets.UTF_8);
+            out.writeInt(json.length);
+            out.write(json);
+        }).startsWith("stored Marshalled schema cannot be read: malformed JSON at line 1, column 38 (offset 37): expected a member name"));
+        ByteArrayOutputStream whole = new ByteArrayOutputStream();
+        StoredSchema.write(V1, new DataOutputStream(whole));
+        byte[] truncated = Arrays.copyOf(whole.toByteArray(), whole.size() - 2);
         assertThrows(IOException.class, () -> StoredSchema.read(
                 new DataInputStream(new ByteArrayInputStream(truncated)), StoredSchema.FORMAT));
+        // Format 2, read field by field, checks its counts.
+        assertTrue(damaged(2, out -> {
+            out.writeUTF("Tree");
+            out.writeInt(Integer.MAX_VALUE);
+        }).contains("2147483647 types"));
+    }
+
+    private interface Writing {
+        void to(DataOutputStream out) throws IOException;
+    }
+
+    private static String damaged(int format, Writing writing) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        writing.to(new DataOutputStream(bytes));
+        return assertThrows(IOException.class, () -> StoredSchema.read(
+                new DataInputStream(new ByteArrayInputStream(bytes.toByteArray())), format)).getMessage();
+    }
+
+    /** The schema JSON is as long as the schema needs: past the 64 KB that {@code writeUTF} ends at. */
+    @Test
+    void aSchemaOfMoreThanSixtyFourKilobytesIsStored() throws IOException {
+        WireSchema.Field[] fields = new WireSchema.Field[2_000];
+        for (int i = 0; i < fields.length; i++) {
+            fields[i] = string("field" + i);
+        }
+        WireSchema wide = WireSchema.of("Wide", fields).origin("test.Wide", false, false);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        StoredSchema.write(wide, new DataOutputStream(bytes));
+        assertTrue(bytes.size() > 65_536, bytes.size() + " bytes");
+        WireSchema read = roundTrip(wide);
+        assertEquals(2_000, read.fields().size());
+        assertEquals(AS_IS, Compatibility.verdict(Compatibility.compare(read, wide)));
     }
 }

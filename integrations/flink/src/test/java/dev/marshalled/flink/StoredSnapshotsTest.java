@@ -32,7 +32,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  *
  * <p>The files of format 1 were written by the code of commit 398263a (display names only, the
  * format before schemas carried qualified names). {@code Wrapped.format2.snapshot} is the first of
- * a generic type: serializer snapshot version 2, which records the type with its arguments. To add a file of the current format, run with
+ * a generic type: serializer snapshot version 2, which records the type with its arguments. The
+ * files of format 3, whose schema is the schema JSON, were written by the commit that introduced
+ * it. To add a file of the current format, run with
  * {@code -Dsnapshots.update=true}: it writes the files of every row whose file is missing, and
  * never rewrites one.
  */

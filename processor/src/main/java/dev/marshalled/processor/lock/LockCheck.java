@@ -75,23 +75,23 @@ public final class LockCheck {
             slots.add(new Slot(field.name(), field.descriptor(), field.since(), field.retired(), field.polymorphic()));
         }
         String name = model.element().getQualifiedName().toString();
-        TypeEntry now = new TypeEntry(name, model.typeParameters(), model.typeId(), model.evolvable(),
-                model.references(), model.compact(), slots);
+        WireSchema now = LockSchema.of(new TypeEntry(name, model.typeParameters(), model.typeId(), model.evolvable(),
+                model.references(), model.compact(), slots), enums, sealed);
         int errors = reporter.errorCount();
         if (!update) {
-            compare(model, now, enums, sealed);
+            compare(model, now);
         }
         if (reporter.errorCount() == errors) {
             lock.types.put(name, now);
-            lock.enums.putAll(enums);
-            lock.sealed.putAll(sealed);
             changed.add(name);
         }
     }
 
     /**
      * Writes the lock if this compilation changed it and succeeded: a build that fails, even
-     * for one rejected type among compatible ones, leaves the file byte for byte as it was.
+     * for one rejected type among compatible ones, leaves the file byte for byte as it was. A lock
+     * that reads as it would be written is left alone too, whatever its layout (a lock in the former
+     * text form stays so until something in it changes).
      *
      * @param failed whether the compilation has reported an error
      */
@@ -121,7 +121,7 @@ public final class LockCheck {
         }
         try {
             lock = SchemaLock.read(file);
-            original = Files.exists(file) ? Files.readString(file, StandardCharsets.UTF_8) : null;
+            original = Files.exists(file) ? lock.format() : null;
             return true;
         } catch (IOException | RuntimeException e) {
             reporter.report(anchor, Message.LOCK_UNREADABLE, file, e.getMessage());
@@ -129,31 +129,26 @@ public final class LockCheck {
         }
     }
 
-    private void compare(TypeModel model, TypeEntry now, Map<String, List<String>> enums,
-            Map<String, List<String>> sealed) {
-        String name = now.name();
-        WireSchema after = LockSchema.of(now, enums, sealed);
-        List<WireSchema> locked = new ArrayList<>();
-        for (TypeEntry type : lock.types.values()) {
-            locked.add(LockSchema.of(type, lock.enums, lock.sealed));
-        }
+    private void compare(TypeModel model, WireSchema now) {
+        String name = now.qualifiedName();
+        List<String> parameters = model.typeParameters();
+        WireSchema after = LockSchema.positional(now, parameters);
         List<Change> changes = new ArrayList<>();
-        Change reused = Compatibility.idReused(locked, after, name);
+        Change reused = Compatibility.idReused(lock.types.values(), after, name);
         if (reused != null) {
             changes.add(reused);
         }
-        TypeEntry old = lock.types.get(name);
+        WireSchema old = lock.types.get(name);
         Wording wording = Message.lockWording(file);
         boolean parametersRefused = false;
         if (old != null) {
-            List<String> before = TypeParameters.recorded(old, now);
-            TypeParameters.Refusal refusal = TypeParameters.compare(before, now.parameters());
+            List<String> before = TypeParameters.recorded(LockSchema.parameters(old), parameters);
+            TypeParameters.Refusal refusal = TypeParameters.compare(before, parameters);
             if (refusal != null) {
                 parametersRefused = true;
-                reportParameters(model, refusal, before, now.parameters(), wording);
+                reportParameters(model, refusal, before, parameters, wording);
             }
-            changes.addAll(Compatibility.compareType(LockSchema.of(old, before, lock.enums, lock.sealed), after,
-                    name));
+            changes.addAll(Compatibility.compareType(LockSchema.positional(old, before), after, name));
         }
         for (Change change : changes) {
             // With the parameters moved, a field of one compares with another parameter: the one

@@ -13,23 +13,26 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The lock file is the text form of the runtime's schema model: a type's block and the enum and
- * sealed blocks it uses read into a {@link WireSchema}, which {@code Compatibility} compares. Types
- * are named by their qualified source names, as the file writes them; each field's {@code typeName}
- * is its descriptor ({@code java.util.List<java.lang.String>}), which the messages quote.
+ * The schema model of a type as the lock keeps it: a type's descriptors (the compiled type's, or a
+ * block of a lock in the former text form) read into a {@link WireSchema}, which the lock file holds
+ * as schema JSON and {@code Compatibility} compares. Types are named by their qualified source
+ * names; each field's {@code typeName} is its descriptor ({@code java.util.List<java.lang.String>}),
+ * which the messages quote. Each schema stands alone: a field names another type by its qualified
+ * name and the lock compares that type's own schema on its own.
  *
  * <p>Generic types: a field of a parameterized type ({@code com.acme.Page<com.acme.Item>}) is a
  * nested type named with its arguments, so a changed argument is a changed type, with the arguments
- * as its parts, so that an enum among them is held to its constants. In a generic type's own block a
- * type parameter is named by its position ({@link #VARIABLE}), not by its name: renaming one in place
- * changes nothing, and a field that now names the parameter in another position has changed type.
+ * as its parts, so that an enum among them is held to its constants. A generic declaration's schema
+ * is named with its type parameters ({@code com.acme.Page<T>}) and its fields name them as written;
+ * the lock compares them by position ({@link #positional}), so renaming one in place changes nothing
+ * and a field that now names the parameter in another position has changed type.
  */
 final class LockSchema {
     private static final Map<String, Kind> BOXES = Map.of("java.lang.Boolean", Kind.BOOLEAN, "java.lang.Byte",
             Kind.BYTE, "java.lang.Short", Kind.SHORT, "java.lang.Character", Kind.CHAR, "java.lang.Integer", Kind.INT,
             "java.lang.Long", Kind.LONG, "java.lang.Float", Kind.FLOAT, "java.lang.Double", Kind.DOUBLE);
 
-    /** How a type parameter is named in a field's qualified name: by position, e.g. {@code #0}. */
+    /** How a type parameter is named in a field's qualified name when compared: by position, e.g. {@code #0}. */
     static final String VARIABLE = "#";
 
     private final List<String> parameters;
@@ -43,22 +46,14 @@ final class LockSchema {
     }
 
     /**
-     * @param type a type's block
+     * @param type a type's descriptors
      * @param enums the constants of the enums its fields may use, by qualified name
      * @param sealed the subtypes of the sealed types its fields may use, by qualified name
-     * @return the type as the schema model holds it
+     * @return the type as the lock keeps it: named with its type parameters if it records them, its
+     *     fields naming them as written
      */
     static WireSchema of(TypeEntry type, Map<String, List<String>> enums, Map<String, List<String>> sealed) {
-        return of(type, type.parameters(), enums, sealed);
-    }
-
-    /**
-     * @param parameters the type parameters the block's fields name, in order
-     * @see #of(TypeEntry, Map, Map)
-     */
-    static WireSchema of(TypeEntry type, List<String> parameters, Map<String, List<String>> enums,
-            Map<String, List<String>> sealed) {
-        LockSchema reader = new LockSchema(parameters, enums, sealed);
+        LockSchema reader = new LockSchema(type.parameters(), enums, sealed);
         Field[] fields = new Field[type.slots().size()];
         int[] since = new int[fields.length];
         for (int i = 0; i < fields.length; i++) {
@@ -67,10 +62,71 @@ final class LockSchema {
             fields[i] = slot.retired() ? field.retire() : field;
             since[i] = slot.since();
         }
+        String name = type.parameters().isEmpty() ? type.name()
+                : type.name() + "<" + String.join(",", type.parameters()) + ">";
         WireSchema schema = type.evolvable()
-                ? WireSchema.evolvable(type.name(), type.typeId(), type.references(), since, fields)
-                : WireSchema.of(type.name(), type.typeId(), type.references(), fields);
+                ? WireSchema.evolvable(name, type.typeId(), type.references(), since, fields)
+                : WireSchema.of(name, type.typeId(), type.references(), fields);
+        // The lock keeps what stored bytes need; how a reader checks cycles and depth is not among it.
         return (type.compact() ? schema.compact() : schema).origin(type.name(), false, false);
+    }
+
+    /**
+     * @param locked a type as the lock keeps it
+     * @return the type parameters its name records ({@code com.acme.Pair<A,B>}), none for a type
+     *     that is not generic or a lock that did not record them
+     * @throws IllegalArgumentException if the name's parameter list is malformed
+     */
+    static List<String> parameters(WireSchema locked) {
+        String name = locked.typeName();
+        int open = name.indexOf('<');
+        if (open < 0) {
+            return List.of();
+        }
+        if (open == 0 || !name.endsWith(">")) {
+            throw new IllegalArgumentException("expected a type name, then its type parameters as <T> or <K,V>: "
+                    + name);
+        }
+        List<String> parameters = List.of(name.substring(open + 1, name.length() - 1).split(",", -1));
+        if (parameters.contains("")) {
+            throw new IllegalArgumentException("an empty type parameter in " + name);
+        }
+        return parameters;
+    }
+
+    /**
+     * @param locked a type as the lock keeps it
+     * @param parameters the type parameters its fields name, in order
+     * @return the type with each type parameter its fields name named by its position instead
+     *     ({@code com.acme.Result<T>} as {@code com.acme.Result<#0>}), as the lock compares it
+     */
+    static WireSchema positional(WireSchema locked, List<String> parameters) {
+        if (parameters.isEmpty()) {
+            return locked;
+        }
+        Field[] fields = new Field[locked.fields().size()];
+        int[] since = new int[fields.length];
+        for (int i = 0; i < fields.length; i++) {
+            fields[i] = positional(locked.fields().get(i), parameters);
+            since[i] = locked.since(i);
+        }
+        WireSchema schema = locked.evolvable()
+                ? WireSchema.evolvable(locked.typeName(), locked.typeId(), locked.references(), since, fields)
+                : WireSchema.of(locked.typeName(), locked.typeId(), locked.references(), fields);
+        return (locked.isCompact() ? schema.compact() : schema).origin(locked.qualifiedName(),
+                locked.builtByConstructor(), locked.recursive());
+    }
+
+    private static Field positional(Field field, List<String> parameters) {
+        List<Field> parts = new ArrayList<>();
+        for (Field part : field.parts()) {
+            parts.add(positional(part, parameters));
+        }
+        // Only a nested type's name holds parameters: a parameter itself, or a parameterization.
+        String qualified = field.kind() == Kind.NESTED && field.qualifiedName() != null
+                ? qualified(field.qualifiedName(), parameters) : field.qualifiedName();
+        return new Field(field.name(), field.kind(), field.element(), field.typeName(), field.enumConstants(),
+                field.nestedSchema(), parts, qualified, field.retired());
     }
 
     private Field field(String name, String descriptor, boolean polymorphic) {
@@ -99,7 +155,7 @@ final class LockSchema {
             for (int i = 0; i < args.size(); i++) {
                 arguments.add(field("<" + i + ">", args.get(i), polymorphic));
             }
-            return node(name, Kind.NESTED, descriptor, arguments).qualified(qualified(descriptor));
+            return node(name, Kind.NESTED, descriptor, arguments).qualified(descriptor);
         }
         return leaf(name, descriptor, polymorphic);
     }
@@ -107,8 +163,7 @@ final class LockSchema {
     private Field leaf(String name, String descriptor, boolean polymorphic) {
         if (parameters.contains(descriptor)) {
             // Written as a field of the argument's type, whatever it is: only the position says which.
-            return new Field(name, Kind.NESTED, null, descriptor, List.of(), null, List.of())
-                    .qualified(qualified(descriptor));
+            return new Field(name, Kind.NESTED, null, descriptor, List.of(), null, List.of()).qualified(descriptor);
         }
         Kind primitive = primitive(descriptor);
         if (primitive != null) {
@@ -157,17 +212,17 @@ final class LockSchema {
         }
     }
 
-    /** The descriptor with each type parameter named by its position: {@code com.acme.Result<#0>}. */
-    private String qualified(String descriptor) {
-        StringBuilder out = new StringBuilder(descriptor.length());
+    /** The name with each type parameter in it named by its position: {@code com.acme.Result<#0>}. */
+    private static String qualified(String name, List<String> parameters) {
+        StringBuilder out = new StringBuilder(name.length());
         int start = 0;
-        for (int i = 0; i <= descriptor.length(); i++) {
-            char c = i < descriptor.length() ? descriptor.charAt(i) : ',';
+        for (int i = 0; i <= name.length(); i++) {
+            char c = i < name.length() ? name.charAt(i) : ',';
             if (c == '<' || c == '>' || c == ',' || c == '[' || c == ']') {
-                String word = descriptor.substring(start, i);
+                String word = name.substring(start, i);
                 int position = parameters.indexOf(word);
                 out.append(position >= 0 ? VARIABLE + position : word);
-                if (i < descriptor.length()) {
+                if (i < name.length()) {
                     out.append(c);
                 }
                 start = i + 1;

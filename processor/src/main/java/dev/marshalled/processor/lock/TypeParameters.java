@@ -1,7 +1,6 @@
 package dev.marshalled.processor.lock;
 
 import dev.marshalled.processor.diagnostics.Message;
-import dev.marshalled.processor.lock.SchemaLock.TypeEntry;
 import java.util.List;
 
 /**
@@ -26,13 +25,13 @@ final class TypeParameters {
     }
 
     /**
-     * @param locked the type's block in the lock
-     * @param now the type as it is now
-     * @return the parameters the block's fields name: those it records, or the type's own when it
-     *     records none (a lock written before generic types recorded them, or a type that was not generic)
+     * @param locked the parameters the lock records for the type
+     * @param now the type's parameters as it is now
+     * @return the parameters the locked type's fields name: those it records, or the type's own when
+     *     it records none (a lock written before generic types recorded them, or a type that was not generic)
      */
-    static List<String> recorded(TypeEntry locked, TypeEntry now) {
-        return locked.parameters().isEmpty() ? now.parameters() : locked.parameters();
+    static List<String> recorded(List<String> locked, List<String> now) {
+        return locked.isEmpty() ? now : locked;
     }
 
     /**

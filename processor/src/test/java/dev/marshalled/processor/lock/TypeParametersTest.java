@@ -2,10 +2,13 @@ package dev.marshalled.processor.lock;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.marshalled.processor.diagnostics.Message;
 import dev.marshalled.processor.lock.SchemaLock.Slot;
 import dev.marshalled.processor.lock.SchemaLock.TypeEntry;
+import dev.marshalled.runtime.WireSchema;
 import dev.marshalled.runtime.schema.Change;
 import dev.marshalled.runtime.schema.ChangeKind;
 import dev.marshalled.runtime.schema.Compatibility;
@@ -54,11 +57,14 @@ class TypeParametersTest {
 
     @Test
     void aBlockWithoutParametersNamesTheTypesOwn() {
-        TypeEntry recorded = entry("p.Page", List.of("T"), "items : java.util.List<T>");
-        TypeEntry unrecorded = entry("p.Page", List.of(), "items : java.util.List<T>");
-        TypeEntry now = entry("p.Page", List.of("E"), "items : java.util.List<E>");
-        assertEquals(List.of("T"), TypeParameters.recorded(recorded, now));
-        assertEquals(List.of("E"), TypeParameters.recorded(unrecorded, now));
+        WireSchema recorded = LockSchema.of(entry("p.Page", List.of("T"), "items : java.util.List<T>"), Map.of(),
+                Map.of());
+        WireSchema unrecorded = LockSchema.of(entry("p.Page", List.of(), "items : java.util.List<T>"), Map.of(),
+                Map.of());
+        assertEquals("p.Page<T>", recorded.typeName(), "the name records the parameters");
+        assertEquals("p.Page", recorded.qualifiedName());
+        assertEquals(List.of("T"), TypeParameters.recorded(LockSchema.parameters(recorded), List.of("E")));
+        assertEquals(List.of("E"), TypeParameters.recorded(LockSchema.parameters(unrecorded), List.of("E")));
     }
 
     /** A block with one slot per {@code "name : descriptor"}. */
@@ -73,8 +79,9 @@ class TypeParametersTest {
 
     private static List<Change> changes(TypeEntry before, TypeEntry after, Map<String, List<String>> enumsBefore,
             Map<String, List<String>> enumsAfter) {
-        return Compatibility.compareType(LockSchema.of(before, enumsBefore, Map.of()),
-                LockSchema.of(after, enumsAfter, Map.of()), before.name());
+        return Compatibility.compareType(
+                LockSchema.positional(LockSchema.of(before, enumsBefore, Map.of()), before.parameters()),
+                LockSchema.positional(LockSchema.of(after, enumsAfter, Map.of()), after.parameters()), before.name());
     }
 
     private static List<Change> changes(TypeEntry before, TypeEntry after) {
@@ -111,17 +118,56 @@ class TypeParametersTest {
     }
 
     @Test
-    void theHeaderRecordsTheParametersAndReadsBack() throws IOException {
+    void theLockRecordsTheParametersInTheNameAndReadsBack() throws IOException {
         Path file = dir.resolve("marshalled.lock");
         SchemaLock lock = new SchemaLock();
-        lock.types.put("p.Pair", entry("p.Pair", List.of("K", "V"), "key : K", "value : java.util.Optional<V>"));
-        lock.types.put("p.Item", entry("p.Item", List.of(), "sku : java.lang.String"));
+        lock.types.put("p.Pair", LockSchema.of(entry("p.Pair", List.of("K", "V"), "key : K",
+                "value : java.util.Optional<V>"), Map.of(), Map.of()));
+        lock.types.put("p.Item", LockSchema.of(entry("p.Item", List.of(), "sku : java.lang.String"), Map.of(),
+                Map.of()));
         String text = lock.format();
-        assertEquals(SchemaLock.HEADER + "\ntype p.Item\n  0 sku : java.lang.String\n"
-                + "\ntype p.Pair<K,V>\n  0 key : K\n  1 value : java.util.Optional<V>\n", text);
+        assertTrue(text.startsWith("{\n  \"format\": 3,\n  \"root\": null,\n  \"types\": {\n    \"p.Item\": {\n"
+                + "      \"name\": \"p.Item\",\n"), text);
+        assertTrue(text.contains("    \"p.Pair\": {\n      \"name\": \"p.Pair<K,V>\",\n"), text);
+        assertTrue(text.contains("          \"name\": \"key\",\n          \"kind\": \"NESTED\",\n"
+                + "          \"type\": \"K\",\n          \"qualifiedName\": \"K\"\n"), "a parameter by its name: " + text);
         Files.writeString(file, text);
         SchemaLock read = SchemaLock.read(file);
-        assertEquals(lock.types, read.types);
+        assertEquals(lock.types.keySet(), read.types.keySet());
         assertEquals(text, read.format());
+        assertEquals(List.of("K", "V"), LockSchema.parameters(read.types.get("p.Pair")));
+        assertEquals("#0", LockSchema.positional(read.types.get("p.Pair"), List.of("K", "V")).fields().get(0)
+                .qualifiedName(), "compared by position");
+    }
+
+    @Test
+    void aLockInTheFormerTextFormReadsAsTheSameSchemas() throws IOException {
+        Path file = dir.resolve("marshalled.lock");
+        Files.writeString(file, """
+                # a comment
+                type p.Item
+                  0 sku : java.lang.String
+
+                type p.Pair<K,V>
+                  0 key : K
+                  1 value : java.util.Optional<V>
+                """);
+        SchemaLock read = SchemaLock.read(file);
+        SchemaLock made = new SchemaLock();
+        made.types.put("p.Pair", LockSchema.of(entry("p.Pair", List.of("K", "V"), "key : K",
+                "value : java.util.Optional<V>"), Map.of(), Map.of()));
+        made.types.put("p.Item", LockSchema.of(entry("p.Item", List.of(), "sku : java.lang.String"), Map.of(),
+                Map.of()));
+        assertEquals(made.format(), read.format());
+    }
+
+    @Test
+    void aMalformedParameterListInTheJsonIsRefused() throws IOException {
+        Path file = dir.resolve("marshalled.lock");
+        SchemaLock lock = new SchemaLock();
+        lock.types.put("p.Pair", LockSchema.of(entry("p.Pair", List.of("K", "V"), "key : K"), Map.of(), Map.of()));
+        Files.writeString(file, lock.format().replace("p.Pair<K,V>", "p.Pair<K,>"));
+        IOException e = assertThrows(IOException.class, () -> SchemaLock.read(file));
+        assertEquals(file + ": an empty type parameter in p.Pair<K,>", e.getMessage());
     }
 }

@@ -68,9 +68,18 @@ public final class ContainerRules {
                 || raw.startsWith("Enum");
     }
 
+    /**
+     * The simple name without arguments: schemas name containers simply, the schema lock with their
+     * package. An array is none of the named containers, whatever its component is called
+     * ({@code TreeNode[]}, {@code EnumSet[]} hold nulls, are not sets, keep their order).
+     */
     private static String raw(String declared) {
+        if (declared.endsWith("[]")) {
+            return "[]";
+        }
         int angle = declared.indexOf('<');
-        return angle < 0 ? declared : declared.substring(0, angle);
+        String raw = angle < 0 ? declared : declared.substring(0, angle);
+        return raw.substring(raw.lastIndexOf('.') + 1);
     }
 
 }

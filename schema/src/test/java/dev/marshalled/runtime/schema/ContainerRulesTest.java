@@ -23,4 +23,22 @@ class ContainerRulesTest {
         assertTrue(ContainerRules.isAscending("EnumSet<Side>"));
         assertFalse(ContainerRules.isAscending("LinkedHashSet<String>"));
     }
+
+    @Test
+    void qualifiedNamesAsTheSchemaLockWritesThem() {
+        assertFalse(ContainerRules.holdsNullElements("java.util.TreeSet<java.lang.String>"));
+        assertFalse(ContainerRules.holdsNullKeys("java.util.SortedMap<java.lang.String,java.lang.Long>"));
+        assertTrue(ContainerRules.isAscending("java.util.TreeMap<java.lang.String,java.lang.Long>"));
+        assertTrue(ContainerRules.isSet("java.util.Set<java.lang.String>"));
+        assertTrue(ContainerRules.holdsNullElements("java.util.List<java.util.TreeSet<java.lang.String>>"));
+    }
+
+    @Test
+    void anArrayIsNoneOfTheNamedContainersWhateverItsComponent() {
+        for (String array : new String[] {"TreeNode[]", "Outer.Tree[]", "EnumSet[]", "SortedSet[]", "com.acme.Tree[]"}) {
+            assertTrue(ContainerRules.holdsNullElements(array), array);
+            assertFalse(ContainerRules.isSet(array), array);
+            assertFalse(ContainerRules.isAscending(array), array);
+        }
+    }
 }
