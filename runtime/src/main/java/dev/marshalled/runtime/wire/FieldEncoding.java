@@ -166,11 +166,18 @@ public abstract class FieldEncoding<T> {
             parts.add(withArguments(part, parameters, arguments));
         }
         String typeName = field.typeName();
-        if (typeName != null) {
-            for (int i = 0; i < parameters.length; i++) {
-                typeName = typeName.replaceAll("\\b" + java.util.regex.Pattern.quote(parameters[i]) + "\\b",
-                        java.util.regex.Matcher.quoteReplacement(arguments[i]));
+        if (typeName != null && parameters.length > 0) {
+            // All parameters in one pass, so that an argument named like another parameter is not replaced
+            // again; a parameter is a whole identifier, in any script (\b is ASCII-only from JDK 19), never
+            // one after a dot, which names a member type.
+            java.util.StringJoiner names = new java.util.StringJoiner("|");
+            for (String parameter : parameters) {
+                names.add(java.util.regex.Pattern.quote(parameter));
             }
+            java.util.List<String> order = java.util.List.of(parameters);
+            typeName = java.util.regex.Pattern.compile("(?<![\\p{javaJavaIdentifierPart}.])(?:" + names
+                    + ")(?!\\p{javaJavaIdentifierPart})").matcher(typeName).replaceAll(parameter ->
+                    java.util.regex.Matcher.quoteReplacement(arguments[order.indexOf(parameter.group())]));
         }
         return new WireSchema.Field(field.name(), field.kind(), field.element(), typeName, field.enumConstants(),
                 field.nestedSchema(), parts, field.qualifiedName(), field.retired());

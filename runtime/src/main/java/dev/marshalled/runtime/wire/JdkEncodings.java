@@ -312,7 +312,8 @@ public final class JdkEncodings {
             try {
                 return root.read(buffer);
             } catch (RuntimeException failure) {
-                throw Nesting.abortRead(buffer, mark, failure, display, display);
+                // The root is the value itself, no field of it: the path is the type, then any element.
+                throw Nesting.abortRead(buffer, mark, failure, display);
             }
         }
 
@@ -522,7 +523,9 @@ public final class JdkEncodings {
             }
             int written = 0;
             for (E e : value) {
-                if (written == count) {
+                // As a field of its type: a list is its size's elements; a set gives all of its own to be
+                // counted, so that one that grew while written fails rather than loses an element.
+                if (!set && written == count) {
                     break;
                 }
                 element.write(buffer, e);
@@ -600,10 +603,8 @@ public final class JdkEncodings {
                 return;
             }
             int written = 0;
+            // Every entry is counted, as a map field's are: one that grew while written fails, none is lost.
             for (Map.Entry<K, V> entry : map.entrySet()) {
-                if (written == count) {
-                    break;
-                }
                 key.write(buffer, entry.getKey());
                 value.write(buffer, entry.getValue());
                 written++;

@@ -16,6 +16,26 @@ final class TestBytes {
         return out;
     }
 
+    /** @return the bytes spelt in hex as FORMAT.md spells them, {@code "04 00 00 00 61"}; spaces are ignored */
+    static byte[] hex(String spelt) {
+        String digits = spelt.replace(" ", "");
+        byte[] out = new byte[digits.length() / 2];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = (byte) Integer.parseInt(digits.substring(2 * i, 2 * i + 2), 16);
+        }
+        return out;
+    }
+
+    /** @return {@code bytes} in hex, two digits each, separated by spaces: what {@link #hex} reads */
+    static String hex(byte[] bytes) {
+        StringBuilder out = new StringBuilder();
+        for (byte b : bytes) {
+            out.append(out.length() == 0 ? "" : " ").append(Character.toUpperCase(Character.forDigit(b >> 4 & 0xF, 16)))
+                    .append(Character.toUpperCase(Character.forDigit(b & 0xF, 16)));
+        }
+        return out.toString();
+    }
+
     /** @return a buffer over {@code bytes} whose read index is {@code at} */
     static UnsafeBuffer at(int at, int... values) {
         return UnsafeBuffer.wrap(bytes(values)).readIndex(at);
