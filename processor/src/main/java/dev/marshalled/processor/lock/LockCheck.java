@@ -1,8 +1,5 @@
 package dev.marshalled.processor.lock;
 
-import dev.marshalled.processor.lock.SchemaLock.Slot;
-import dev.marshalled.processor.lock.SchemaLock.TypeEntry;
-import dev.marshalled.processor.model.FieldModel;
 import dev.marshalled.processor.model.TypeModel;
 import dev.marshalled.processor.diagnostics.Message;
 import dev.marshalled.processor.diagnostics.Reporter;
@@ -16,7 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -67,16 +63,8 @@ public final class LockCheck {
         if (!load(model.element())) {
             return;
         }
-        Map<String, List<String>> enums = new LinkedHashMap<>();
-        Map<String, List<String>> sealed = new LinkedHashMap<>();
-        List<Slot> slots = new ArrayList<>();
-        for (FieldModel field : model.fields()) {
-            PositionalValues.collect(field.wire(), enums, sealed);
-            slots.add(new Slot(field.name(), field.descriptor(), field.since(), field.retired(), field.polymorphic()));
-        }
-        String name = model.element().getQualifiedName().toString();
-        WireSchema now = LockSchema.of(new TypeEntry(name, model.typeParameters(), model.typeId(), model.evolvable(),
-                model.references(), model.compact(), slots), enums, sealed);
+        WireSchema now = ModelSchema.of(model);
+        String name = now.qualifiedName();
         int errors = reporter.errorCount();
         if (!update) {
             compare(model, now);

@@ -13,19 +13,27 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The schema model of a type as the lock keeps it: a type's descriptors (the compiled type's, or a
- * block of a lock in the former text form) read into a {@link WireSchema}, which the lock file holds
- * as schema JSON and {@code Compatibility} compares. Types are named by their qualified source
- * names; each field's {@code typeName} is its descriptor ({@code java.util.List<java.lang.String>}),
- * which the messages quote. Each schema stands alone: a field names another type by its qualified
- * name and the lock compares that type's own schema on its own.
+ * The schema model of a type as the lock keeps it, {@link WireSchema}, which the lock file holds as
+ * schema JSON and {@code Compatibility} compares. Types are named by their qualified source names;
+ * each field's {@code typeName} is its declared type with qualified names
+ * ({@code java.util.List<java.lang.String>}), which the messages quote. Each schema stands alone: a
+ * field names another type by its qualified name and the lock compares that type's own schema on
+ * its own. The type being compiled is built from its model ({@link ModelSchema}); this class holds
+ * what every lock shares, and the reading of the former text form.
  *
  * <p>Generic types: a field of a parameterized type ({@code com.acme.Page<com.acme.Item>}) is a
  * nested type named with its arguments, so a changed argument is a changed type, with the arguments
  * as its parts, so that an enum among them is held to its constants. A generic declaration's schema
- * is named with its type parameters ({@code com.acme.Page<T>}) and its fields name them as written;
- * the lock compares them by position ({@link #positional}), so renaming one in place changes nothing
- * and a field that now names the parameter in another position has changed type.
+ * is named with its type parameters ({@code com.acme.Page<T>}, {@link #type}) and its fields name
+ * them as written; the lock compares them by position ({@link #positional}), so renaming one in
+ * place changes nothing and a field that now names the parameter in another position has changed type.
+ *
+ * <p>Only for locks in the former text form ({@link LockText}), which kept each field as a descriptor
+ * (the string its {@code typeName} now holds): {@link #of} classifies those strings into fields.
+ * Nothing else reads a descriptor. The fuzzer checks ({@code TextLockEquivalence}, in the tests), for
+ * every type it generates, that this reading of the type's descriptors equals {@link ModelSchema}'s
+ * schema of its model: that is what lets a text lock of an unchanged type read as no change, so keep
+ * the check while text locks are read.
  */
 final class LockSchema {
     private static final Map<String, Kind> BOXES = Map.of("java.lang.Boolean", Kind.BOOLEAN, "java.lang.Byte",
@@ -46,6 +54,8 @@ final class LockSchema {
     }
 
     /**
+     * Reads a type block of a lock in the former text form, whose fields are descriptors.
+     *
      * @param type a type's descriptors
      * @param enums the constants of the enums its fields may use, by qualified name
      * @param sealed the subtypes of the sealed types its fields may use, by qualified name
@@ -62,13 +72,25 @@ final class LockSchema {
             fields[i] = slot.retired() ? field.retire() : field;
             since[i] = slot.since();
         }
-        String name = type.parameters().isEmpty() ? type.name()
-                : type.name() + "<" + String.join(",", type.parameters()) + ">";
-        WireSchema schema = type.evolvable()
-                ? WireSchema.evolvable(name, type.typeId(), type.references(), since, fields)
-                : WireSchema.of(name, type.typeId(), type.references(), fields);
+        return type(type.name(), type.parameters(), type.typeId(), type.evolvable(), type.references(),
+                type.compact(), fields, since);
+    }
+
+    /**
+     * @param name the type's qualified name
+     * @param parameters its type parameters, in order; empty for a type that is not generic or a
+     *     text lock's block that does not record them
+     * @param since each field's version, kept for an evolvable type
+     * @return the type as the lock keeps it
+     */
+    static WireSchema type(String name, List<String> parameters, int typeId, boolean evolvable, boolean references,
+            boolean compact, Field[] fields, int[] since) {
+        String named = parameters.isEmpty() ? name : name + "<" + String.join(",", parameters) + ">";
+        WireSchema schema = evolvable
+                ? WireSchema.evolvable(named, typeId, references, since, fields)
+                : WireSchema.of(named, typeId, references, fields);
         // The lock keeps what stored bytes need; how a reader checks cycles and depth is not among it.
-        return (type.compact() ? schema.compact() : schema).origin(type.name(), false, false);
+        return (compact ? schema.compact() : schema).origin(name, false, false);
     }
 
     /**
@@ -129,6 +151,7 @@ final class LockSchema {
                 field.nestedSchema(), parts, qualified, field.retired());
     }
 
+    /** A descriptor of the former text form as a field: its shape read from the string alone. */
     private Field field(String name, String descriptor, boolean polymorphic) {
         if (descriptor.endsWith("[]")) {
             String component = descriptor.substring(0, descriptor.length() - 2);

@@ -27,13 +27,12 @@ public final class SchemaLock {
     /** Each locked type as the lock keeps it ({@link LockSchema}), by qualified name. */
     final Map<String, WireSchema> types = new TreeMap<>();
 
-    /** One field (slot) of a type, as its descriptor. */
+    /** One field (slot) of a type in a lock of the former text form, as its descriptor. */
     record Slot(String name, String descriptor, int since, boolean retired, boolean polymorphic) {
     }
 
     /**
-     * One type's layout, as descriptors: the compiled type's, or a block of a lock in the former
-     * text form.
+     * One type's layout as a block of a lock in the former text form holds it: as descriptors.
      *
      * @param parameters the type parameters of a generic type, in order; empty for other types and
      *     for a block that does not record them

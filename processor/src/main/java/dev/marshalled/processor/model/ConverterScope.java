@@ -31,12 +31,6 @@ public final class ConverterScope {
         return new ConverterScope(more);
     }
 
-    /** @return the type a converter writes values of {@code type} as, or null if none applies */
-    TypeMirror wireTypeOf(TypeMirror type, Types types) {
-        Converter converter = find(type, types);
-        return converter == null ? null : converter.wireType();
-    }
-
     /** @return the converter for values of {@code type}, or null */
     Converter find(TypeMirror type, Types types) {
         for (List<Converter> level : levels) {
@@ -54,10 +48,9 @@ public final class ConverterScope {
      *
      * @param type the converter class
      * @param source its {@code T}: the type it converts
-     * @param wireType its {@code W}
      * @param wire what its {@code W} is on the wire; null for a converter that was refused (and
      *     reported), which still claims its type so that fields of it are not reported twice
      */
-    record Converter(ClassName type, TypeMirror source, TypeMirror wireType, WireType wire) {
+    record Converter(ClassName type, TypeMirror source, WireType wire) {
     }
 }

@@ -9,7 +9,6 @@ import javax.lang.model.element.Element;
  * @param name the field's (or record component's) name
  * @param element where diagnostics about it go
  * @param javaType its type as seen from the marshalled type (type arguments of superclasses applied)
- * @param descriptor its type as the schema lock writes it
  * @param resolution its wire shape, or why it has none
  * @param getter how the writer gets the value from an instance
  * @param setter how the reader puts the value into a new instance
@@ -22,7 +21,7 @@ import javax.lang.model.element.Element;
  * @param nonNull whether the field is declared non-null ({@code @NotNull}, as Kotlin marks a
  *     non-null property): reading refuses a null for it
  */
-public record FieldModel(String name, Element element, TypeName javaType, String descriptor, Resolution resolution,
+public record FieldModel(String name, Element element, TypeName javaType, Resolution resolution,
         Getter getter, Setter setter, Member member, boolean polymorphic, int since, boolean retired,
         boolean nonNull) {
 
@@ -36,7 +35,7 @@ public record FieldModel(String name, Element element, TypeName javaType, String
 
     /** The same field with another setter. */
     public FieldModel withSetter(Setter newSetter) {
-        return new FieldModel(name, element, javaType, descriptor, resolution, getter, newSetter, member, polymorphic,
+        return new FieldModel(name, element, javaType, resolution, getter, newSetter, member, polymorphic,
                 since, retired, nonNull);
     }
 

@@ -82,9 +82,7 @@ public final class ModelReader {
                         scope.pkg.isUnnamed() ? "(unnamed)" : scope.pkg.getQualifiedName(), hidden.getSimpleName(),
                         elements.getPackageOf(hidden).equals(scope.pkg) ? "package-private or public" : "public")
                 : resolver.with(chosen).resolve(type, polymorphic);
-        return new FieldModel(name, element, TypeName.get(type),
-                Descriptors.of(type, t -> chosen.wireTypeOf(t, types)),
-                resolution, getter, setter, member, polymorphic,
+        return new FieldModel(name, element, TypeName.get(type), resolution, getter, setter, member, polymorphic,
                 Math.max(MarshalledAnnotation.since(annotated), MarshalledAnnotation.since(element)),
                 MarshalledAnnotation.retired(annotated) || MarshalledAnnotation.retired(element),
                 !type.getKind().isPrimitive()

@@ -1,5 +1,6 @@
 package dev.marshalled.processor.fuzz;
 
+import dev.marshalled.processor.lock.TextLockEquivalence;
 import java.util.ArrayList;
 import java.util.List;
 import javax.tools.Diagnostic;
@@ -17,7 +18,8 @@ final class Campaign {
     static Outcome run(long seed, Features features, int types, int valuesPerType) {
         DeclarationSet set = Generator.generate(seed, features, types);
         List<Finding> findings = new ArrayList<>();
-        try (FuzzJavac.Result result = FuzzJavac.compile(set.all(), true)) {
+        TextLockEquivalence lock = new TextLockEquivalence();
+        try (FuzzJavac.Result result = FuzzJavac.compile(set.all(), List.of(lock))) {
             for (Diagnostic<? extends JavaFileObject> d : result.diagnostics()) {
                 boolean bad = d.getKind() == Diagnostic.Kind.ERROR || d.getKind() == Diagnostic.Kind.WARNING
                         || d.getKind() == Diagnostic.Kind.MANDATORY_WARNING;
@@ -37,6 +39,7 @@ final class Campaign {
                             + d.getMessage(null), "declarations:\n" + set.listing()));
                 }
             }
+            findings.addAll(lockFindings(seed, set, lock));
             if (!result.success() || !findings.isEmpty()) {
                 if (findings.isEmpty()) {
                     findings.add(new Finding(seed, "javac", "compilation failed without an error",
@@ -51,6 +54,25 @@ final class Campaign {
             }
             return new Outcome(findings, set.marshalled().size());
         }
+    }
+
+    /**
+     * Each type whose lock schema from its model is not the one a lock of the former text form of it
+     * reads (see {@link TextLockEquivalence}), and a set whose types were not all compared.
+     */
+    private static List<Finding> lockFindings(long seed, DeclarationSet set, TextLockEquivalence lock) {
+        List<Finding> findings = new ArrayList<>();
+        for (String difference : lock.differences()) {
+            findings.add(new Finding(seed, "lock-schema", difference.lines().findFirst().orElse(""),
+                    difference + "\ndeclarations:\n" + set.listing(), "lock-schema: differs from the text lock"));
+        }
+        List<String> missing = set.marshalled().stream().map(Decl::canonical)
+                .filter(name -> !lock.compared().contains(name)).toList();
+        if (!missing.isEmpty()) {
+            findings.add(new Finding(seed, "lock-schema", "not compared: " + missing,
+                    "declarations:\n" + set.listing(), "lock-schema: types not compared"));
+        }
+        return findings;
     }
 
     /**

@@ -11,6 +11,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
+import javax.annotation.processing.Processor;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
@@ -74,6 +75,15 @@ final class FuzzJavac {
      * generator checks that what it wrote is valid Java before blaming the processor.
      */
     static Result compile(List<DeclarationSet.Source> sources, boolean processor) {
+        return processor ? compile(sources, List.of()) : compile(sources, null);
+    }
+
+    /**
+     * Compiles the sources with the processor and {@code alongside} in the same run, which see every
+     * round as the processor does (and must change nothing).
+     */
+    static Result compile(List<DeclarationSet.Source> sources, List<Processor> alongside) {
+        boolean processor = alongside != null;
         try {
             Path dir = Files.createTempDirectory("marshalled-fuzz");
             Path generated = Files.createDirectories(dir.resolve("generated"));
@@ -94,7 +104,9 @@ final class FuzzJavac {
                 JavaCompiler.CompilationTask task = JAVAC.getTask(null, files, diagnostics, options, null, units);
                 task.setLocale(Locale.ROOT);
                 if (processor) {
-                    task.setProcessors(List.of(new MarshalledProcessor()));
+                    List<Processor> processors = new ArrayList<>(List.of(new MarshalledProcessor()));
+                    processors.addAll(alongside);
+                    task.setProcessors(processors);
                 }
                 ok = task.call();
             }

@@ -1,4 +1,4 @@
-package dev.marshalled.processor.model;
+package dev.marshalled.processor.lock;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,8 +7,13 @@ import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
 
-/** A field's declared type as the schema lock writes it. */
-public final class Descriptors {
+/**
+ * A field's declared type as the lock's former text form wrote it, its descriptor: the processor
+ * wrote these until the lock became schema JSON, and read its own model back through
+ * {@link LockSchema#of} until the lock was built from wire types ({@link ModelSchema}). Kept here,
+ * unchanged, for {@link TextLockEquivalence}: a text lock of an unchanged type must read as no change.
+ */
+final class Descriptors {
     private Descriptors() {
     }
 
@@ -16,7 +21,7 @@ public final class Descriptors {
      * Primitives by keyword, arrays with {@code []}, declared types by qualified name with their
      * type arguments; type annotations left out. E.g. {@code java.util.List<java.lang.String>}.
      */
-    public static String of(TypeMirror type) {
+    static String of(TypeMirror type) {
         return of(type, t -> null);
     }
 

@@ -7,7 +7,8 @@ import java.util.Map;
 
 /**
  * The enums and sealed types a field's wire type uses, with their constants and subtypes in
- * wire order: these are on the wire by position, so the lock records them.
+ * wire order: the blocks a lock of the former text form kept after its types, which
+ * {@link LockSchema#of} reads descriptors with. Kept for {@link TextLockEquivalence}.
  */
 final class PositionalValues implements WireType.Visitor<Void> {
     private final Map<String, List<String>> enums;
