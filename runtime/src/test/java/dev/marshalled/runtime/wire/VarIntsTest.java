@@ -40,6 +40,38 @@ class VarIntsTest {
         assertArrayEquals(bytes(0xFF, 0xFF, 0xFF, 0xFF, 0x0F), ofInt(Integer.MIN_VALUE));
     }
 
+    /** Every int is the same bytes whether the array has room to spare after it or ends right after it. */
+    @Test
+    void everyIntIsTheSameBytesWithRoomToSpareAndAtTheVeryEnd() {
+        java.util.Random random = new java.util.Random(40);
+        for (int n = 0; n < 20_000; n++) {
+            int value = n < 64 ? (n % 2 == 0 ? 1 : -1) << (n / 2) : random.nextInt() >> random.nextInt(32);
+            byte[] expected = reference(value);
+            UnsafeBuffer roomy = new UnsafeBuffer(64);
+            roomy.writeIndex(7);
+            VarInts.writeInt(roomy, value);
+            assertEquals(7 + expected.length, roomy.writeIndex(), "write index after " + value);
+            assertArrayEquals(expected, java.util.Arrays.copyOfRange(roomy.toByteArray(), 7, roomy.writeIndex()));
+            UnsafeBuffer exact = UnsafeBuffer.wrap(new byte[expected.length]);
+            exact.writeIndex(0);
+            VarInts.writeInt(exact, value);
+            assertArrayEquals(expected, exact.toByteArray(), "at the end of a fixed buffer: " + value);
+            assertEquals(value, VarInts.readInt(UnsafeBuffer.wrap(expected), "x"));
+        }
+    }
+
+    /** The varint of {@code value}'s zigzag form, seven bits at a time. */
+    private static byte[] reference(int value) {
+        long raw = ((value << 1) ^ (value >> 31)) & 0xFFFFFFFFL;
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        while (raw >= 0x80) {
+            out.write((int) (raw & 0x7F) | 0x80);
+            raw >>>= 7;
+        }
+        out.write((int) raw);
+        return out.toByteArray();
+    }
+
     @Test
     void longsTakeUpToTenBytes() {
         assertArrayEquals(bytes(0x03), ofLong(-2));
