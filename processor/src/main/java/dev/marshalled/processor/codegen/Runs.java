@@ -18,6 +18,8 @@ final class Runs {
     private final String typeLabel;
     private final String at;
     private final List<Run> runs = new ArrayList<>();
+    /** Each field's version, worked out once: the writer asks per field. */
+    private final int[] versions;
 
     /** @param at the local that holds a run's start index */
     Runs(TypeModel model, List<Codec> codecs, Constants constants, String typeLabel, String at) {
@@ -26,6 +28,7 @@ final class Runs {
         this.constants = constants;
         this.typeLabel = typeLabel;
         this.at = at;
+        this.versions = versions(model);
         layOut();
     }
 
@@ -86,23 +89,19 @@ final class Runs {
         for (int i = 0; i < sizes.length; i++) {
             sizes[i] = codecs.get(i).fixedSize();
         }
-        for (Layout.Run run : Layout.runs(sizes, versions())) {
+        for (Layout.Run run : Layout.runs(sizes, versions)) {
             runs.add(new Run(run, runs.size()));
         }
     }
 
     /** The version that added field {@code i}; all fields of a type that is not evolvable are version 1. */
     int version(int i) {
-        return versions(model)[i];
+        return versions[i];
     }
 
     /** The fields grouped by the version that added them ({@link Layout#versionGroups}). */
     List<Layout.Group> versionGroups() {
-        return Layout.versionGroups(versions());
-    }
-
-    private int[] versions() {
-        return versions(model);
+        return Layout.versionGroups(versions);
     }
 
     /** Each field's version; all 1 for a type that is not evolvable. */
