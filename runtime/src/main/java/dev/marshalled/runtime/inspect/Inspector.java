@@ -272,9 +272,10 @@ public final class Inspector {
             if (schema.evolvable()) {
                 evolvableFields(schema, buffer, parent, path);
             } else {
+                List<Layout.Run> runs = Layout.runs(schema);
                 for (int i = 0; i < schema.fields().size(); i++) {
                     Field field = schema.fields().get(i);
-                    run(schema, i, buffer, path);
+                    run(schema, runs, i, buffer, path);
                     field(field, field.name(), buffer, parent, path + "." + field.name());
                 }
             }
@@ -297,8 +298,8 @@ public final class Inspector {
      * starts, its bytes are checked at once, so input that ends anywhere inside the run is
      * reported where the run starts.
      */
-    private void run(WireSchema schema, int first, UnsafeBuffer buffer, String path) {
-        for (Layout.Run run : Layout.runs(schema)) {
+    private void run(WireSchema schema, List<Layout.Run> runs, int first, UnsafeBuffer buffer, String path) {
+        for (Layout.Run run : runs) {
             if (run.first() == first) {
                 List<String> names = new ArrayList<>();
                 for (int i = run.first(); i <= run.last(); i++) {
@@ -329,6 +330,7 @@ public final class Inspector {
         try {
             // As the reader: the fields of one version are there or absent together, decided where
             // the version's first field would start (a writer of that version wrote them all).
+            List<Layout.Run> runs = Layout.runs(schema);
             for (Layout.Group group : Layout.versionGroups(schema)) {
                 boolean present = !group.optional() || Bodies.more(buffer);
                 for (int i = group.first(); i <= group.last(); i++) {
@@ -341,7 +343,7 @@ public final class Inspector {
                         parent.add(absent);
                         continue;
                     }
-                    run(schema, i, buffer, path);
+                    run(schema, runs, i, buffer, path);
                     field(field, field.name(), buffer, parent, path + "." + field.name());
                 }
             }
