@@ -65,6 +65,8 @@ public final class BenchmarkMain {
             // A measurement of one step of a string read for docs/benchmarks.md, not a row of the report's
             // tables: run it by name (-Dbench.include=AsciiCheckBenchmark).
             options.exclude(AsciiCheckBenchmark.class.getSimpleName());
+            // The same for MediaContent's hand-written floors (-Dbench.include=MediaContentFloorBenchmark).
+            options.exclude(MediaContentFloorBenchmark.class.getSimpleName());
         }
         Collection<RunResult> results;
         Collection<RunResult> coldStarts;

@@ -239,4 +239,37 @@ class CorrectnessTest {
             }
         }
     }
+
+    @Test
+    void mediaContentFloorsWriteTheGeneratedBytesAndTheCheckedOnesRefuseEveryCut() throws NoSuchFieldException {
+        assertEquals(java.util.List.of(MediaContentFloorBenchmark.CODECS), params(MediaContentFloorBenchmark.class,
+                "codec"));
+        for (String codec : MediaContentFloorBenchmark.CODECS) {
+            MediaContentFloorBenchmark.checkedBytes(codec); // throws unless equal bytes and values
+        }
+        for (String codec : new String[] {"handWritten", "handWrittenCompact"}) {
+            dev.marshalled.jmh.libs.Library<Object> library = MediaContentFloorBenchmark.library(codec);
+            library.write(MediaContentFloorBenchmark.value(codec));
+            byte[] bytes = ((dev.marshalled.jmh.media.HandWrittenBytes) library).written();
+            for (int cut = 0; cut < bytes.length; cut++) {
+                ((dev.marshalled.jmh.media.HandWrittenBytes) library).load(java.util.Arrays.copyOf(bytes, cut));
+                org.junit.jupiter.api.Assertions.assertThrows(dev.marshalled.runtime.MarshalException.class,
+                        library::read, codec + " cut at " + cut);
+            }
+            // Every single byte set to 0xFF: a length, count, presence, boolean or ordinal turns
+            // invalid, or a string's byte stops being UTF-8; never another exception.
+            int refused = 0;
+            for (int at = 0; at < bytes.length; at++) {
+                byte[] corrupt = bytes.clone();
+                corrupt[at] = (byte) 0xFF;
+                ((dev.marshalled.jmh.media.HandWrittenBytes) library).load(corrupt);
+                try {
+                    library.read();
+                } catch (dev.marshalled.runtime.MarshalException expected) {
+                    refused++;
+                }
+            }
+            assertEquals(true, refused > bytes.length / 2, codec + " refused " + refused + " of " + bytes.length);
+        }
+    }
 }

@@ -1,0 +1,209 @@
+package dev.marshalled.jmh.media;
+
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.UnsafeBuffer;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.lang.reflect.Field;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import sun.misc.Unsafe;
+
+/**
+ * What the hand-written MediaContent codecs share: a {@code byte[]} with a write position and a
+ * read position, loads and stores through the same kind of memory access the runtime chose
+ * (Unsafe where the runtime uses Unsafe, byte-array view VarHandles otherwise), and a string's
+ * own bytes where the JVM lets code see them (always with Unsafe; on the VarHandle backend only
+ * with {@code java.lang} opened), as the runtime's backends do. Written for this measurement from
+ * FORMAT.md, not from the generated code; the benchmark checks its bytes equal the generated ones.
+ */
+public abstract class HandWrittenBytes {
+    HandWrittenBytes() {
+    }
+
+    static final boolean UNSAFE = UnsafeBuffer.backend() == UnsafeBuffer.Backend.UNSAFE
+            && ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN;
+    private static final Unsafe U = UNSAFE ? unsafe() : null;
+    private static final long BASE = UNSAFE ? U.arrayBaseOffset(byte[].class) : 0;
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    /** Offsets of {@code String.value} and {@code String.coder} for Unsafe, or -1. */
+    private static final long VALUE_OFFSET;
+    private static final long CODER_OFFSET;
+    /** The same fields through VarHandles when {@code java.lang} is open to this code, else null. */
+    private static final VarHandle VALUE;
+    private static final VarHandle CODER;
+
+    static {
+        long value = -1;
+        long coder = -1;
+        VarHandle valueHandle = null;
+        VarHandle coderHandle = null;
+        try {
+            if (UNSAFE) {
+                value = U.objectFieldOffset(String.class.getDeclaredField("value"));
+                coder = U.objectFieldOffset(String.class.getDeclaredField("coder"));
+            } else {
+                MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(String.class, MethodHandles.lookup());
+                valueHandle = lookup.findVarHandle(String.class, "value", byte[].class);
+                coderHandle = lookup.findVarHandle(String.class, "coder", byte.class);
+            }
+        } catch (ReflectiveOperationException | RuntimeException closed) {
+            value = -1;
+            coder = -1;
+            valueHandle = null;
+            coderHandle = null;
+        }
+        VALUE_OFFSET = value;
+        CODER_OFFSET = coder;
+        VALUE = valueHandle;
+        CODER = coderHandle;
+    }
+
+    final byte[] buffer = new byte[1 << 16];
+    /** The write position, and after a write the end of what {@link #read} reads. */
+    int pos;
+    int limit;
+
+    /** @return the bytes of the last write, or of the last {@link #load} */
+    public final byte[] written() {
+        return java.util.Arrays.copyOf(buffer, limit);
+    }
+
+    /** Puts {@code bytes} where the next read reads them, as if the last write had made them. */
+    public final void load(byte[] bytes) {
+        System.arraycopy(bytes, 0, buffer, 0, bytes.length);
+        limit = bytes.length;
+    }
+
+    private static Unsafe unsafe() {
+        try {
+            Field field = Unsafe.class.getDeclaredField("theUnsafe");
+            field.setAccessible(true);
+            return (Unsafe) field.get(null);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    final int getInt(int index) {
+        return UNSAFE ? U.getInt(buffer, BASE + index) : (int) INT.get(buffer, index);
+    }
+
+    final long getLong(int index) {
+        return UNSAFE ? U.getLong(buffer, BASE + index) : (long) LONG.get(buffer, index);
+    }
+
+    final void putInt(int index, int value) {
+        if (UNSAFE) {
+            U.putInt(buffer, BASE + index, value);
+        } else {
+            INT.set(buffer, index, value);
+        }
+    }
+
+    final void putLong(int index, long value) {
+        if (UNSAFE) {
+            U.putLong(buffer, BASE + index, value);
+        } else {
+            LONG.set(buffer, index, value);
+        }
+    }
+
+    /** Room for {@code n} more bytes at the write position: a writer never stores past the array. */
+    final void room(int n) {
+        if (n > buffer.length - pos) {
+            throw new MarshalException("buffer full: " + n + " bytes at " + pos, pos);
+        }
+    }
+
+    /** {@code n} more bytes readable at the read position, else the failure at it. */
+    final void need(int n) {
+        if (n > limit - pos) {
+            throw new MarshalException("input ends inside a value", pos);
+        }
+    }
+
+    /** A string's Latin-1 bytes when the JVM shows them and the string is Latin-1, else null. */
+    static byte[] latin1(String s) {
+        if (VALUE_OFFSET >= 0) {
+            return U.getByte(s, CODER_OFFSET) == 0 ? (byte[]) U.getObject(s, VALUE_OFFSET) : null;
+        }
+        if (VALUE != null) {
+            return (byte) CODER.get(s) == 0 ? (byte[]) VALUE.get(s) : null;
+        }
+        return null;
+    }
+
+    /** Whether {@code n} bytes of {@code array} from {@code at} are all below 0x80, a word at a time. */
+    static boolean ascii(byte[] array, int at, int n) {
+        int i = 0;
+        long or = 0;
+        if (UNSAFE) {
+            for (; i + 8 <= n; i += 8) {
+                or |= U.getLong(array, BASE + at + i);
+            }
+        } else {
+            for (; i + 8 <= n; i += 8) {
+                or |= (long) LONG.get(array, at + i);
+            }
+        }
+        for (; i < n; i++) {
+            or |= array[at + i];
+        }
+        return (or & 0x8080808080808080L) == 0;
+    }
+
+    /**
+     * Writes {@code s}'s UTF-8 bytes at the write position, without a prefix, and moves it past
+     * them; {@code checkAscii} false copies a Latin-1 string's bytes without a look, which is what
+     * a Latin-1 string kind would write (the same bytes for ASCII strings).
+     */
+    final void putStringBytes(String s, boolean checkAscii) {
+        byte[] latin1 = latin1(s);
+        if (latin1 != null && (!checkAscii || ascii(latin1, 0, latin1.length))) {
+            room(latin1.length);
+            System.arraycopy(latin1, 0, buffer, pos, latin1.length);
+            pos += latin1.length;
+            return;
+        }
+        int n = s.length();
+        room(n);
+        int i = 0;
+        for (; i < n; i++) {
+            char c = s.charAt(i);
+            if (c >= 0x80) {
+                break;
+            }
+            buffer[pos + i] = (byte) c;
+        }
+        if (i == n) {
+            pos += n;
+            return;
+        }
+        byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+        room(utf8.length);
+        System.arraycopy(utf8, 0, buffer, pos, utf8.length);
+        pos += utf8.length;
+    }
+
+    /** {@code n} bytes from {@code at} as a string: ASCII copied, anything else decoded strictly. */
+    @SuppressWarnings("deprecation")
+    final String checkedString(int at, int n) {
+        if (ascii(buffer, at, n)) {
+            return new String(buffer, 0, at, n);
+        }
+        try {
+            return StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(buffer, at, n)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new MarshalException("string is not UTF-8", at);
+        }
+    }
+
+    /** {@code n} bytes from {@code at} as Latin-1, unchecked: what a Latin-1 string kind reads. */
+    @SuppressWarnings("deprecation")
+    final String latin1String(int at, int n) {
+        return new String(buffer, 0, at, n);
+    }
+}

@@ -1,0 +1,282 @@
+package dev.marshalled.jmh.media;
+
+import dev.marshalled.jmh.libs.Library;
+import dev.marshalled.runtime.MarshalException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * MediaContent in the compact encoding, written by hand from FORMAT.md: the bytes
+ * {@code CompactMediaContentMarshaller} writes for the same value, with the reader's checks of
+ * {@link HandWrittenMediaContent#checked()} plus the varints' own (truncated, overlong, too wide).
+ * With that codec it measures what the compact encoding itself costs over the fixed one, apart
+ * from how the generated code does it.
+ */
+public final class HandWrittenCompactMediaContent extends HandWrittenBytes implements Library<MediaContent> {
+    private static final Media.Player[] PLAYERS = Media.Player.values();
+    private static final Image.Size[] SIZES = Image.Size.values();
+    /** A string of at most this many chars has at most 3 bytes a char: its length + 1 fits one byte. */
+    private static final int SHORT = 42;
+
+    @Override
+    public int write(MediaContent value) {
+        pos = 0;
+        Media media = value.media;
+        room(1);
+        buffer[pos++] = (byte) (media == null ? 0 : 1);
+        if (media != null) {
+            writeMedia(media);
+        }
+        List<Image> images = value.images;
+        if (images == null) {
+            varint(0);
+        } else {
+            int n = images.size();
+            varint(n + 1);
+            for (int i = 0; i < n; i++) {
+                Image image = images.get(i);
+                room(1);
+                buffer[pos++] = (byte) (image == null ? 0 : 1);
+                if (image != null) {
+                    writeImage(image);
+                }
+            }
+        }
+        limit = pos;
+        return pos;
+    }
+
+    private void writeMedia(Media m) {
+        writeString(m.uri);
+        writeString(m.title);
+        varint(zigzag(m.width));
+        varint(zigzag(m.height));
+        writeString(m.format);
+        varlong(zigzag(m.duration));
+        varlong(zigzag(m.size));
+        varint(zigzag(m.bitrate));
+        room(1);
+        buffer[pos++] = (byte) (m.hasBitrate ? 1 : 0);
+        List<String> persons = m.persons;
+        if (persons == null) {
+            varint(0);
+        } else {
+            int n = persons.size();
+            varint(n + 1);
+            for (int i = 0; i < n; i++) {
+                writeString(persons.get(i));
+            }
+        }
+        varint(m.player == null ? 0 : m.player.ordinal() + 1);
+        writeString(m.copyright);
+    }
+
+    private void writeImage(Image image) {
+        writeString(image.uri);
+        writeString(image.title);
+        varint(zigzag(image.width));
+        varint(zigzag(image.height));
+        varint(image.size == null ? 0 : image.size.ordinal() + 1);
+    }
+
+    private static int zigzag(int n) {
+        return (n << 1) ^ (n >> 31);
+    }
+
+    private static long zigzag(long n) {
+        return (n << 1) ^ (n >> 63);
+    }
+
+    private void varint(int v) {
+        room(5);
+        while ((v & ~0x7F) != 0) {
+            buffer[pos++] = (byte) (v | 0x80);
+            v >>>= 7;
+        }
+        buffer[pos++] = (byte) v;
+    }
+
+    private void varlong(long v) {
+        room(10);
+        while ((v & ~0x7FL) != 0) {
+            buffer[pos++] = (byte) (v | 0x80);
+            v >>>= 7;
+        }
+        buffer[pos++] = (byte) v;
+    }
+
+    private void writeString(String s) {
+        if (s == null) {
+            room(1);
+            buffer[pos++] = 0;
+            return;
+        }
+        if (s.length() <= SHORT) {
+            room(1);
+            int at = pos++;
+            putStringBytes(s, true);
+            buffer[at] = (byte) (pos - at);
+            return;
+        }
+        byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+        varint(utf8.length + 1);
+        room(utf8.length);
+        System.arraycopy(utf8, 0, buffer, pos, utf8.length);
+        pos += utf8.length;
+    }
+
+    @Override
+    public MediaContent read() {
+        pos = 0;
+        MediaContent content = new MediaContent();
+        content.media = presence() ? readMedia() : null;
+        int n = count(1);
+        if (n >= 0) {
+            List<Image> images = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                images.add(presence() ? readImage() : null);
+            }
+            content.images = images;
+        }
+        return content;
+    }
+
+    private Media readMedia() {
+        Media m = new Media();
+        m.uri = readString();
+        m.title = readString();
+        m.width = unzigzag(varint32());
+        m.height = unzigzag(varint32());
+        m.format = readString();
+        m.duration = unzigzag(varint64());
+        m.size = unzigzag(varint64());
+        m.bitrate = unzigzag(varint32());
+        need(1);
+        byte b = buffer[pos];
+        if ((b & 0xFE) != 0) {
+            throw new MarshalException("boolean byte " + b, pos);
+        }
+        m.hasBitrate = b != 0;
+        pos++;
+        int n = count(1);
+        if (n >= 0) {
+            List<String> persons = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                persons.add(readString());
+            }
+            m.persons = persons;
+        }
+        int player = ordinal(PLAYERS.length);
+        m.player = player < 0 ? null : PLAYERS[player];
+        m.copyright = readString();
+        return m;
+    }
+
+    private Image readImage() {
+        Image image = new Image();
+        image.uri = readString();
+        image.title = readString();
+        image.width = unzigzag(varint32());
+        image.height = unzigzag(varint32());
+        int size = ordinal(SIZES.length);
+        image.size = size < 0 ? null : SIZES[size];
+        return image;
+    }
+
+    private static int unzigzag(int n) {
+        return (n >>> 1) ^ -(n & 1);
+    }
+
+    private static long unzigzag(long n) {
+        return (n >>> 1) ^ -(n & 1);
+    }
+
+    private boolean presence() {
+        need(1);
+        byte b = buffer[pos];
+        if ((b & 0xFE) != 0) {
+            throw new MarshalException("presence byte " + b, pos);
+        }
+        pos++;
+        return b != 0;
+    }
+
+    /** A 32-bit varint: one byte without a loop, longer ones checked byte by byte. */
+    private int varint32() {
+        int at = pos;
+        if (at < limit) {
+            int b = buffer[at];
+            if (b >= 0) {
+                pos = at + 1;
+                return b;
+            }
+        }
+        return (int) longVarint(5, 0xF0);
+    }
+
+    private long varint64() {
+        int at = pos;
+        if (at < limit) {
+            int b = buffer[at];
+            if (b >= 0) {
+                pos = at + 1;
+                return b;
+            }
+        }
+        return longVarint(10, 0xFE);
+    }
+
+    /** A varint of up to {@code bytes} bytes, whose last byte may not have a bit of {@code lastMask}. */
+    private long longVarint(int bytes, int lastMask) {
+        int at = pos;
+        long result = 0;
+        for (int i = 0; i < bytes; i++) {
+            if (at + i >= limit) {
+                throw new MarshalException("input ends inside a varint", at);
+            }
+            int b = buffer[at + i];
+            if (i == bytes - 1 && (b & lastMask) != 0) {
+                throw new MarshalException("varint too wide", at);
+            }
+            result |= (long) (b & 0x7F) << (7 * i);
+            if (b >= 0) {
+                if (b == 0 && i > 0) {
+                    throw new MarshalException("varint longer than needed", at);
+                }
+                pos = at + i + 1;
+                return result;
+            }
+        }
+        throw new MarshalException("varint too wide", at);
+    }
+
+    /** A count + 1 varint, checked against the bytes left; -1 for null. */
+    private int count(int smallestSize) {
+        int at = pos;
+        long n = (varint32() & 0xFFFF_FFFFL) - 1;
+        if (n > Integer.MAX_VALUE || n * smallestSize > limit - pos) {
+            throw new MarshalException("count " + n + " is not valid here", at);
+        }
+        return (int) n;
+    }
+
+    private int ordinal(int constants) {
+        int at = pos;
+        int ordinal = varint32() - 1;
+        if (ordinal < -1 || ordinal >= constants) {
+            throw new MarshalException("ordinal " + ordinal + " out of range", at);
+        }
+        return ordinal;
+    }
+
+    private String readString() {
+        int n = count(1);
+        if (n < 0) {
+            return null;
+        }
+        int at = pos;
+        pos = at + n;
+        return checkedString(at, n);
+    }
+}
