@@ -28,6 +28,8 @@ import org.openjdk.jmh.annotations.State;
  *   <li>{@code handWritten}: the fixed encoding with every check a reader of untrusted bytes needs
  *       (the floor for a safe reader, which the generated code is measured against as the seed
  *       object is against hand-written Unsafe);
+ *   <li>{@code handWrittenLatin1}: the same checks, but strings copied as Latin-1 both ways without a
+ *       look (the floor for a safe reader of a format with a Latin-1 string kind, proposed);
  *   <li>{@code handWrittenUnchecked}: the same bytes with no checks, strings copied as Latin-1 both
  *       ways (the floor for any reader of this layout, and the best a Latin-1 string kind could do);
  *   <li>{@code generatedCompact} and {@code handWrittenCompact}: the compact encoding, generated and
@@ -42,11 +44,11 @@ import org.openjdk.jmh.annotations.State;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class MediaContentFloorBenchmark {
     /** The codecs, in report order. */
-    static final String[] CODECS = {"generated", "handWritten", "handWrittenUnchecked", "generatedCompact",
-        "handWrittenCompact", "foryConsistentFixed"};
+    static final String[] CODECS = {"generated", "handWritten", "handWrittenLatin1", "handWrittenUnchecked",
+        "generatedCompact", "handWrittenCompact", "foryConsistentFixed"};
 
-    @Param({"generated", "handWritten", "handWrittenUnchecked", "generatedCompact", "handWrittenCompact",
-        "foryConsistentFixed"})
+    @Param({"generated", "handWritten", "handWrittenLatin1", "handWrittenUnchecked", "generatedCompact",
+        "handWrittenCompact", "foryConsistentFixed"})
     String codec;
 
     private Object value;
@@ -58,11 +60,13 @@ public class MediaContentFloorBenchmark {
         switch (codec) {
             case "generated": library = Libraries.generated(MediaContentMarshaller.INSTANCE); break;
             case "handWritten": library = HandWrittenMediaContent.checked(); break;
+            case "handWrittenLatin1": library = HandWrittenMediaContent.latin1(); break;
             case "handWrittenUnchecked": library = HandWrittenMediaContent.unchecked(); break;
             case "generatedCompact": library = Libraries.generated(CompactMediaContentMarshaller.INSTANCE); break;
             case "handWrittenCompact": library = new HandWrittenCompactMediaContent(); break;
             case "foryConsistentFixed": library = MediaContentBenchmark.library(codec); break;
-            default: throw new IllegalArgumentException("unknown codec " + codec + "; known: " + Arrays.toString(CODECS));
+            default:
+                throw new IllegalArgumentException("unknown codec " + codec + "; known: " + Arrays.toString(CODECS));
         }
         return (Library<Object>) library;
     }

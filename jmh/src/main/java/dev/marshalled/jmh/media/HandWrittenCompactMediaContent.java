@@ -90,6 +90,10 @@ public final class HandWrittenCompactMediaContent extends HandWrittenBytes imple
 
     private void varint(int v) {
         room(5);
+        if ((v & ~0x7F) == 0) {
+            buffer[pos++] = (byte) v;
+            return;
+        }
         while ((v & ~0x7F) != 0) {
             buffer[pos++] = (byte) (v | 0x80);
             v >>>= 7;
@@ -202,29 +206,48 @@ public final class HandWrittenCompactMediaContent extends HandWrittenBytes imple
         return b != 0;
     }
 
-    /** A 32-bit varint: one byte without a loop, longer ones checked byte by byte. */
+    /** A 32-bit varint. */
     private int varint32() {
-        int at = pos;
-        if (at < limit) {
-            int b = buffer[at];
-            if (b >= 0) {
-                pos = at + 1;
-                return b;
-            }
-        }
-        return (int) longVarint(5, 0xF0);
+        return (int) readVarint(5, 0xF0);
     }
 
     private long varint64() {
+        return readVarint(10, 0xFE);
+    }
+
+    /**
+     * A varint of up to {@code bytes} bytes: with that many bytes left, one to four bytes are
+     * decoded with no check but their own (a 0 after the first sends it to the loop, which
+     * refuses it); otherwise, or longer, the loop checks each byte.
+     */
+    private long readVarint(int bytes, int lastMask) {
         int at = pos;
-        if (at < limit) {
-            int b = buffer[at];
-            if (b >= 0) {
+        if (limit - at >= bytes) {
+            byte[] b = buffer;
+            int b0 = b[at];
+            if (b0 >= 0) {
                 pos = at + 1;
-                return b;
+                return b0;
+            }
+            int b1 = b[at + 1];
+            if (b1 > 0) {
+                pos = at + 2;
+                return (b0 & 0x7F) | b1 << 7;
+            }
+            if (b1 < 0) {
+                int b2 = b[at + 2];
+                if (b2 > 0) {
+                    pos = at + 3;
+                    return (b0 & 0x7F) | (b1 & 0x7F) << 7 | b2 << 14;
+                }
+                int b3 = b[at + 3];
+                if (b2 < 0 && b3 > 0) {
+                    pos = at + 4;
+                    return (b0 & 0x7F) | (b1 & 0x7F) << 7 | (b2 & 0x7F) << 14 | b3 << 21;
+                }
             }
         }
-        return longVarint(10, 0xFE);
+        return longVarint(bytes, lastMask);
     }
 
     /** A varint of up to {@code bytes} bytes, whose last byte may not have a bit of {@code lastMask}. */

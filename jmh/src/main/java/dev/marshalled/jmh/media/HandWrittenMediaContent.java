@@ -7,12 +7,14 @@ import java.util.List;
 
 /**
  * MediaContent in the fixed encoding, written by hand: the bytes the generated marshaller writes
- * (FORMAT.md), with none of its structure. Two readers share the writer:
+ * (FORMAT.md), with none of its structure. Three readers share the writer:
  * <ul>
  * <li>{@link #checked()} checks what FORMAT.md says a reader of untrusted bytes must: every length
  *     and count against the bytes left (at the element's smallest size), each run of fixed fields
  *     once, presence and boolean bytes, enum ordinals, and a string's bytes for ASCII before they
  *     are copied (anything else decoded strictly). It is the floor for a safe reader of this format;
+ * <li>{@link #latin1()} checks as that one does, but copies every string as Latin-1 without a look,
+ *     both ways: the floor for a safe reader of a format with a Latin-1 string kind;
  * <li>{@link #unchecked()} trusts the bytes: no check but the array's own, and every string copied
  *     as Latin-1 without a look, both ways. It is the floor for any reader of this byte layout, and
  *     what a Latin-1 string kind could at best reach. It is right only for Latin-1 text, as
@@ -29,6 +31,15 @@ public abstract class HandWrittenMediaContent extends HandWrittenBytes implement
     /** @return the codec whose reader checks what untrusted bytes need */
     public static HandWrittenMediaContent checked() {
         return new Checked();
+    }
+
+    /**
+     * @return the codec that checks as {@link #checked()} does, but copies each string's bytes as
+     *     Latin-1 both ways without a look: the floor for a safe reader of a format with a
+     *     Latin-1 string kind (which needs no check, since any byte is a Latin-1 character)
+     */
+    public static HandWrittenMediaContent latin1() {
+        return new Latin1();
     }
 
     /** @return the codec that trusts its bytes and copies strings as Latin-1 */
@@ -198,7 +209,7 @@ public abstract class HandWrittenMediaContent extends HandWrittenBytes implement
     /** The ordinal at {@code index}, -1 for null. */
     abstract int ordinal(int index, int constants);
 
-    private static final class Checked extends HandWrittenMediaContent {
+    private static class Checked extends HandWrittenMediaContent {
         @Override
         boolean checksStrings() {
             return true;
@@ -217,6 +228,10 @@ public abstract class HandWrittenMediaContent extends HandWrittenBytes implement
                 throw new MarshalException("string length " + n + " is not valid here", pos);
             }
             pos = at + n;
+            return string(at, n);
+        }
+
+        String string(int at, int n) {
             return checkedString(at, n);
         }
 
@@ -258,6 +273,18 @@ public abstract class HandWrittenMediaContent extends HandWrittenBytes implement
                 throw new MarshalException("ordinal " + ordinal + " out of range", index);
             }
             return ordinal;
+        }
+    }
+
+    private static final class Latin1 extends Checked {
+        @Override
+        boolean checksStrings() {
+            return false;
+        }
+
+        @Override
+        String string(int at, int n) {
+            return latin1String(at, n);
         }
     }
 
