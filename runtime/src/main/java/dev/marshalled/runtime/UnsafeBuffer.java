@@ -820,6 +820,41 @@ public final class UnsafeBuffer {
     }
 
     /**
+     * Writes a string of ASCII chars at {@code index}, one byte each: its own bytes in one copy
+     * where this JVM shows them ({@link #copiesStringBytes()}), else, if it has fewer than
+     * {@code maxLoop} chars, the low byte of each char while the chars are at most U+00FF, then a
+     * look at the bytes written for any of 0x80 or more. Testing each char against 0x7F instead
+     * keeps a test in the loop; against 0xFF, C2 removes it for a Latin-1 string (whose chars are
+     * its bytes), and the loop is a plain copy. Room for one byte per char must be there.
+     *
+     * @param index byte index of the first char
+     * @param value the string
+     * @param maxLoop the longest string written char by char
+     * @return true if the whole string was written; false if it holds a char that is not ASCII,
+     *     or is too long for the loop, with the bytes from {@code index} to be written again
+     * @throws IndexOutOfBoundsException if {@code value.length()} bytes do not fit
+     */
+    public boolean putAsciiAt(int index, String value, int maxLoop) {
+        if (ByteArrayAccess.seesStringBytes()) {
+            return putStringBytesAt(index, value);
+        }
+        int n = value.length();
+        if (n >= maxLoop) {
+            return false;
+        }
+        checkPutRange(index, n);
+        byte[] a = array;
+        for (int i = 0; i < n; i++) {
+            char c = value.charAt(i);
+            if (c > 0xFF) {
+                return false;
+            }
+            a[index + i] = (byte) c;
+        }
+        return ByteArrayAccess.isAscii(a, index, n);
+    }
+
+    /**
      * Writes the chars of {@code value} from the first, one byte each, while they are ASCII.
      * Room for one byte per char must be there; it is checked once.
      *

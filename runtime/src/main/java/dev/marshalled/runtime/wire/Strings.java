@@ -31,9 +31,14 @@ public final class Strings {
             return;
         }
         int at = buffer.writeIndex();
-        buffer.ensureWritable(Counts.SIZE + (long) value.length());
-        int end = encode(buffer, value, at + Counts.SIZE);
-        buffer.putIntAt(at, end - at - Counts.SIZE);
+        int chars = value.length();
+        buffer.ensureWritable(Counts.SIZE + (long) chars);
+        int start = at + Counts.SIZE;
+        // An ASCII string in one call that writes all of it or reports that it could not; anything
+        // else is encoded from its start again.
+        int end = buffer.putAsciiAt(start, value, AsciiRuns.MIN_CHARS) ? start + chars
+                : encode(buffer, value, start);
+        buffer.putIntAt(at, end - start);
         buffer.writeIndex(end);
     }
 
@@ -100,7 +105,9 @@ public final class Strings {
         if (chars <= SHORT_COMPACT) {
             // At most 3 bytes a char: the length, plus one, fits the one-byte prefix.
             buffer.ensureWritable(1L + chars);
-            int end = encode(buffer, value, at + 1);
+            int start = at + 1;
+            int end = buffer.putAsciiAt(start, value, AsciiRuns.MIN_CHARS) ? start + chars
+                    : encode(buffer, value, start);
             buffer.putByteAt(at, (byte) (end - at));
             buffer.writeIndex(end);
             return;
