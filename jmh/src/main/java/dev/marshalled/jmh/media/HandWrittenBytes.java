@@ -136,23 +136,28 @@ public abstract class HandWrittenBytes {
         return null;
     }
 
-    /** Whether {@code n} bytes of {@code array} from {@code at} are all below 0x80, a word at a time. */
+    /**
+     * Whether {@code n} bytes of {@code array} from {@code at} are all below 0x80: a word at a
+     * time, the last word overlapping the one before rather than ending in a loop of bytes.
+     */
     static boolean ascii(byte[] array, int at, int n) {
-        int i = 0;
         long or = 0;
-        if (UNSAFE) {
-            for (; i + 8 <= n; i += 8) {
-                or |= U.getLong(array, BASE + at + i);
+        if (n >= 8) {
+            int last = at + n - 8;
+            for (int i = at; i < last; i += 8) {
+                or |= word(array, i);
             }
+            or |= word(array, last);
         } else {
-            for (; i + 8 <= n; i += 8) {
-                or |= (long) LONG.get(array, at + i);
+            for (int i = 0; i < n; i++) {
+                or |= array[at + i];
             }
-        }
-        for (; i < n; i++) {
-            or |= array[at + i];
         }
         return (or & 0x8080808080808080L) == 0;
+    }
+
+    private static long word(byte[] array, int index) {
+        return UNSAFE ? U.getLong(array, BASE + index) : (long) LONG.get(array, index);
     }
 
     /**
