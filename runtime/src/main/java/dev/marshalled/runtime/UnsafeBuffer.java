@@ -894,6 +894,20 @@ public final class UnsafeBuffer {
     }
 
     /**
+     * Consumes {@code length} readable bytes at the read index, as {@link #take} does, and
+     * returns them as a string if all of them are ASCII, checked a word at a time.
+     *
+     * @param length how many bytes
+     * @param field what is being read, for the error message
+     * @return the string, or null if a byte is not ASCII (the bytes are consumed either way)
+     * @throws MarshalException if fewer bytes remain, with nothing consumed
+     */
+    public String takeAscii(int length, String field) {
+        int at = take(length, field);
+        return ByteArrayAccess.isAscii(array, at, length) ? ascii(array, at, length) : null;
+    }
+
+    /**
      * Bytes known to be ASCII as a string. The constructor that takes a high byte copies its
      * bytes as Latin-1 without looking at them, where the charset constructors scan them again
      * in a method too large to inline; it is deprecated for its high byte, which is 0 here.

@@ -79,6 +79,14 @@ public final class Strings {
         if (length < 0) {
             return null;
         }
+        if (length <= Utf8.SHORT_ASCII) {
+            // The common case in one call and one range check: a short ASCII string.
+            String ascii = buffer.takeAscii(length, field);
+            if (ascii != null) {
+                return ascii;
+            }
+            return decode(buffer, at, buffer.readIndex() - length, length, field);
+        }
         return decode(buffer, at, buffer.take(length, field), length, field);
     }
 
