@@ -901,8 +901,12 @@ public final class UnsafeBuffer {
      * @param field what is being read, for the error message
      * @return the string, or null if a byte is not ASCII (the bytes are consumed either way)
      * @throws MarshalException if fewer bytes remain, with nothing consumed
+     * @throws IllegalArgumentException if {@code length} is negative, with nothing consumed
      */
     public String takeAscii(int length, String field) {
+        if (length < 0) {
+            throw new IllegalArgumentException("negative length " + length + " for " + field);
+        }
         int at = take(length, field);
         return ByteArrayAccess.isAscii(array, at, length) ? ascii(array, at, length) : null;
     }

@@ -587,6 +587,37 @@ class UnsafeBufferTest {
     }
 
     @Test
+    void aWholeAsciiStringIsWrittenOrReportedAndTakenInOneCall() {
+        UnsafeBuffer buffer = new UnsafeBuffer(64);
+        int at = buffer.claim(40);
+        assertTrue(buffer.putAsciiAt(at, "abc", 64));
+        assertEquals("abc", buffer.getAsciiAt(at, 3));
+        // A Latin-1 char above U+007F, or any char above U+00FF, anywhere: reported, whatever was
+        // copied before the look.
+        for (String other : new String[] {"\u00e9", "\u00ff", "\u0100", "\u20AC"}) {
+            for (int i = 0; i < 12; i++) {
+                String s = "a".repeat(i) + other + "b".repeat(11 - i);
+                assertFalse(buffer.putAsciiAt(at, s, 64), s);
+            }
+        }
+        String thirty = "x".repeat(30);
+        assertEquals(UnsafeBuffer.copiesStringBytes(), buffer.putAsciiAt(at, thirty, 30),
+                "the loop takes strings shorter than its limit; a string's own bytes, any length");
+        assertThrows(IndexOutOfBoundsException.class, () -> buffer.putAsciiAt(62, "abc", 64));
+
+        UnsafeBuffer read = UnsafeBuffer.wrap("hi\u00e9!".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        assertEquals("hi", read.takeAscii(2, "s"));
+        assertEquals(2, read.readIndex());
+        assertNull(read.takeAscii(3, "s"), "not ASCII: null, the bytes consumed");
+        assertEquals(5, read.readIndex());
+        read.readIndex(4);
+        MarshalException e = assertThrows(MarshalException.class, () -> read.takeAscii(2, "Trade.symbol"));
+        assertTrue(e.getMessage().contains("Trade.symbol"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> read.takeAscii(-1, "s"));
+        assertEquals(4, read.readIndex(), "nothing consumed by a failure");
+    }
+
+    @Test
     void theAsciiCheckSeesAHighByteAtEveryPositionOfEveryLengthAndStart() {
         // The check reads whole words that overlap at the end, with a different shape below 4,
         // 8 and 16 bytes and a loop above: a high byte anywhere, at any start, must be seen.
