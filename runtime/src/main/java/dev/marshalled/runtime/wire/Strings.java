@@ -34,26 +34,29 @@ public final class Strings {
         int chars = value.length();
         buffer.ensureWritable(Counts.SIZE + (long) chars);
         int start = at + Counts.SIZE;
-        // An ASCII string in one call that writes all of it or reports that it could not; anything
-        // else is encoded from its start again.
-        int end = buffer.putAsciiAt(start, value, AsciiRuns.MIN_CHARS) ? start + chars
-                : encode(buffer, value, start);
+        int end = encode(buffer, value, start);
         buffer.putIntAt(at, end - start);
         buffer.writeIndex(end);
     }
 
     /**
      * Writes {@code value} as UTF-8 at {@code start}, where room for one byte per char has been
-     * made, and returns the index after the last byte. ASCII goes first, as fast as the backend
-     * allows: one copy of the string's own bytes where the buffer can see them, the bulk
-     * {@link AsciiRuns} for long strings, else a plain loop; from the first other char on,
-     * {@link Utf8#encode}, after making room for the rest. The write index does not move.
+     * made, and returns the index after the last byte: an ASCII string whole through
+     * {@link UnsafeBuffer#putAsciiAt} (one copy of its own bytes where the buffer can see them,
+     * else a loop for short strings), else {@link #encodeOther}. The write index does not move.
      */
     private static int encode(UnsafeBuffer buffer, String value, int start) {
+        return buffer.putAsciiAt(start, value, AsciiRuns.MIN_CHARS) ? start + value.length()
+                : encodeOther(buffer, value, start);
+    }
+
+    /**
+     * {@link #encode}'s case that {@code putAsciiAt} declined: the ASCII run at the start by the
+     * bulk {@link AsciiRuns} for long strings, else a plain loop; from the first other char on,
+     * {@link Utf8#encode}, after making room for the rest.
+     */
+    private static int encodeOther(UnsafeBuffer buffer, String value, int start) {
         int chars = value.length();
-        if (buffer.putStringBytesAt(start, value)) {
-            return start + chars;
-        }
         int i = chars >= AsciiRuns.MIN_CHARS ? buffer.wireState().asciiRuns().copy(value, buffer, start)
                 : buffer.putAsciiPrefixAt(start, value);
         int end = start + i;
@@ -114,8 +117,7 @@ public final class Strings {
             // At most 3 bytes a char: the length, plus one, fits the one-byte prefix.
             buffer.ensureWritable(1L + chars);
             int start = at + 1;
-            int end = buffer.putAsciiAt(start, value, AsciiRuns.MIN_CHARS) ? start + chars
-                    : encode(buffer, value, start);
+            int end = encode(buffer, value, start);
             buffer.putByteAt(at, (byte) (end - at));
             buffer.writeIndex(end);
             return;
