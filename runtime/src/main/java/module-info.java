@@ -15,11 +15,13 @@
 module dev.marshalled.runtime {
     // sun.misc.Unsafe, used by ByteArrayAccess where the JVM allows it.
     requires jdk.unsupported;
+    // Every generated marshaller's SCHEMA is a WireSchema, so users of the runtime read the schema too.
+    requires transitive dev.marshalled.schema;
 
     exports dev.marshalled.runtime;
     exports dev.marshalled.runtime.inspect;
-    exports dev.marshalled.runtime.schema;
     exports dev.marshalled.runtime.wire;
 
     uses dev.marshalled.runtime.MarshallerProvider;
+    provides dev.marshalled.schema.TypeIdRegistry with dev.marshalled.runtime.services.GlobalTypeIds;
 }

@@ -81,9 +81,11 @@ class ConsumersIT {
                 "named-module/target/generated-sources/annotations/com/acme/trades/TradeMarshaller.java"));
         assertTrue(!generated.contains("javax.annotation.processing"), "needs no requires java.compiler");
         Path runtime = jar("marshalled-runtime");
+        // On the module path a jar's manifest Class-Path is not read: the schema module is named beside the runtime.
+        String modulePath = classes + File.pathSeparator + runtime + File.pathSeparator + jar("marshalled-schema");
         Path messages = dir.resolve("messages.bin");
 
-        Run module = java("-p", classes + File.pathSeparator + runtime, "-m", "com.acme.trades/com.acme.trades.Main",
+        Run module = java("-p", modulePath, "-m", "com.acme.trades/com.acme.trades.Main",
                 messages.toString());
         assertEquals(0, module.exit(), module.err());
         assertEquals("module com.acme.trades read Trade[id=1, price=101.25, quantity=100, symbol=ACME]"
@@ -98,7 +100,7 @@ class ConsumersIT {
         assertEquals(expected, jar.out());
 
         // As modules: the runtime's `uses` binds the module's `provides`, with no exports to the runtime.
-        Run modules = java("-p", classes + File.pathSeparator + runtime, "-m",
+        Run modules = java("-p", modulePath, "-m",
                 "dev.marshalled.runtime/dev.marshalled.runtime.tool.InspectCommand", "--framed", "--all",
                 "--format", "text", messages.toString());
         assertEquals(0, modules.exit(), modules.err());
@@ -109,7 +111,7 @@ class ConsumersIT {
         byte[] framed = Files.readAllBytes(messages);
         int length = java.nio.ByteBuffer.wrap(framed).order(java.nio.ByteOrder.LITTLE_ENDIAN).getInt(4);
         Files.write(trade, java.util.Arrays.copyOfRange(framed, 8, 8 + length));
-        Run typed = java("-p", classes + File.pathSeparator + runtime, "--add-modules", "com.acme.trades", "-m",
+        Run typed = java("-p", modulePath, "--add-modules", "com.acme.trades", "-m",
                 "dev.marshalled.runtime/dev.marshalled.runtime.tool.InspectCommand", "--type", "com.acme.trades.Trade",
                 "--format", "text", trade.toString());
         assertEquals(0, typed.exit(), typed.err());

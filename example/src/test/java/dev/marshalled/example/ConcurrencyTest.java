@@ -15,7 +15,7 @@ import dev.marshalled.example.model.MapsMarshaller;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.Marshallers;
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.WireSchema;
+import dev.marshalled.schema.WireSchema;
 import dev.marshalled.runtime.inspect.Inspection;
 import dev.marshalled.runtime.inspect.Inspector;
 import java.util.ArrayList;

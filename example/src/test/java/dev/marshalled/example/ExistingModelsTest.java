@@ -15,7 +15,7 @@ import dev.marshalled.example.domain.ShipmentMarshaller;
 import dev.marshalled.example.domain.external.Money;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
-import dev.marshalled.runtime.WireSchema;
+import dev.marshalled.schema.WireSchema;
 import dev.marshalled.runtime.inspect.Inspector;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;

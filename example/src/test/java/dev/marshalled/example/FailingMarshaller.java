@@ -2,7 +2,7 @@ package dev.marshalled.example;
 
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.WireSchema;
+import dev.marshalled.schema.WireSchema;
 
 /**
  * A marshaller on the command line's class path whose schema fails in a way chosen by the test:

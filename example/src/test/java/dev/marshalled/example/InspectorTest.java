@@ -19,7 +19,7 @@ import dev.marshalled.example.model.Versioned;
 import dev.marshalled.example.model.VersionedMarshaller;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.WireSchema;
+import dev.marshalled.schema.WireSchema;
 import dev.marshalled.runtime.inspect.Inspection;
 import dev.marshalled.runtime.inspect.Inspector;
 import java.util.Arrays;

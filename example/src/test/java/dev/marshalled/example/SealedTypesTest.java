@@ -16,7 +16,7 @@ import dev.marshalled.example.graph.Shape.Square;
 import dev.marshalled.example.graph.Shape_GroupMarshaller;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.WireSchema;
+import dev.marshalled.schema.WireSchema;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;

@@ -1,8 +1,8 @@
 package dev.marshalled.example;
 
 import dev.marshalled.runtime.Marshallers;
-import dev.marshalled.runtime.WireSchema;
-import dev.marshalled.runtime.WireSchema.Field;
+import dev.marshalled.schema.WireSchema;
+import dev.marshalled.schema.WireSchema.Field;
 import java.lang.reflect.Array;
 import java.lang.reflect.RecordComponent;
 import java.util.Collection;

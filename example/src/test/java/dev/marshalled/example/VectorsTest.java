@@ -450,37 +450,37 @@ class VectorsTest {
     }
 
     /** The declared types of the @Polymorphic fields {@code root} reaches, each once, in the order met. */
-    static List<String> dynamicTypes(dev.marshalled.runtime.WireSchema root) {
+    static List<String> dynamicTypes(dev.marshalled.schema.WireSchema root) {
         List<String> found = new ArrayList<>();
-        for (dev.marshalled.runtime.WireSchema schema : reachable(root)) {
-            for (dev.marshalled.runtime.WireSchema.Field field : schema.fields()) {
+        for (dev.marshalled.schema.WireSchema schema : reachable(root)) {
+            for (dev.marshalled.schema.WireSchema.Field field : schema.fields()) {
                 dynamicTypes(field, found);
             }
         }
         return found;
     }
 
-    private static void dynamicTypes(dev.marshalled.runtime.WireSchema.Field field, List<String> found) {
-        if (field.kind() == dev.marshalled.runtime.WireSchema.Kind.DYNAMIC && !found.contains(field.typeName())) {
+    private static void dynamicTypes(dev.marshalled.schema.WireSchema.Field field, List<String> found) {
+        if (field.kind() == dev.marshalled.schema.WireSchema.Kind.DYNAMIC && !found.contains(field.typeName())) {
             found.add(field.typeName());
         }
         field.parts().forEach(p -> dynamicTypes(p, found));
     }
 
     /** Every schema reachable from {@code root} through its fields (not through @Polymorphic ones). */
-    static List<dev.marshalled.runtime.WireSchema> reachable(dev.marshalled.runtime.WireSchema root) {
-        List<dev.marshalled.runtime.WireSchema> order = new ArrayList<>();
+    static List<dev.marshalled.schema.WireSchema> reachable(dev.marshalled.schema.WireSchema root) {
+        List<dev.marshalled.schema.WireSchema> order = new ArrayList<>();
         java.util.Set<String> seen = new java.util.HashSet<>();
-        java.util.ArrayDeque<dev.marshalled.runtime.WireSchema> todo = new java.util.ArrayDeque<>(List.of(root));
+        java.util.ArrayDeque<dev.marshalled.schema.WireSchema> todo = new java.util.ArrayDeque<>(List.of(root));
         while (!todo.isEmpty()) {
-            dev.marshalled.runtime.WireSchema schema = todo.poll();
+            dev.marshalled.schema.WireSchema schema = todo.poll();
             if (!seen.add(schema.qualifiedName())) {
                 continue;
             }
             order.add(schema);
-            List<dev.marshalled.runtime.WireSchema.Field> fields = new ArrayList<>(schema.fields());
+            List<dev.marshalled.schema.WireSchema.Field> fields = new ArrayList<>(schema.fields());
             while (!fields.isEmpty()) {
-                dev.marshalled.runtime.WireSchema.Field field = fields.remove(0);
+                dev.marshalled.schema.WireSchema.Field field = fields.remove(0);
                 if (field.nested() != null) {
                     todo.add(field.nested());
                 }
@@ -502,7 +502,7 @@ class VectorsTest {
      * The schema file of a root type: its binary name, a parameterization's {@code <} and {@code >}
      * written {@code (} and {@code )}, which every file system allows ({@code Result(...Point).json}).
      */
-    static String schemaFile(dev.marshalled.runtime.WireSchema schema) {
+    static String schemaFile(dev.marshalled.schema.WireSchema schema) {
         return "schemas/" + schema.qualifiedName().replace('<', '(').replace('>', ')') + ".json";
     }
 

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.marshalled.runtime.wire.WireEncoding;
-import dev.marshalled.runtime.WireSchema;
-import dev.marshalled.runtime.WireSchema.Field;
+import dev.marshalled.schema.WireSchema;
+import dev.marshalled.schema.WireSchema.Field;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

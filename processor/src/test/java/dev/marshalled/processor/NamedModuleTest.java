@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.marshalled.Marshalled;
 import dev.marshalled.runtime.Marshaller;
+import dev.marshalled.schema.WireSchema;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
@@ -99,7 +100,8 @@ class NamedModuleTest {
         Path classes = Files.createDirectories(dir.resolve("classes"));
         List<String> options = new ArrayList<>(List.of("-Xlint:all,-processing", "-d", classes.toString(),
                 "-s", generated.toString(), "--module-path",
-                location(Marshalled.class) + java.io.File.pathSeparator + location(Marshaller.class)));
+                location(Marshalled.class) + java.io.File.pathSeparator + location(Marshaller.class)
+                        + java.io.File.pathSeparator + location(WireSchema.class)));
         if (!processorModulePath.isEmpty()) {
             // javac's in-process API on JDK 25 runs no processor from this path unless told to.
             options.add("-proc:full");
@@ -170,7 +172,7 @@ class NamedModuleTest {
     @Test
     void theProcessorRunsFromTheProcessorModulePath() throws Exception {
         // The processor's classes as a jar that names its automatic module, as the published jar does,
-        // next to its one dependency.
+        // next to the schema classes it carries and its JavaPoet.
         Path jar = dir.resolve("marshalled-processor.jar");
         Path classes = location(MarshalledProcessor.class);
         Manifest manifest = new Manifest();
@@ -185,7 +187,7 @@ class NamedModuleTest {
             }
         }
         Path javapoet = location(com.squareup.javapoet.JavaFile.class);
-        Outcome outcome = compile(module(PROVIDES), List.of(jar, javapoet));
+        Outcome outcome = compile(module(PROVIDES), List.of(jar, location(WireSchema.class), javapoet));
         assertEquals(List.of(), outcome.errors());
         assertTrue(outcome.success());
         assertTrue(Files.exists(outcome.generated().resolve("com/acme/trades/TradeMarshaller.java")));

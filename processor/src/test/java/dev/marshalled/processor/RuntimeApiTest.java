@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 import dev.marshalled.processor.codegen.RuntimeApi;
-import dev.marshalled.runtime.schema.ContainerRules;
+import dev.marshalled.schema.ContainerRules;
 import dev.marshalled.processor.codegen.RuntimeApi.Constant;
 import dev.marshalled.processor.codegen.RuntimeApi.Form;
 import dev.marshalled.processor.codegen.RuntimeApi.Member;

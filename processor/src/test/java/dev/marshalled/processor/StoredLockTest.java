@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.marshalled.processor.diagnostics.Message;
-import dev.marshalled.runtime.schema.Change;
-import dev.marshalled.runtime.schema.ChangeKind;
-import dev.marshalled.runtime.schema.Wording;
+import dev.marshalled.schema.Change;
+import dev.marshalled.schema.ChangeKind;
+import dev.marshalled.schema.Wording;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

@@ -1,6 +1,6 @@
 package dev.marshalled.runtime;
 
-import dev.marshalled.runtime.schema.GeneratedNames;
+import dev.marshalled.schema.GeneratedNames;
 import dev.marshalled.runtime.wire.FieldEncoding;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;

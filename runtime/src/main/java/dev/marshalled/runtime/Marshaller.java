@@ -1,5 +1,7 @@
 package dev.marshalled.runtime;
 
+import dev.marshalled.schema.WireSchema;
+
 /**
  * Writes and reads values of one type; every generated {@code FooMarshaller} exposes one as
  * {@code FooMarshaller.INSTANCE}, so frameworks can hold marshallers generically.

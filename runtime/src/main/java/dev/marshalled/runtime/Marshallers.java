@@ -1,8 +1,9 @@
 package dev.marshalled.runtime;
 
-import dev.marshalled.runtime.schema.TypeIdRegistry;
+import dev.marshalled.schema.TypeIdRegistry;
 import dev.marshalled.runtime.wire.Frames;
 import dev.marshalled.runtime.wire.Nesting;
+import dev.marshalled.schema.WireSchema;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -126,7 +127,6 @@ public final class Marshallers implements TypeIdRegistry {
                 if (registry == null) {
                     registry = discovered();
                     global = registry;
-                    GlobalRegistry.set(registry);
                 }
             }
         }

@@ -10,6 +10,7 @@ import dev.marshalled.runtime.tool.Box;
 import dev.marshalled.runtime.tool.BoxMarshaller;
 import dev.marshalled.runtime.tool.Point;
 import dev.marshalled.runtime.tool.PointMarshaller;
+import dev.marshalled.schema.WireSchema;
 import java.time.DayOfWeek;
 import java.time.Instant;
 import java.util.LinkedHashMap;

@@ -2,10 +2,10 @@ package dev.marshalled.flink;
 
 import dev.marshalled.runtime.GeneratedMarshallers;
 import dev.marshalled.runtime.Marshaller;
-import dev.marshalled.runtime.WireSchema;
-import dev.marshalled.runtime.schema.Change;
-import dev.marshalled.runtime.schema.Compatibility;
-import dev.marshalled.runtime.schema.Wording;
+import dev.marshalled.schema.WireSchema;
+import dev.marshalled.schema.Change;
+import dev.marshalled.schema.Compatibility;
+import dev.marshalled.schema.Wording;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;

@@ -1,9 +1,9 @@
 package dev.marshalled.flink;
 
-import dev.marshalled.runtime.SchemaDocument;
-import dev.marshalled.runtime.WireSchema;
-import dev.marshalled.runtime.WireSchema.Field;
-import dev.marshalled.runtime.WireSchema.Kind;
+import dev.marshalled.schema.SchemaDocument;
+import dev.marshalled.schema.WireSchema;
+import dev.marshalled.schema.WireSchema.Field;
+import dev.marshalled.schema.WireSchema.Kind;
 import java.io.DataInput;
 import java.io.DataOutput;
 import java.io.IOException;

@@ -2,7 +2,7 @@ package dev.marshalled.flink;
 
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.WireSchema;
+import dev.marshalled.schema.WireSchema;
 import java.lang.reflect.Type;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;

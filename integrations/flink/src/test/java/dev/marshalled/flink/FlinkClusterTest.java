@@ -9,6 +9,7 @@ import dev.marshalled.Marshalled;
 import dev.marshalled.flink.cluster.FlinkCluster;
 import dev.marshalled.flink.cluster.JobJars;
 import dev.marshalled.runtime.Marshaller;
+import dev.marshalled.schema.WireSchema;
 import java.lang.reflect.Type;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -62,9 +63,9 @@ class FlinkClusterTest {
 
     @BeforeAll
     static void startCluster() throws Exception {
-        // marshalled-flink, the test's models and jobs, marshalled-runtime, the annotations
+        // marshalled-flink, the test's models and jobs, marshalled-runtime, marshalled-schema, the annotations
         jobJars = JobJars.of(dir.resolve("jars"), MarshalledTypeInformation.class, FlinkClusterTest.class,
-                Marshaller.class, Marshalled.class);
+                Marshaller.class, WireSchema.class, Marshalled.class);
         long start = System.nanoTime();
         cluster = FlinkCluster.start(dir.resolve("cluster"), 2);
         System.out.printf("Flink cluster (JobManager and 2 task managers, pids %s) up in %.1f s%n",

@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.WireSchema;
+import dev.marshalled.schema.WireSchema;
 import java.io.EOFException;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;

@@ -1,23 +1,23 @@
 package dev.marshalled.flink;
 
-import static dev.marshalled.runtime.WireSchema.Field.enumeration;
-import static dev.marshalled.runtime.WireSchema.Field.nested;
-import static dev.marshalled.runtime.WireSchema.Field.primitive;
-import static dev.marshalled.runtime.WireSchema.Field.sequence;
-import static dev.marshalled.runtime.WireSchema.Field.string;
-import static dev.marshalled.runtime.WireSchema.Field.union;
-import static dev.marshalled.runtime.schema.Compatibility.Verdict.AS_IS;
-import static dev.marshalled.runtime.schema.Compatibility.Verdict.INCOMPATIBLE;
-import static dev.marshalled.runtime.schema.Compatibility.Verdict.MIGRATE;
+import static dev.marshalled.schema.WireSchema.Field.enumeration;
+import static dev.marshalled.schema.WireSchema.Field.nested;
+import static dev.marshalled.schema.WireSchema.Field.primitive;
+import static dev.marshalled.schema.WireSchema.Field.sequence;
+import static dev.marshalled.schema.WireSchema.Field.string;
+import static dev.marshalled.schema.WireSchema.Field.union;
+import static dev.marshalled.schema.Compatibility.Verdict.AS_IS;
+import static dev.marshalled.schema.Compatibility.Verdict.INCOMPATIBLE;
+import static dev.marshalled.schema.Compatibility.Verdict.MIGRATE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.marshalled.runtime.WireSchema;
-import dev.marshalled.runtime.WireSchema.Kind;
-import dev.marshalled.runtime.schema.Change;
-import dev.marshalled.runtime.schema.ChangeKind;
-import dev.marshalled.runtime.schema.Compatibility;
+import dev.marshalled.schema.WireSchema;
+import dev.marshalled.schema.WireSchema.Kind;
+import dev.marshalled.schema.Change;
+import dev.marshalled.schema.ChangeKind;
+import dev.marshalled.schema.Compatibility;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.marshalled.runtime.schema.Change;
-import dev.marshalled.runtime.schema.ChangeKind;
-import dev.marshalled.runtime.schema.Compatibility;
+import dev.marshalled.schema.Change;
+import dev.marshalled.schema.ChangeKind;
+import dev.marshalled.schema.Compatibility;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashMap;

@@ -1,6 +1,6 @@
 package dev.marshalled.processor.codegen;
 
-import dev.marshalled.runtime.schema.Layout;
+import dev.marshalled.schema.Layout;
 import com.squareup.javapoet.ClassName;
 import dev.marshalled.processor.model.WireType;
 import com.squareup.javapoet.CodeBlock;

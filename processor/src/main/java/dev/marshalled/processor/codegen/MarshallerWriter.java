@@ -11,7 +11,7 @@ import com.squareup.javapoet.TypeSpec;
 import dev.marshalled.processor.model.FieldModel;
 import dev.marshalled.processor.model.FieldModel.Setter;
 import dev.marshalled.processor.model.TypeModel;
-import dev.marshalled.runtime.schema.Layout;
+import dev.marshalled.schema.Layout;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -128,8 +128,8 @@ public final class MarshallerWriter {
             }
             this.argumentRunStarts = Runs.argumentRunStarts(codecs, Runs.versions(model));
             // The first static initialiser, so a runtime that cannot run this class says so before
-            // any other initialiser calls it. A class states the lowest level that has what it calls.
-            int level = argumentRunStarts.isEmpty() ? RuntimeApi.API_LEVEL_WITHOUT_ARGUMENT_RUNS : RuntimeApi.API_LEVEL;
+            // any other initialiser calls it.
+            int level = RuntimeApi.API_LEVEL;
             constants.shared("version", TypeName.INT, "runtimeApi", "", RuntimeApi.CHECK_VERSION.invoke(
                     CodeBlock.of("$L", level), CodeBlock.of("$S", processorVersion()),
                     CodeBlock.of("$S", model.marshaller().canonicalName())));

@@ -2,7 +2,7 @@ package dev.marshalled.processor.codegen;
 
 import com.squareup.javapoet.CodeBlock;
 import dev.marshalled.processor.model.TypeModel;
-import dev.marshalled.runtime.schema.Layout;
+import dev.marshalled.schema.Layout;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -26,7 +26,7 @@ import javax.lang.model.type.TypeKind;
  * the new form.
  */
 public final class RuntimeApi {
-    /** The runtime's user API: the buffer, {@code Marshaller}, the registry, the schema. */
+    /** The runtime's user API: the buffer, {@code Marshaller}, the registry. */
     public static final String PACKAGE = "dev.marshalled.runtime";
 
     /** The runtime's wire package: one class per wire kind, for generated code alone. */
@@ -63,17 +63,15 @@ public final class RuntimeApi {
     /**
      * The runtime API level this processor generates code for: the level of the runtime it is
      * built with ({@code RuntimeApiTest} checks they agree). Raise it with the runtime's
-     * {@code Versions.API} whenever generated code starts to call something new.
+     * {@code Versions.API} whenever generated code starts to call something new. Level 4 is the
+     * first whose {@code SCHEMA} is a {@code dev.marshalled.schema.WireSchema}, so every class states it.
      */
-    public static final int API_LEVEL = 3;
+    public static final int API_LEVEL = 4;
 
-    /**
-     * The level of a class that calls nothing added after level 2: every class but a generic type's
-     * whose fields of its parameters can join runs ({@code ArgumentRuns}, level 3). Such a class
-     * still runs on a level-2 runtime.
-     */
-    public static final int API_LEVEL_WITHOUT_ARGUMENT_RUNS = 2;
-    public static final ClassName WIRE_SCHEMA = ClassName.get(PACKAGE, "WireSchema");
+    /** The schema module's package: the {@code SCHEMA} of every generated class is its {@code WireSchema}. */
+    public static final String SCHEMA_PACKAGE = "dev.marshalled.schema";
+
+    public static final ClassName WIRE_SCHEMA = ClassName.get(SCHEMA_PACKAGE, "WireSchema");
     public static final ClassName SCHEMA_FIELD = WIRE_SCHEMA.nestedClass("Field");
     public static final ClassName SCHEMA_KIND = WIRE_SCHEMA.nestedClass("Kind");
 

@@ -1,7 +1,7 @@
 package dev.marshalled.processor.codegen;
 
-import dev.marshalled.runtime.schema.Layout;
-import dev.marshalled.runtime.WireSchema.Kind;
+import dev.marshalled.schema.Layout;
+import dev.marshalled.schema.WireSchema.Kind;
 import com.squareup.javapoet.CodeBlock;
 
 /**

@@ -1,8 +1,8 @@
 package dev.marshalled.processor.diagnostics;
 
-import dev.marshalled.runtime.schema.Change;
-import dev.marshalled.runtime.schema.ChangeKind;
-import dev.marshalled.runtime.schema.Wording;
+import dev.marshalled.schema.Change;
+import dev.marshalled.schema.ChangeKind;
+import dev.marshalled.schema.Wording;
 import javax.tools.Diagnostic;
 
 /**

@@ -2,7 +2,7 @@ package dev.marshalled.processor.lock;
 
 import dev.marshalled.processor.lock.SchemaLock.Slot;
 import dev.marshalled.processor.lock.SchemaLock.TypeEntry;
-import dev.marshalled.runtime.WireSchema;
+import dev.marshalled.schema.WireSchema;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

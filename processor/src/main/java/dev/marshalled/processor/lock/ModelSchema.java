@@ -7,9 +7,9 @@ import dev.marshalled.processor.model.FieldModel;
 import dev.marshalled.processor.model.JdkTypes;
 import dev.marshalled.processor.model.TypeModel;
 import dev.marshalled.processor.model.WireType;
-import dev.marshalled.runtime.WireSchema;
-import dev.marshalled.runtime.WireSchema.Field;
-import dev.marshalled.runtime.WireSchema.Kind;
+import dev.marshalled.schema.WireSchema;
+import dev.marshalled.schema.WireSchema.Field;
+import dev.marshalled.schema.WireSchema.Kind;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package dev.marshalled.processor.lock;
 
-import dev.marshalled.runtime.SchemaDocument;
-import dev.marshalled.runtime.WireSchema;
+import dev.marshalled.schema.SchemaDocument;
+import dev.marshalled.schema.WireSchema;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

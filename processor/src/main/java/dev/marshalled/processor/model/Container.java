@@ -1,7 +1,7 @@
 package dev.marshalled.processor.model;
 
 import com.squareup.javapoet.ClassName;
-import dev.marshalled.runtime.schema.ContainerRules;
+import dev.marshalled.schema.ContainerRules;
 import java.util.Map;
 
 /**

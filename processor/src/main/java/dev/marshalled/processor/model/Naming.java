@@ -1,7 +1,7 @@
 package dev.marshalled.processor.model;
 
 import com.squareup.javapoet.ClassName;
-import dev.marshalled.runtime.schema.GeneratedNames;
+import dev.marshalled.schema.GeneratedNames;
 import javax.lang.model.element.TypeElement;
 
 /** Names of generated classes. */

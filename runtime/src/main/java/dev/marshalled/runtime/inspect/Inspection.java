@@ -1,7 +1,7 @@
 package dev.marshalled.runtime.inspect;
 
 import dev.marshalled.runtime.MarshalException;
-import dev.marshalled.runtime.text.Escapes;
+import dev.marshalled.schema.text.Escapes;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

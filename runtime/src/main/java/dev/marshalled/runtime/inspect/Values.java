@@ -1,8 +1,8 @@
 package dev.marshalled.runtime.inspect;
 
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.WireSchema.Field;
-import dev.marshalled.runtime.WireSchema.Kind;
+import dev.marshalled.schema.WireSchema.Field;
+import dev.marshalled.schema.WireSchema.Kind;
 import dev.marshalled.runtime.wire.Boxes;
 import dev.marshalled.runtime.wire.Presence;
 import dev.marshalled.runtime.wire.PrimitiveArrays;

@@ -3,7 +3,7 @@ package dev.marshalled.runtime.tool;
 import dev.marshalled.runtime.GeneratedMarshallers;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.Marshallers;
-import dev.marshalled.runtime.schema.GeneratedNames;
+import dev.marshalled.schema.GeneratedNames;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 

@@ -1,8 +1,8 @@
 package dev.marshalled.runtime.wire;
 
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.WireSchema;
-import dev.marshalled.runtime.schema.Layout;
+import dev.marshalled.schema.WireSchema;
+import dev.marshalled.schema.Layout;
 import java.util.ArrayList;
 import java.util.List;
 

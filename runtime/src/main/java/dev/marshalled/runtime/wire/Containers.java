@@ -2,7 +2,7 @@ package dev.marshalled.runtime.wire;
 
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.schema.ContainerRules;
+import dev.marshalled.schema.ContainerRules;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.EnumMap;

@@ -3,7 +3,7 @@ package dev.marshalled.runtime.wire;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.WireSchema;
+import dev.marshalled.schema.WireSchema;
 import java.util.Objects;
 
 /**

@@ -2,7 +2,7 @@ package dev.marshalled.runtime.wire;
 
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.text.Escapes;
+import dev.marshalled.schema.text.Escapes;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.DateTimeException;

@@ -2,7 +2,7 @@ package dev.marshalled.runtime.wire;
 
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.schema.Layout;
+import dev.marshalled.schema.Layout;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.DateTimeException;

@@ -1,10 +1,10 @@
 package dev.marshalled.runtime.wire;
 
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.WireSchema.Field;
-import dev.marshalled.runtime.WireSchema.Kind;
-import dev.marshalled.runtime.WireSchema;
-import dev.marshalled.runtime.schema.Layout;
+import dev.marshalled.schema.WireSchema.Field;
+import dev.marshalled.schema.WireSchema.Kind;
+import dev.marshalled.schema.WireSchema;
+import dev.marshalled.schema.Layout;
 
 /**
  * What differs between the fixed and the compact encoding when bytes are read by a

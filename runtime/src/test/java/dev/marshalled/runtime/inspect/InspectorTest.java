@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.WireSchema;
-import dev.marshalled.runtime.WireSchema.Field;
-import dev.marshalled.runtime.WireSchema.Kind;
+import dev.marshalled.schema.WireSchema;
+import dev.marshalled.schema.WireSchema.Field;
+import dev.marshalled.schema.WireSchema.Kind;
 import dev.marshalled.runtime.wire.Bodies;
 import dev.marshalled.runtime.wire.Strings;
 import java.util.Arrays;

@@ -2,7 +2,7 @@ package dev.marshalled.runtime.tool;
 
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.WireSchema;
+import dev.marshalled.schema.WireSchema;
 
 /** Written as the processor would generate it for {@code @Marshalled record Blank()}: no bytes, no id. */
 public final class BlankMarshaller implements Marshaller<Blank> {

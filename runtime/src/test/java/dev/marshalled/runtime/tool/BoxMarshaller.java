@@ -2,7 +2,7 @@ package dev.marshalled.runtime.tool;
 
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.WireSchema;
+import dev.marshalled.schema.WireSchema;
 import dev.marshalled.runtime.wire.FieldEncoding;
 import java.util.Objects;
 

@@ -2,7 +2,7 @@ package dev.marshalled.runtime.tool;
 
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.WireSchema;
+import dev.marshalled.schema.WireSchema;
 
 /** Written as the processor would generate it for {@code @Marshalled(id = 9) record Point(int x, int y)}. */
 public final class PointMarshaller implements Marshaller<Point> {

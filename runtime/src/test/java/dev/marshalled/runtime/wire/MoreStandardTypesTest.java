@@ -310,7 +310,7 @@ class MoreStandardTypesTest {
         for (String type : VALUES.keySet()) {
             assertNull(StandardTypes.read(type, at(type.equals("URI") || type.equals("Locale") || type.equals("ZoneId")
                     ? "ffffffff" : "00"), FIELD), type);
-            assertEquals(dev.marshalled.runtime.schema.Layout.hasCompactForm(type), List.of("URI", "Locale", "ZoneId").contains(type));
+            assertEquals(dev.marshalled.schema.Layout.hasCompactForm(type), List.of("URI", "Locale", "ZoneId").contains(type));
             assertNull(StandardTypes.readCompact(type, at("00"), FIELD), type); // a compact null string or a null
         }
         assertThrows(IllegalArgumentException.class, () -> StandardTypes.read("URL", at("00"), FIELD));

@@ -15,7 +15,7 @@ import com.acme.models.legacy.Payment;
 import com.acme.models.legacy.PaymentMarshaller;
 import com.acme.models.reporting.DailyRevenue;
 import com.acme.models.reporting.DailyRevenueMarshaller;
-import dev.marshalled.runtime.WireSchema;
+import dev.marshalled.schema.WireSchema;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
