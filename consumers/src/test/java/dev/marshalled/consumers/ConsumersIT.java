@@ -123,10 +123,21 @@ class ConsumersIT {
         String log = Files.readString(IT.resolve("models/build.log"), StandardCharsets.UTF_8);
         int run = testsRun(log);
         assertTrue(run >= 36, "the models build should have run its round-trip tests:\n" + log);
-        try (java.util.stream.Stream<Path> generated = Files.walk(IT.resolve("models/target/generated-sources/annotations"))) {
-            assertEquals(52, generated.filter(p -> p.getFileName().toString().endsWith("Marshaller.java")).count(),
-                    "one marshaller per @Marshalled model type");
-        }
+        generatedMarshallers(IT.resolve("models"), "annotations", java.util.stream.Stream.of(
+                marshallers("com/acme/models/beans", "Account", "GeoPoint", "Person", "Settings", "Shipment",
+                        "Subscription", "Ticket", "UserDto"),
+                marshallers("com/acme/models/ddd/cargo", "Cargo", "CarrierMovement", "Delivery", "HandlingEvent",
+                        "Itinerary", "Leg", "Location", "RouteSpecification", "TrackingId", "UnLocode", "Voyage",
+                        "VoyageNumber"),
+                marshallers("com/acme/models/ddd/sales", "CustomerId", "Discount", "EmailAddress", "Money", "OrderId",
+                        "ProductCode", "Quantity", "SalesOrder", "SalesOrderLine"),
+                marshallers("com/acme/models/jpa", "Address", "Category", "Customer", "Department", "Employee",
+                        "Invoice", "InvoiceItem", "OrderLine", "Product", "PurchaseOrder"),
+                marshallers("com/acme/models/legacy", "AmountWire", "AuditEntry", "Payment"),
+                marshallers("com/acme/models/openapi", "Category", "Order", "Pet", "Tag", "User"),
+                marshallers("com/acme/models/reporting", "DailyRevenue"),
+                marshallers("com/acme/models/shop", "Cart", "OrderItem", "Product", "ShopOrder"))
+                .flatMap(List::stream).toList());
     }
 
     @Test
@@ -137,22 +148,16 @@ class ConsumersIT {
         // The build compiles with -Xlint:all: javac warns about no file, the generated ones included.
         List<String> warnings = log.lines().filter(l -> l.startsWith("[WARNING]") && l.contains(".java:[")).toList();
         assertEquals(List.of(), warnings, "compiler warnings");
+        // Generic ones included; none for the bases they extend (Event, AbstractAuditingEntity).
+        generatedMarshallers(IT.resolve("generics"), "annotations", List.of("com/acme/cloud/PageDTOMarshaller.java",
+                "com/acme/cloud/RMarshaller.java", "com/acme/domain/PairMarshaller.java",
+                "com/acme/domain/UserMarshaller.java", "com/acme/events/CustomerCreatedMarshaller.java",
+                "com/acme/events/CustomerMarshaller.java", "com/acme/events/CustomerRenamedMarshaller.java",
+                "com/acme/mall/common/api/CommonPageMarshaller.java",
+                "com/acme/mall/common/api/CommonResultMarshaller.java", "com/acme/mall/model/DashboardMarshaller.java",
+                "com/acme/mall/model/OrderMarshaller.java", "com/acme/mall/model/ProductMarshaller.java",
+                "com/acme/search/ProductFilterMarshaller.java", "com/acme/search/SearchResultMarshaller.java"));
         Path generated = IT.resolve("generics/target/generated-sources/annotations");
-        try (java.util.stream.Stream<Path> files = Files.walk(generated)) {
-            assertEquals(List.of("com/acme/cloud/PageDTOMarshaller.java", "com/acme/cloud/RMarshaller.java",
-                    "com/acme/domain/PairMarshaller.java", "com/acme/domain/UserMarshaller.java",
-                    "com/acme/events/CustomerCreatedMarshaller.java", "com/acme/events/CustomerMarshaller.java",
-                    "com/acme/events/CustomerRenamedMarshaller.java",
-                    "com/acme/mall/common/api/CommonPageMarshaller.java",
-                    "com/acme/mall/common/api/CommonResultMarshaller.java",
-                    "com/acme/mall/model/DashboardMarshaller.java", "com/acme/mall/model/OrderMarshaller.java",
-                    "com/acme/mall/model/ProductMarshaller.java", "com/acme/search/ProductFilterMarshaller.java",
-                    "com/acme/search/SearchResultMarshaller.java"),
-                    files.filter(Files::isRegularFile)
-                            .map(p -> generated.relativize(p).toString().replace(File.separatorChar, '/'))
-                            .sorted().toList(),
-                    "one marshaller per @Marshalled model type, generic ones included");
-        }
         // A generic type's marshaller is a generic class made from its arguments' marshallers.
         String page = Files.readString(generated.resolve("com/acme/mall/common/api/CommonPageMarshaller.java"));
         assertTrue(page.contains("public final class CommonPageMarshaller<T>")
@@ -165,20 +170,14 @@ class ConsumersIT {
         assertTrue(log.contains("--- kotlin-maven-plugin:") && log.contains(":kapt (kapt) @ kotlin-models ---"), log);
         int run = testsRun(log);
         assertTrue(run >= 7, "the Kotlin build should have run its round-trip tests:\n" + log);
-        Path generated = IT.resolve("kotlin/target/generated-sources/kapt/compile");
-        try (java.util.stream.Stream<Path> files = Files.walk(generated)) {
-            assertEquals(List.of("com/acme/billing/InvoiceMarshaller.java", "com/acme/shapes/BlankMarshaller.java",
-                    "com/acme/shapes/CircleMarshaller.java", "com/acme/shapes/DashedMarshaller.java",
-                    "com/acme/shapes/DrawingMarshaller.java", "com/acme/shapes/RectangleMarshaller.java",
-                    "com/acme/shapes/SolidMarshaller.java", "com/acme/shop/CustomerMarshaller.java",
-                    "com/acme/shop/HeartbeatMarshaller.java", "com/acme/shop/OrderMarshaller.java",
-                    "com/acme/shop/Order_LineMarshaller.java", "com/acme/shop/PreferencesMarshaller.java",
-                    "com/acme/shop/SessionMarshaller.java"),
-                    files.filter(Files::isRegularFile)
-                            .map(p -> generated.relativize(p).toString().replace(File.separatorChar, '/'))
-                            .sorted().toList(),
-                    "one marshaller per @Marshalled Kotlin class, from kapt's stubs");
-        }
+        // From kapt's stubs, a nested class's too.
+        generatedMarshallers(IT.resolve("kotlin"), "kapt/compile", List.of("com/acme/billing/InvoiceMarshaller.java",
+                "com/acme/shapes/BlankMarshaller.java", "com/acme/shapes/CircleMarshaller.java",
+                "com/acme/shapes/DashedMarshaller.java", "com/acme/shapes/DrawingMarshaller.java",
+                "com/acme/shapes/RectangleMarshaller.java", "com/acme/shapes/SolidMarshaller.java",
+                "com/acme/shop/CustomerMarshaller.java", "com/acme/shop/HeartbeatMarshaller.java",
+                "com/acme/shop/OrderMarshaller.java", "com/acme/shop/Order_LineMarshaller.java",
+                "com/acme/shop/PreferencesMarshaller.java", "com/acme/shop/SessionMarshaller.java"));
         // The types with ids are listed for Marshallers.discovered(), in the classes kapt's output goes to.
         String services = Files.readString(
                 IT.resolve("kotlin/target/classes/META-INF/services/dev.marshalled.runtime.MarshallerProvider"));
@@ -194,6 +193,54 @@ class ConsumersIT {
         Run bad = java("-jar", jar("marshalled-runtime").toString(), "--type");
         assertEquals(2, bad.exit());
         assertEquals("error: --type needs a value\nrun with --help for usage\n", bad.err());
+    }
+
+    /** {@code types}' marshallers in the package folder {@code folder}, as paths under the generated sources. */
+    private static List<String> marshallers(String folder, String... types) {
+        return java.util.Arrays.stream(types).map(type -> folder + "/" + type + "Marshaller.java").toList();
+    }
+
+    /**
+     * What a consumer build generated under target/generated-sources/{@code sources}: each of the
+     * {@code expected} marshallers, and nothing else but a marshaller for a type that its class file
+     * shows annotated @Marshalled (a model added to a build is no failure here).
+     */
+    private static void generatedMarshallers(Path build, String sources, List<String> expected) throws IOException {
+        Path generated = build.resolve("target/generated-sources").resolve(sources);
+        List<String> files;
+        try (java.util.stream.Stream<Path> walk = Files.walk(generated)) {
+            files = walk.filter(Files::isRegularFile)
+                    .map(p -> generated.relativize(p).toString().replace(File.separatorChar, '/')).sorted().toList();
+        }
+        assertEquals(List.of(), expected.stream().filter(file -> !files.contains(file)).toList(),
+                "expected marshallers missing from those generated, " + files);
+        List<String> others = new ArrayList<>();
+        for (String file : files) {
+            if (!expected.contains(file) && !(file.endsWith("Marshaller.java")
+                    && annotated(build.resolve("target/classes"), file))) {
+                others.add(file);
+            }
+        }
+        assertEquals(List.of(), others, "generated, but for no @Marshalled type");
+    }
+
+    /**
+     * Whether the type that {@code marshaller} (FooMarshaller.java, Outer_InnerMarshaller.java) is for
+     * is annotated @Marshalled.
+     */
+    private static boolean annotated(Path classes, String marshaller) throws IOException {
+        String type = marshaller.substring(0, marshaller.length() - "Marshaller.java".length());
+        int name = type.lastIndexOf('/') + 1;
+        // A nested type's marshaller joins the names with '_', its class file with '$'. The annotation is
+        // kept in the class file (retention CLASS), named by its descriptor.
+        for (String candidate : List.of(type, type.substring(0, name) + type.substring(name).replace('_', '$'))) {
+            Path file = classes.resolve(candidate + ".class");
+            if (Files.isRegularFile(file) && new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1)
+                    .contains("Ldev/marshalled/Marshalled;")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** How many tests a consumer build's surefire ran without a failure: its summary, the last such line. */

@@ -73,9 +73,14 @@ class ReadmeTest {
         String golden = read("processor/src/test/resources/golden/TradeMarshaller.java.txt");
         List<String> code = blocks(section(read("README.md"), "The generated code"), "java");
         assertEquals(1, code.size());
-        // Each method shown is in the golden file exactly as shown.
+        // The methods a user calls are shown, and each method shown is in the golden file exactly as shown.
+        List<String> names = new ArrayList<>();
+        Matcher name = Pattern.compile("(?m)^    public static .*?(\\w+)\\(").matcher(code.get(0));
+        while (name.find()) {
+            names.add(name.group(1));
+        }
+        assertTrue(names.containsAll(List.of("write", "read", "sizeOf")), names + " shown:\n" + code.get(0));
         String[] methods = code.get(0).split("\n(?=    public static )");
-        assertEquals(3, methods.length, code.get(0));
         for (String method : methods) {
             assertTrue(golden.contains(method.stripTrailing() + "\n"), "not in the golden file:\n" + method);
         }

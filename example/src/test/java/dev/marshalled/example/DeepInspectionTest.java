@@ -23,6 +23,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.junit.jupiter.api.Test;
@@ -83,9 +84,35 @@ class DeepInspectionTest {
 
         String dump = rendered[2];
         assertTrue(dump.startsWith("Shape.Group: " + deepest.length + " bytes at offset 0\n"), dump.substring(0, 200));
-        // a header, then per group a name and a members row, and a row for each member; then the circle's three doubles
+        // Every level has its rows, in order, each level indented one step more: a group's name and members,
+        // then its one member; at the bottom the circle's three doubles. (Other rows may come between.)
+        List<String> levels = new ArrayList<>();
+        for (int level = 0; level < LIMIT; level++) {
+            if (level > 0) {
+                levels.add("  ".repeat(2 * level - 1) + "[0]");
+            }
+            levels.add("  ".repeat(2 * level) + "name");
+            levels.add("  ".repeat(2 * level) + "members");
+        }
+        levels.add("  ".repeat(2 * LIMIT - 1) + "[0]");
+        for (String field : new String[] {"x", "y", "radius"}) {
+            levels.add("  ".repeat(2 * LIMIT) + field);
+        }
         String[] rows = dump.split("\n");
-        assertEquals(2 + 2 + (LIMIT - 1) * 3 + 1 + 3, rows.length);
+        int column = rows[1].indexOf("field");
+        List<String> fields = new ArrayList<>();
+        for (String row : rows) {
+            fields.add(row.length() > column ? row.substring(column).replaceFirst("^( *\\S+).*", "$1") : "");
+        }
+        int at = 0;
+        for (String field : levels) {
+            while (at < fields.size() && !fields.get(at).equals(field)) {
+                at++;
+            }
+            assertTrue(at < fields.size(), "no row for " + field.strip() + " indented "
+                    + (field.length() - field.strip().length()) + " spaces, where expected");
+            at++;
+        }
         String innermost = rows[rows.length - 1];
         assertTrue(innermost.contains("  ".repeat(2 * LIMIT) + "radius"), innermost);
         assertTrue(innermost.endsWith("double         3.0"), innermost);
