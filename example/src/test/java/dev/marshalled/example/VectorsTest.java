@@ -168,6 +168,8 @@ class VectorsTest {
         KindVectors.add(all);
         CheckOrderVectors.add(all);
         GenericVectors.add(all);
+        PartVectors.add(all);
+        LimitVectors.add(all);
         return all;
     }
 
