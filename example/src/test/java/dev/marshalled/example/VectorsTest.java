@@ -753,6 +753,12 @@ class VectorsTest {
         }
     }
 
+    /** The lists of vectors/jdk: the reference JDK's data, checked against the running JDK's. */
+    @Test
+    void jdkListsAreTheReferenceJdksData() throws IOException {
+        JdkLists.check(folder());
+    }
+
     /**
      * docs/vectors.md: in a case with a registry, each DYNAMIC field of the case's schema and of
      * its registry's schemas admits exactly the ids whose {@code fits} holds the field's type.
