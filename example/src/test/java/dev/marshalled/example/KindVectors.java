@@ -404,8 +404,9 @@ final class KindVectors {
 
     // ---- helpers ----
 
+    /** {@code record} with one component replaced. */
     @SuppressWarnings("unchecked")
-    private static <R extends Record> R with(R record, String component, Object value) {
+    static <R extends Record> R with(R record, String component, Object value) {
         try {
             RecordComponent[] components = record.getClass().getRecordComponents();
             Object[] args = new Object[components.length];
@@ -474,7 +475,7 @@ final class KindVectors {
     }
 
     /** An unsigned varint, as hex. */
-    private static String varint(long value) {
+    static String varint(long value) {
         StringBuilder out = new StringBuilder();
         while ((value & ~0x7FL) != 0) {
             out.append(String.format("%02x", (value & 0x7F) | 0x80));

@@ -168,6 +168,8 @@ class VectorsTest {
         KindVectors.add(all);
         CheckOrderVectors.add(all);
         GenericVectors.add(all);
+        PartVectors.add(all);
+        LimitVectors.add(all);
         return all;
     }
 
@@ -402,7 +404,7 @@ class VectorsTest {
         out.append("  \"schema\": ").append(quote(schemaFile(c.marshaller().schema())))
                 .append(",\n");
         out.append("  \"framed\": ").append(c.framed()).append(",\n");
-        List<String> declared = dynamicTypes(c.marshaller().schema());
+        List<String> declared = registryTypes(c.marshaller().schema());
         if (!declared.isEmpty()) {
             // The reader's registry, and which @Polymorphic declared types each id's type fits.
             out.append("  \"registry\": [");
@@ -447,6 +449,22 @@ class VectorsTest {
             case "Object": return Object.class;
             default: throw new AssertionError("a @Polymorphic field of type " + name + ": add it here");
         }
+    }
+
+    /**
+     * The declared types that a case's {@code fits} lists: those of every @Polymorphic field that
+     * {@code root} reaches and, when there is one, that a type of the registry reaches (the
+     * schemas of a case's registry are part of it: Envelope's Event fields admit 11, 12 and 13
+     * wherever it is listed), by name; empty when {@code root} reaches no @Polymorphic field.
+     */
+    static List<String> registryTypes(dev.marshalled.runtime.WireSchema root) {
+        java.util.Set<String> found = new java.util.TreeSet<>(dynamicTypes(root));
+        if (!found.isEmpty()) {
+            for (int id : REGISTERED) {
+                found.addAll(dynamicTypes(REGISTRY.forId(id).schema()));
+            }
+        }
+        return List.copyOf(found);
     }
 
     /** The declared types of the @Polymorphic fields {@code root} reaches, each once, in the order met. */
@@ -733,6 +751,58 @@ class VectorsTest {
             default:
                 break;
         }
+    }
+
+    /** The lists of vectors/jdk: the reference JDK's data, checked against the running JDK's. */
+    @Test
+    void jdkListsAreTheReferenceJdksData() throws IOException {
+        JdkLists.check(folder());
+    }
+
+    /**
+     * docs/vectors.md: in a case with a registry, each DYNAMIC field of the case's schema and of
+     * its registry's schemas admits exactly the ids whose {@code fits} holds the field's type.
+     * Read from the committed files alone, as a reader in another language would.
+     */
+    @Test
+    void eachDynamicFieldAdmitsTheIdsWhoseFitsHoldItsType() throws IOException {
+        int checked = 0;
+        try (Stream<Path> files = Files.list(folder().resolve("cases"))) {
+            for (Path file : files.sorted().toList()) {
+                JsonNode vector = JSON.readTree(file.toFile());
+                if (!vector.has("registry")) {
+                    continue;
+                }
+                Map<String, java.util.Set<Integer>> fits = new TreeMap<>();
+                List<String> schemas = new ArrayList<>(List.of(vector.get("schema").asText()));
+                for (JsonNode entry : vector.get("registry")) {
+                    schemas.add(entry.get("schema").asText());
+                    for (JsonNode type : entry.get("fits")) {
+                        fits.computeIfAbsent(type.asText(), t -> new java.util.TreeSet<>()).add(entry.get("typeId").asInt());
+                    }
+                }
+                for (String schema : schemas) {
+                    for (JsonNode type : JSON.readTree(folder().resolve(schema).toFile()).get("types")) {
+                        List<JsonNode> fields = new ArrayList<>();
+                        type.get("fields").forEach(fields::add);
+                        while (!fields.isEmpty()) {
+                            JsonNode field = fields.remove(0);
+                            if (field.has("parts")) {
+                                field.get("parts").forEach(fields::add);
+                            }
+                            if (field.get("kind").asText().equals("DYNAMIC")) {
+                                java.util.Set<Integer> admits = new java.util.TreeSet<>();
+                                field.get("admits").forEach(id -> admits.add(id.asInt()));
+                                assertEquals(fits.getOrDefault(field.get("type").asText(), java.util.Set.of()), admits,
+                                        file + ": " + schema + ", field " + field.get("name").asText());
+                                checked++;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(checked > 50, "DYNAMIC fields checked: " + checked);
     }
 
     @Test
