@@ -457,7 +457,7 @@ class VectorsTest {
      * schemas of a case's registry are part of it: Envelope's Event fields admit 11, 12 and 13
      * wherever it is listed), by name; empty when {@code root} reaches no @Polymorphic field.
      */
-    static List<String> registryTypes(dev.marshalled.runtime.WireSchema root) {
+    static List<String> registryTypes(dev.marshalled.schema.WireSchema root) {
         java.util.Set<String> found = new java.util.TreeSet<>(dynamicTypes(root));
         if (!found.isEmpty()) {
             for (int id : REGISTERED) {
