@@ -21,18 +21,19 @@ final class StoredValueException extends MarshalException {
 
     private final String path;
 
-    private StoredValueException(String message, MarshalException cause) {
-        super(message, cause.offset(), cause);
-        this.path = cause.path();
+    private StoredValueException(String message, MarshalException marshal, Throwable cause) {
+        super(message, marshal.offset(), cause);
+        this.path = marshal.path();
     }
 
     /**
      * The failure of a read or write of the value at {@code where}, or null if {@code failure}
-     * does not come from bad bytes (a lost connection, a time-out), which callers pass on as it is.
+     * does not come from bad bytes (a lost connection, a time-out), which callers pass on as it
+     * is. Its cause is {@code failure}, as the client or the framework threw it.
      */
     static StoredValueException of(String where, Throwable failure) {
-        MarshalException cause = find(failure);
-        return cause == null ? null : new StoredValueException(where + ": " + cause.getMessage(), cause);
+        MarshalException marshal = find(failure);
+        return marshal == null ? null : new StoredValueException(where + ": " + marshal.getMessage(), marshal, failure);
     }
 
     @Override
