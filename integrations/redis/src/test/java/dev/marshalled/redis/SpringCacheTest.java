@@ -182,6 +182,20 @@ class SpringCacheTest {
     }
 
     @Test
+    void aCorruptEntryIsEvictedEvenWhenTheResultIsNotCachedAgain() {
+        List<MarshalException> reported = new CopyOnWriteArrayList<>();
+        try (AnnotationConfigApplicationContext context = start("evicting:", MarshalledCacheErrorHandler.recomputing(reported::add))) {
+            Prices prices = context.getBean(Prices.class);
+            raw.sync().set(key("evicting:quotes::21"), "{}".getBytes(StandardCharsets.UTF_8));
+            assertEquals(Quote.sample(21), prices.quoteNotCached(21));
+            assertEquals(1, reported.size());
+            assertEquals(0, raw.sync().exists(key("evicting:quotes::21")), "the corrupt entry is gone");
+            assertEquals(Quote.sample(21), prices.quoteNotCached(21));
+            assertEquals(1, reported.size(), "a plain miss now, nothing more to report");
+        }
+    }
+
+    @Test
     void aValueThatCannotBeWrittenIsAMarshalExceptionNamingCacheAndKey() {
         try (AnnotationConfigApplicationContext context = start("deep:", MarshalledCacheErrorHandler.recomputing(e -> { }))) {
             Prices prices = context.getBean(Prices.class);
@@ -272,6 +286,12 @@ class SpringCacheTest {
         public Quote quote(int n) {
             quoteCalls.incrementAndGet();
             return n < 0 ? null : Quote.sample(n);
+        }
+
+        /** Looks in the cache, but its result is never put there. */
+        @Cacheable(value = "quotes", unless = "true")
+        public Quote quoteNotCached(int n) {
+            return Quote.sample(n);
         }
 
         @Cacheable("accounts")
