@@ -45,7 +45,8 @@ class ApiCompatibilityTest {
                 Arguments.of("marshalled-runtime", dev.marshalled.runtime.UnsafeBuffer.class, RUNTIME_EXPORTS),
                 Arguments.of("marshalled-kafka", dev.marshalled.kafka.MarshalledSerde.class, Set.of("dev.marshalled.kafka")),
                 Arguments.of("marshalled-flink", dev.marshalled.flink.MarshalledTypeInformation.class,
-                        Set.of("dev.marshalled.flink")));
+                        Set.of("dev.marshalled.flink")),
+                Arguments.of("marshalled-redis", dev.marshalled.redis.MarshalledRedisCodec.class, Set.of("dev.marshalled.redis")));
     }
 
     /** The runtime's exported packages; the wire package is for generated code, but generated code of older releases calls it. */
