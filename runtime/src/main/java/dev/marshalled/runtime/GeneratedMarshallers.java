@@ -25,8 +25,8 @@ import java.util.Objects;
  * or {@code PageMarshaller.of(...)} directly.
  */
 public final class GeneratedMarshallers {
-    /** The public static field of a generated class that holds its {@link Marshaller}. */
-    public static final String INSTANCE_FIELD = "INSTANCE";
+    /** The public static field of a generated class that holds its {@link Marshaller}: {@link GeneratedNames#INSTANCE}. */
+    public static final String INSTANCE_FIELD = GeneratedNames.INSTANCE;
 
     private GeneratedMarshallers() {
     }
