@@ -301,13 +301,8 @@ public final class Inspector {
     private void run(WireSchema schema, List<Layout.Run> runs, int first, UnsafeBuffer buffer, String path) {
         for (Layout.Run run : runs) {
             if (run.first() == first) {
-                List<String> names = new ArrayList<>();
-                for (int i = run.first(); i <= run.last(); i++) {
-                    names.add(schema.fields().get(i).name());
-                }
                 int at = buffer.readIndex();
-                buffer.take(run.size(), names.size() == 1 ? path + "." + names.get(0)
-                        : path + ".{" + String.join(", ", names) + "}");
+                buffer.take(run.size(), run.label(path, schema));
                 buffer.readIndex(at);
                 return;
             }
