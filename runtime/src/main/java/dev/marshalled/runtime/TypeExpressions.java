@@ -1,5 +1,6 @@
 package dev.marshalled.runtime;
 
+import dev.marshalled.schema.ContainerRules;
 import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -34,18 +35,9 @@ import java.util.StringJoiner;
  * what to write instead. {@link GeneratedMarshallers#forName} is the public face of this class.
  */
 final class TypeExpressions {
-    /** The JDK containers a type argument may be, with the form each is written in. */
-    private static final Map<Class<?>, String> CONTAINERS = Map.of(
-            List.class, "java.util.List<E>",
-            Set.class, "java.util.Set<E>",
-            SortedSet.class, "java.util.SortedSet<E>",
-            Map.class, "java.util.Map<K,V>",
-            SortedMap.class, "java.util.SortedMap<K,V>",
-            Optional.class, "java.util.Optional<T>");
-
     private static final String KINDS = "a @Marshalled type, an enum, String, a primitive's box, a primitive array,"
-            + " a JDK value type (UUID, Instant, BigDecimal, ...), or a java.util.List, Set, SortedSet, Map, SortedMap"
-            + " or Optional of those";
+            + " a JDK value type (UUID, Instant, BigDecimal, ...), or a java.util."
+            + ContainerRules.typeArgumentContainerNames() + " of those";
 
     /** One type of the expression: its name, its arguments, and where it stands in the text. */
     private record Node(String name, List<Node> arguments, int start, int end) {
@@ -132,9 +124,8 @@ final class TypeExpressions {
             throw fail(node, type.getName() + " is a primitive, which cannot be a type argument: name its box, "
                     + box(type).getName());
         }
-        String container = CONTAINERS.get(type);
-        if (container != null) {
-            checkCount(node, type, container, type.getTypeParameters().length);
+        if (ContainerRules.isTypeArgumentContainer(type.getName())) {
+            checkCount(node, type, form(type), type.getTypeParameters().length);
             return container(type, arguments(node));
         }
         if (type.isEnum()) {
@@ -155,8 +146,7 @@ final class TypeExpressions {
         }
         if (Collection.class.isAssignableFrom(type) || Map.class.isAssignableFrom(type)) {
             throw fail(node, type.getName() + " cannot be marshalled as a type argument: name the interface a field"
-                    + " would declare, java.util.List, Set, SortedSet, Map or SortedMap (reading creates ArrayList,"
-                    + " LinkedHashSet, TreeSet, LinkedHashMap or TreeMap)");
+                    + " would declare, " + interfaces());
         }
         String name = GeneratedMarshallers.className(type);
         Class<?> generated;
@@ -301,7 +291,28 @@ final class TypeExpressions {
         return arguments;
     }
 
-    @SuppressWarnings({"unchecked", "rawtypes"}) // the container's class was checked against CONTAINERS
+    /**
+     * The collections and maps a type argument may be, and what reading creates for each:
+     * {@code java.util.List, Set, ... or SortedMap (reading creates ArrayList, LinkedHashSet, ... or TreeMap)}.
+     */
+    private static String interfaces() {
+        List<String> declared = new ArrayList<>();
+        List<String> created = new ArrayList<>();
+        for (String container : ContainerRules.typeArgumentContainers()) {
+            if (!container.equals(Optional.class.getName())) {
+                declared.add(container.substring(container.lastIndexOf('.') + 1));
+                created.add(ContainerRules.createdForTypeArgument(container));
+            }
+        }
+        return "java.util." + listed(declared) + " (reading creates " + listed(created) + ")";
+    }
+
+    /** {@code a, b or c}. */
+    private static String listed(List<String> names) {
+        return String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"}) // one of ContainerRules.typeArgumentContainers(), checked by the caller
     private static Marshaller<?> container(Class<?> type, Marshaller<?>[] arguments) {
         if (type == List.class) {
             return JdkMarshallers.list(arguments[0]);
