@@ -1,6 +1,7 @@
 package dev.marshalled.runtime;
 
 import dev.marshalled.schema.ContainerRules;
+import dev.marshalled.schema.TypeExpression;
 import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -19,17 +20,13 @@ import java.util.SortedSet;
 import java.util.StringJoiner;
 
 /**
- * Reads a qualified type expression, {@code com.acme.Page<com.acme.Item>}, and makes the
- * marshaller it names: a generated {@code INSTANCE}, a generic type's {@code of(...)} called
- * reflectively with its arguments' marshallers, or one of {@link JdkMarshallers}. The grammar is
- * what {@code FieldEncoding.qualifiedName} writes, so a parameterized schema's qualified name
- * reads back; it also takes nested classes with dots, spaces around the punctuation, primitive
- * arrays as {@code byte[]}, and a generated marshaller's own class name.
- *
- * <pre>
- * type      = name [ "&lt;" type { "," type } "&gt;" ]
- * name      = a binary or canonical class name: com.acme.Outer$Inner, com.acme.Outer.Inner, [B, byte[]
- * </pre>
+ * Makes the marshaller a qualified type expression names, {@code com.acme.Page<com.acme.Item>}: a
+ * generated {@code INSTANCE}, a generic type's {@code of(...)} called reflectively with its
+ * arguments' marshallers, or one of {@link JdkMarshallers}. The text is read by the schema
+ * module's {@link TypeExpression} (the grammar {@code FieldEncoding.qualifiedName} writes, so a
+ * parameterized schema's qualified name reads back); this class loads what it names. A name is a
+ * binary or canonical class name, a nested class written with dots or {@code $}, a primitive array
+ * as {@code byte[]}, or a generated marshaller's own class name.
  *
  * <p>Every mistake is an {@link IllegalArgumentException} that quotes the expression and says
  * what to write instead. {@link GeneratedMarshallers#forName} is the public face of this class.
@@ -39,16 +36,13 @@ final class TypeExpressions {
             + " a JDK value type (UUID, Instant, BigDecimal, ...), or a java.util."
             + ContainerRules.typeArgumentContainerNames() + " of those";
 
-    /** One type of the expression: its name, its arguments, and where it stands in the text. */
-    private record Node(String name, List<Node> arguments, int start, int end) {
-    }
-
     private final String text;
+    private final TypeExpression root;
     private final ClassLoader loader;
-    private int at;
 
-    private TypeExpressions(String text, ClassLoader loader) {
+    private TypeExpressions(String text, TypeExpression root, ClassLoader loader) {
         this.text = text;
+        this.root = root;
         this.loader = loader;
     }
 
@@ -60,65 +54,13 @@ final class TypeExpressions {
      *     that cannot be marshalled, saying what to write instead
      */
     static Marshaller<?> marshaller(String text, ClassLoader loader) {
-        TypeExpressions expression = new TypeExpressions(text, loader);
-        Node root = expression.type();
-        expression.skipSpaces();
-        if (expression.at < text.length()) {
-            throw expression.syntax("expected the end after '" + text.substring(0, expression.at).strip() + "', not '"
-                    + text.charAt(expression.at) + "'");
-        }
-        return expression.resolve(root);
-    }
-
-    // ---- reading the text
-
-    private Node type() {
-        skipSpaces();
-        int start = at;
-        while (at < text.length() && !delimiter(text.charAt(at))) {
-            at++;
-        }
-        if (at == start) {
-            throw syntax(start == 0 ? "expected a type name at the start"
-                    : "expected a type name after '" + text.substring(0, start).strip() + "'");
-        }
-        String name = text.substring(start, at);
-        skipSpaces();
-        List<Node> arguments = new ArrayList<>();
-        if (at < text.length() && text.charAt(at) == '<') {
-            at++;
-            arguments.add(type());
-            skipSpaces();
-            while (at < text.length() && text.charAt(at) == ',') {
-                at++;
-                arguments.add(type());
-                skipSpaces();
-            }
-            if (at == text.length() || text.charAt(at) != '>') {
-                throw syntax("expected ',' or '>' after '" + text.substring(0, at).strip() + "'");
-            }
-            at++;
-        }
-        return new Node(name, List.copyOf(arguments), start, at);
-    }
-
-    private static boolean delimiter(char c) {
-        return c == '<' || c == '>' || c == ',' || Character.isWhitespace(c);
-    }
-
-    private void skipSpaces() {
-        while (at < text.length() && Character.isWhitespace(text.charAt(at))) {
-            at++;
-        }
-    }
-
-    private IllegalArgumentException syntax(String what) {
-        return new IllegalArgumentException("cannot read the type '" + text + "': " + what);
+        TypeExpression root = TypeExpression.parse(text);
+        return new TypeExpressions(text, root, loader).resolve(root);
     }
 
     // ---- making the marshaller
 
-    private Marshaller<?> resolve(Node node) {
+    private Marshaller<?> resolve(TypeExpression node) {
         Class<?> type = load(node);
         if (type.isPrimitive()) {
             throw fail(node, type.getName() + " is a primitive, which cannot be a type argument: name its box, "
@@ -166,7 +108,7 @@ final class TypeExpressions {
      * The marshaller of a {@code @Marshalled} type from its generated class: {@code INSTANCE}, or
      * {@code of(...)} with the arguments' marshallers.
      */
-    private Marshaller<?> generated(Node node, Class<?> type, Class<?> generated) {
+    private Marshaller<?> generated(TypeExpression node, Class<?> type, Class<?> generated) {
         Method of = factory(generated);
         if (of == null) {
             if (!node.arguments().isEmpty()) {
@@ -283,7 +225,7 @@ final class TypeExpressions {
         return marshaller;
     }
 
-    private Marshaller<?>[] arguments(Node node) {
+    private Marshaller<?>[] arguments(TypeExpression node) {
         Marshaller<?>[] arguments = new Marshaller<?>[node.arguments().size()];
         for (int i = 0; i < arguments.length; i++) {
             arguments[i] = resolve(node.arguments().get(i));
@@ -338,12 +280,12 @@ final class TypeExpressions {
      * array's {@code [B}), a primitive array written {@code byte[]}, or a nested class written with
      * dots, trying each dot from the right as the start of a nested name.
      */
-    private Class<?> load(Node node) {
+    private Class<?> load(TypeExpression node) {
         String name = node.name();
-        if (name.endsWith("[]")) {
-            Class<?> element = primitive(name.substring(0, name.length() - 2));
+        if (node.isArray()) {
+            Class<?> element = node.dimensions() == 1 && node.arguments().isEmpty() ? primitive(name) : null;
             if (element == null) {
-                throw fail(node, "'" + name + "' is not a primitive array: an array argument is an array of a"
+                throw fail(node, "'" + node + "' is not a primitive array: an array argument is an array of a"
                         + " primitive, e.g. byte[]");
             }
             return element.arrayType();
@@ -389,13 +331,13 @@ final class TypeExpressions {
         return java.lang.invoke.MethodType.methodType(primitive).wrap().returnType();
     }
 
-    private void noArguments(Node node, Class<?> type) {
+    private void noArguments(TypeExpression node, Class<?> type) {
         if (!node.arguments().isEmpty()) {
             throw fail(node, type.getName() + " takes no type arguments: write " + type.getName());
         }
     }
 
-    private void checkCount(Node node, Class<?> type, String form, int parameters) {
+    private void checkCount(TypeExpression node, Class<?> type, String form, int parameters) {
         int given = node.arguments().size();
         if (given == 0) {
             throw fail(node, type.getName() + " needs its type argument" + (parameters == 1 ? "" : "s") + ": write "
@@ -408,7 +350,7 @@ final class TypeExpressions {
     }
 
     /** A type parameter's bounds, as far as a class can show them ({@code B extends Comparable<B>}). */
-    private void checkBounds(Node argument, Class<?> type, TypeVariable<?> parameter, Class<?> given) {
+    private void checkBounds(TypeExpression argument, Class<?> type, TypeVariable<?> parameter, Class<?> given) {
         for (Type bound : parameter.getBounds()) {
             Type raw = bound instanceof ParameterizedType parameterized ? parameterized.getRawType() : bound;
             if (raw instanceof Class<?> required && required != Object.class && !required.isAssignableFrom(given)) {
@@ -427,13 +369,12 @@ final class TypeExpressions {
         return form.toString();
     }
 
-    private IllegalArgumentException fail(Node node, String what) {
+    private IllegalArgumentException fail(TypeExpression node, String what) {
         return fail(node, what, null);
     }
 
-    private IllegalArgumentException fail(Node node, String what, Throwable cause) {
+    private IllegalArgumentException fail(TypeExpression node, String what, Throwable cause) {
         // Each message names the class it is about; inside a larger expression, that is quoted too.
-        boolean whole = text.substring(node.start(), node.end()).strip().equals(text.strip());
-        return new IllegalArgumentException(whole ? what : "in '" + text.strip() + "': " + what, cause);
+        return new IllegalArgumentException(node == root ? what : "in '" + text.strip() + "': " + what, cause);
     }
 }
