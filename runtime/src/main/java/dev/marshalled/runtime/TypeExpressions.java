@@ -2,10 +2,8 @@ package dev.marshalled.runtime;
 
 import dev.marshalled.schema.ContainerRules;
 import dev.marshalled.schema.TypeExpression;
-import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.lang.reflect.TypeVariable;
@@ -83,23 +81,22 @@ final class TypeExpressions {
             throw fail(node, type.getTypeName() + " cannot be marshalled as a type argument: an array argument is an"
                     + " array of a primitive, e.g. byte[]");
         }
-        if (isMarshallerClass(type)) {
-            return generated(node, marshalledType(type), type);
+        if (GeneratedMarshallers.isMarshallerClass(type)) {
+            return generated(node, GeneratedMarshallers.marshalledType(type), type);
         }
         if (Collection.class.isAssignableFrom(type) || Map.class.isAssignableFrom(type)) {
             throw fail(node, type.getName() + " cannot be marshalled as a type argument: name the interface a field"
                     + " would declare, " + interfaces());
         }
-        String name = GeneratedMarshallers.className(type);
         Class<?> generated;
         try {
-            generated = Class.forName(name, true, type.getClassLoader() != null ? type.getClassLoader() : loader);
+            generated = GeneratedMarshallers.generatedClass(type, loader);
         } catch (ClassNotFoundException e) {
             throw fail(node, type.getName() + " cannot be marshalled: it is none of " + KINDS + " (no generated "
-                    + name + " on the class path: annotate the type with @Marshalled and put marshalled-processor on"
-                    + " the annotation-processor path)");
+                    + GeneratedMarshallers.className(type) + " on the class path: annotate the type with @Marshalled"
+                    + " and put marshalled-processor on the annotation-processor path)", e);
         } catch (LinkageError e) {
-            throw fail(node, "cannot load " + name + ", the marshaller of " + type.getName() + ": " + e, e);
+            throw fail(node, GeneratedMarshallers.unusable(GeneratedMarshallers.className(type), e));
         }
         return generated(node, type, generated);
     }
@@ -109,20 +106,16 @@ final class TypeExpressions {
      * {@code of(...)} with the arguments' marshallers.
      */
     private Marshaller<?> generated(TypeExpression node, Class<?> type, Class<?> generated) {
-        Method of = factory(generated);
+        Method of = GeneratedMarshallers.factory(generated);
         if (of == null) {
             if (!node.arguments().isEmpty()) {
                 throw fail(node, type.getName() + " is not generic: write it without type arguments, "
                         + type.getName());
             }
             try {
-                return GeneratedMarshallers.instanceOf(generated);
-            } catch (IllegalAccessException e) {
-                throw fail(node, "cannot read " + generated.getName() + "." + GeneratedMarshallers.INSTANCE_FIELD
-                        + ": its module does not export " + generated.getPackageName() + " to dev.marshalled.runtime",
-                        e);
+                return GeneratedMarshallers.instance(type, generated, loader);
             } catch (IllegalArgumentException e) {
-                throw fail(node, e.getMessage(), e);
+                throw fail(node, e);
             }
         }
         TypeVariable<?>[] parameters = type.getTypeParameters();
@@ -138,14 +131,15 @@ final class TypeExpressions {
         try {
             made = of.invoke(null, (Object[]) arguments);
         } catch (IllegalAccessException e) {
-            throw fail(node, "cannot call " + generated.getName() + ".of: its module does not export "
+            throw fail(node, "cannot call " + generated.getName() + "." + of.getName() + ": its module does not export "
                     + generated.getPackageName() + " to dev.marshalled.runtime", e);
         } catch (InvocationTargetException e) {
             Throwable cause = e.getCause();
-            throw fail(node, generated.getName() + ".of refused its arguments: " + cause.getMessage(), cause);
+            throw fail(node, generated.getName() + "." + of.getName() + " refused its arguments: "
+                    + cause.getMessage(), cause);
         }
         if (!(made instanceof Marshaller<?> marshaller)) {
-            throw fail(node, generated.getName() + ".of returned " + made + ", not a Marshaller");
+            throw fail(node, generated.getName() + "." + of.getName() + " returned " + made + ", not a Marshaller");
         }
         return marshaller;
     }
@@ -157,72 +151,6 @@ final class TypeExpressions {
         } catch (IllegalArgumentException notOne) {
             return null; // JdkMarshallers.of's contract: none of those types
         }
-    }
-
-    /** The generated {@code public static of(Marshaller...)} of a generic type's marshaller, or null. */
-    private static Method factory(Class<?> generated) {
-        for (Method method : generated.getMethods()) {
-            if (method.getName().equals("of") && Modifier.isStatic(method.getModifiers())
-                    && method.getDeclaringClass() == generated && method.getParameterCount() > 0
-                    && allMarshallers(method.getParameterTypes())) {
-                return method;
-            }
-        }
-        return null;
-    }
-
-    private static boolean allMarshallers(Class<?>[] parameters) {
-        for (Class<?> parameter : parameters) {
-            if (parameter != Marshaller.class) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * Whether a class is a marshaller rather than a marshalled type: a generated one (holding
-     * {@code INSTANCE}, or a generic one's {@code of}), or any implementation of {@link Marshaller}.
-     */
-    private static boolean isMarshallerClass(Class<?> type) {
-        return Marshaller.class.isAssignableFrom(type) || instanceField(type) != null || factory(type) != null;
-    }
-
-    private static Field instanceField(Class<?> type) {
-        try {
-            Field field = type.getField(GeneratedMarshallers.INSTANCE_FIELD);
-            return Modifier.isStatic(field.getModifiers()) && Marshaller.class.isAssignableFrom(field.getType())
-                    ? field : null;
-        } catch (NoSuchFieldException e) {
-            return null;
-        }
-    }
-
-    /**
-     * The type a marshaller class writes, read from its declaration ({@code Marshaller<Trade> INSTANCE},
-     * or a generic one's {@code implements DepthSized<Page<T>>}); the class itself if the
-     * declaration does not say.
-     */
-    private static Class<?> marshalledType(Class<?> marshaller) {
-        Field instance = instanceField(marshaller);
-        List<Type> declared = new ArrayList<>();
-        if (instance != null) {
-            declared.add(instance.getGenericType());
-        }
-        declared.addAll(List.of(marshaller.getGenericInterfaces()));
-        for (Type type : declared) {
-            if (type instanceof ParameterizedType parameterized
-                    && parameterized.getRawType() instanceof Class<?> raw && Marshaller.class.isAssignableFrom(raw)) {
-                Type argument = parameterized.getActualTypeArguments()[0];
-                if (argument instanceof ParameterizedType generic && generic.getRawType() instanceof Class<?> written) {
-                    return written;
-                }
-                if (argument instanceof Class<?> written) {
-                    return written;
-                }
-            }
-        }
-        return marshaller;
     }
 
     private Marshaller<?>[] arguments(TypeExpression node) {
@@ -294,6 +222,8 @@ final class TypeExpressions {
         if (primitive != null) {
             return primitive;
         }
+        // The package ends where the loader says, not where a capital letter suggests: com.Acme.Outer.Inner
+        // is tried as written, then as com.Acme.Outer$Inner, then com.Acme$Outer$Inner.
         String candidate = name;
         while (true) {
             try {
@@ -301,16 +231,15 @@ final class TypeExpressions {
             } catch (ClassNotFoundException e) {
                 int dot = candidate.lastIndexOf('.');
                 if (dot < 0) {
-                    break;
+                    throw fail(node, "no class " + name + " on the class path: name each type by its package and"
+                            + " class," + (name.indexOf('.') < 0 ? " e.g. java.lang." + name + " or com.acme." + name
+                            + "," : "") + " a nested one as com.acme.Outer.Inner or com.acme.Outer$Inner", e);
                 }
                 candidate = candidate.substring(0, dot) + "$" + candidate.substring(dot + 1);
             } catch (LinkageError e) {
                 throw fail(node, "cannot load " + name + ": " + e, e);
             }
         }
-        throw fail(node, "no class " + name + " on the class path: name each type by its package and class,"
-                + (name.indexOf('.') < 0 ? " e.g. java.lang." + name + " or com.acme." + name + "," : "")
-                + " a nested one as com.acme.Outer.Inner or com.acme.Outer$Inner");
     }
 
     private static Class<?> primitive(String name) {
@@ -371,6 +300,11 @@ final class TypeExpressions {
 
     private IllegalArgumentException fail(TypeExpression node, String what) {
         return fail(node, what, null);
+    }
+
+    /** The resolver's refusal of a class, quoted with the expression it stands in. */
+    private IllegalArgumentException fail(TypeExpression node, IllegalArgumentException refused) {
+        return fail(node, refused.getMessage(), refused.getCause() != null ? refused.getCause() : refused);
     }
 
     private IllegalArgumentException fail(TypeExpression node, String what, Throwable cause) {
