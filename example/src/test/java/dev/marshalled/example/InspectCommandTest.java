@@ -230,8 +230,9 @@ class InspectCommandTest {
             {"missing --type: name the @Marshalled type of the bytes (or --framed for messages with a type id)"},
             {"unknown option '--bogus'", "--type", "dev.marshalled.example.Trade", "--bogus"},
             {"unknown format 'xml': use hex, text or json", "--type", "dev.marshalled.example.Trade", "-f", "xml"},
-            {"no generated marshaller for 'com.acme.Missing' on the class path (looked for com.acme.MissingMarshaller);"
-                    + " add your compiled classes with --class-path", "--type", "com.acme.Missing"},
+            {"no class com.acme.Missing on the class path: name each type by its package and class, a nested one as"
+                    + " com.acme.Outer.Inner or com.acme.Outer$Inner; add your compiled classes with --class-path",
+                "--type", "com.acme.Missing"},
             {"--class-path entry '/no/such/classes' does not exist", "--class-path", "/no/such/classes", "--type", "x.Y"},
             {"Trade has no type id, so it is never framed; drop --framed, or give it @Marshalled(id = N)", "--framed",
                 "--type", "dev.marshalled.example.Trade"},

@@ -15,6 +15,7 @@ import dev.marshalled.processor.model.TypeModel;
 import dev.marshalled.processor.validate.ModelChecks;
 import dev.marshalled.processor.validate.TypeChecks;
 import dev.marshalled.processor.validate.TypeIds;
+import dev.marshalled.schema.GeneratedNames;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -206,7 +207,7 @@ public final class MarshalledProcessor extends AbstractProcessor {
         try {
             file.writeTo(processingEnv.getFiler());
             if (model.typeId() != 0) {
-                providers.add(model.marshaller().reflectionName() + "$Provider");
+                providers.add(GeneratedNames.providerName(model.marshaller().reflectionName()));
             }
         } catch (IOException e) {
             reporter.report(type, Message.WRITE_FAILED, file.packageName + "." + file.typeSpec.name, e.getMessage());

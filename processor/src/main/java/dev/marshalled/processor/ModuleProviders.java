@@ -2,6 +2,7 @@ package dev.marshalled.processor;
 
 import dev.marshalled.processor.diagnostics.Message;
 import dev.marshalled.processor.diagnostics.Reporter;
+import dev.marshalled.schema.GeneratedNames;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -26,15 +27,16 @@ final class ModuleProviders {
         this.service = service;
     }
 
-    /** @param providers binary names of the generated providers, {@code a.b.FooMarshaller$Provider} */
+    /** @param providers binary names of the generated providers ({@link GeneratedNames#providerName}) */
     void check(Set<String> providers, Reporter reporter) {
         Map<ModuleElement, Set<String>> byModule = new LinkedHashMap<>();
         for (String provider : providers) {
+            // The provider is a nested class of its marshaller, whose own name may hold a '$'.
             String marshaller = provider.substring(0, provider.lastIndexOf('$'));
             TypeElement type = elements.getTypeElement(marshaller);
             ModuleElement module = type == null ? null : elements.getModuleOf(type);
             if (module != null && !module.isUnnamed()) {
-                byModule.computeIfAbsent(module, m -> new TreeSet<>()).add(provider.replace('$', '.'));
+                byModule.computeIfAbsent(module, m -> new TreeSet<>()).add(marshaller + "." + GeneratedNames.PROVIDER);
             }
         }
         for (Map.Entry<ModuleElement, Set<String>> entry : byModule.entrySet()) {

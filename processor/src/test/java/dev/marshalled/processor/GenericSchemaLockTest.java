@@ -370,10 +370,16 @@ class GenericSchemaLockTest {
                 public record Result<T>(T data) {}
                 """);
         assertThat(compile(file)).hadErrorContaining("the schema lock " + lock + " cannot be read: " + lock
-                + " line 1: an empty type parameter in test.Result<T,>; correct the line, or delete the file to record"
-                + " every type afresh").inFile(file).onLine(5);
+                + " line 1: cannot read the type 'test.Result<T,>': expected a type name after 'test.Result<T,'; correct"
+                + " the line, or delete the file to record every type afresh").inFile(file).onLine(5);
         Files.writeString(lock, "type <T>\n  0 data : T\n");
-        assertThat(compile(file)).hadErrorContaining("line 1: expected a type name, then its type parameters as <T> or"
-                + " <K,V>").inFile(file).onLine(5);
+        assertThat(compile(file)).hadErrorContaining("line 1: cannot read the type '<T>': expected a type name at the"
+                + " start").inFile(file).onLine(5);
+        Files.writeString(lock, "type test.Result<java.util.List<T>>\n  0 data : T\n");
+        assertThat(compile(file)).hadErrorContaining("line 1: a type parameter is a name, not java.util.List<T>, in"
+                + " test.Result<java.util.List<T>>").inFile(file).onLine(5);
+        Files.writeString(lock, "type test.Result<T>\n  0 data : java.util.List<T\n");
+        assertThat(compile(file)).hadErrorContaining("line 2: cannot read the type 'java.util.List<T': expected ',' or"
+                + " '>' after 'java.util.List<T'").inFile(file).onLine(5);
     }
 }

@@ -1,16 +1,24 @@
 package dev.marshalled.runtime;
 
-import dev.marshalled.schema.GeneratedNames;
 import dev.marshalled.runtime.wire.FieldEncoding;
+import dev.marshalled.schema.GeneratedNames;
 import java.lang.reflect.Field;
+import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
 /**
  * Where the processor puts a type's marshaller, and how code that holds only a class or a name
- * finds it: the one home of the naming rule for the processor, the inspector's command line and
- * the Kafka and Flink adapters.
+ * finds it: the one lookup of generated marshallers, which the inspector's command line and the
+ * Kafka and Flink adapters call. The names it looks for are the schema module's
+ * {@link GeneratedNames}, which the processor generates by; a name is read by the schema module's
+ * {@code TypeExpression}, and where its package ends is for the class loader to say
+ * ({@code com.Acme.Outer.Inner} is tried as written, then as {@code com.Acme.Outer$Inner}, ...).
  *
  * <pre>{@code
  * GeneratedMarshallers.className(Order.Line.class);   // "com.acme.Order_LineMarshaller"
@@ -25,8 +33,8 @@ import java.util.Objects;
  * or {@code PageMarshaller.of(...)} directly.
  */
 public final class GeneratedMarshallers {
-    /** The public static field of a generated class that holds its {@link Marshaller}. */
-    public static final String INSTANCE_FIELD = "INSTANCE";
+    /** The public static field of a generated class that holds its {@link Marshaller}: {@link GeneratedNames#INSTANCE}. */
+    public static final String INSTANCE_FIELD = GeneratedNames.INSTANCE;
 
     private GeneratedMarshallers() {
     }
@@ -49,7 +57,7 @@ public final class GeneratedMarshallers {
      * @return e.g. {@code com.acme.Order_LineMarshaller} for {@code com.acme.Order.Line}
      */
     public static String className(Class<?> type) {
-        java.util.ArrayList<String> names = new java.util.ArrayList<>();
+        List<String> names = new ArrayList<>();
         for (Class<?> c = type; c != null; c = c.getEnclosingClass()) {
             names.add(0, c.getSimpleName());
         }
@@ -66,13 +74,8 @@ public final class GeneratedMarshallers {
      *     does not export the package to {@code dev.marshalled.runtime})
      */
     public static Marshaller<?> instanceOf(Class<?> generated) throws IllegalAccessException {
-        Field field;
-        try {
-            field = generated.getField(INSTANCE_FIELD);
-        } catch (NoSuchFieldException | SecurityException e) {
-            field = null;
-        }
-        if (field == null || !Modifier.isStatic(field.getModifiers()) || !Marshaller.class.isAssignableFrom(field.getType())) {
+        Field field = instanceField(generated);
+        if (field == null) {
             throw new IllegalArgumentException(generated.getName() + " is not a generated marshaller (a class with a"
                     + " public static Marshaller " + INSTANCE_FIELD + ")");
         }
@@ -96,21 +99,20 @@ public final class GeneratedMarshallers {
     @SuppressWarnings("unchecked")
     public static <T> Marshaller<T> forType(Class<T> type) {
         String name = className(type);
-        Marshaller<?> found;
+        Class<?> generated;
         try {
-            Class<?> generated = Class.forName(name, true, type.getClassLoader());
-            if (type.getTypeParameters().length > 0) {
-                throw new IllegalArgumentException(genericWithoutArguments(type, name));
-            }
-            found = instanceOf(generated);
-        } catch (ClassNotFoundException | LinkageError e) {
+            generated = generatedClass(type, type.getClassLoader());
+        } catch (ClassNotFoundException e) {
             throw new IllegalArgumentException(type.getName() + " has no generated marshaller " + name + "."
                     + INSTANCE_FIELD + ": annotate it with @Marshalled and put marshalled-processor on the"
                     + " annotation-processor path", e);
-        } catch (IllegalAccessException e) {
-            throw new IllegalArgumentException("cannot read " + name + "." + INSTANCE_FIELD + ": its module does not"
-                    + " export " + type.getPackageName() + " to dev.marshalled.runtime", e);
+        } catch (LinkageError e) {
+            throw unusable(name, e);
         }
+        if (type.getTypeParameters().length > 0) {
+            throw new IllegalArgumentException(genericWithoutArguments(type, name));
+        }
+        Marshaller<?> found = instance(type, generated, type.getClassLoader());
         if (found.type() != type) {
             throw new IllegalArgumentException(name + "." + INSTANCE_FIELD + " is not the marshaller of " + type.getName());
         }
@@ -176,6 +178,129 @@ public final class GeneratedMarshallers {
      */
     public static String nameOf(Marshaller<?> marshaller) {
         return FieldEncoding.qualifiedName(Objects.requireNonNull(marshaller, "marshaller"));
+    }
+
+    // ---- what the lookups by type and by name share: the shape of a generated class
+
+    /**
+     * The generated class of {@code type}, initialised.
+     *
+     * @param loader where to look when the type has no loader of its own (a JDK class); may be null
+     */
+    static Class<?> generatedClass(Class<?> type, ClassLoader loader) throws ClassNotFoundException {
+        return Class.forName(className(type), true, type.getClassLoader() != null ? type.getClassLoader() : loader);
+    }
+
+    /** The public static {@code Marshaller INSTANCE} of a generated (non-generic) marshaller class, or null. */
+    static Field instanceField(Class<?> type) {
+        try {
+            Field field = type.getField(INSTANCE_FIELD);
+            return Modifier.isStatic(field.getModifiers()) && Marshaller.class.isAssignableFrom(field.getType())
+                    ? field : null;
+        } catch (NoSuchFieldException | SecurityException e) {
+            return null;
+        }
+    }
+
+    /** The public static {@code of(Marshaller...)} of a generic type's generated class, or null. */
+    static Method factory(Class<?> generated) {
+        for (Method method : generated.getMethods()) {
+            if (method.getName().equals(GeneratedNames.FACTORY) && Modifier.isStatic(method.getModifiers())
+                    && method.getDeclaringClass() == generated && method.getParameterCount() > 0
+                    && Arrays.stream(method.getParameterTypes()).allMatch(p -> p == Marshaller.class)) {
+                return method;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether a class is a marshaller rather than a marshalled type: a generated one (holding
+     * {@code INSTANCE}, or a generic one's {@code of}), or any implementation of {@link Marshaller}.
+     */
+    static boolean isMarshallerClass(Class<?> type) {
+        return Marshaller.class.isAssignableFrom(type) || instanceField(type) != null || factory(type) != null;
+    }
+
+    /**
+     * The type a marshaller class writes, read from its declaration ({@code Marshaller<Trade> INSTANCE},
+     * or a generic one's {@code implements DepthSized<Page<T>>}); the class itself if the
+     * declaration does not say. Reading the declaration needs no access to the field's value.
+     */
+    static Class<?> marshalledType(Class<?> marshaller) {
+        Field instance = instanceField(marshaller);
+        List<Type> declared = new ArrayList<>();
+        if (instance != null) {
+            declared.add(instance.getGenericType());
+        }
+        declared.addAll(List.of(marshaller.getGenericInterfaces()));
+        for (Type type : declared) {
+            if (type instanceof ParameterizedType parameterized
+                    && parameterized.getRawType() instanceof Class<?> raw && Marshaller.class.isAssignableFrom(raw)) {
+                Type argument = parameterized.getActualTypeArguments()[0];
+                if (argument instanceof ParameterizedType generic && generic.getRawType() instanceof Class<?> written) {
+                    return written;
+                }
+                if (argument instanceof Class<?> written) {
+                    return written;
+                }
+            }
+        }
+        return marshaller;
+    }
+
+    /**
+     * The {@code INSTANCE} of {@code type}'s generated class. In a named module that does not
+     * export the type's package to the runtime the field cannot be read; a type with an id is then
+     * found through its module's {@code provides} entry, as {@link Marshallers#discovered} finds it.
+     *
+     * @param loader where the module's providers are
+     * @throws IllegalArgumentException if the class holds no {@code INSTANCE}, or it cannot be read
+     *     and no provider gives it, or the class fails to initialise, saying what to do
+     */
+    static Marshaller<?> instance(Class<?> type, Class<?> generated, ClassLoader loader) {
+        try {
+            return instanceOf(generated);
+        } catch (IllegalAccessException e) {
+            Marshaller<?> provided = provided(type, loader);
+            if (provided != null) {
+                return provided;
+            }
+            throw new IllegalArgumentException(unreadable(generated, e), e);
+        } catch (LinkageError e) {
+            throw unusable(generated.getName(), e);
+        }
+    }
+
+    /**
+     * A generated class that fails to load or initialise: a class it names is missing, or its
+     * handshake with the runtime ({@code Versions.check}) or a constant failed.
+     */
+    static IllegalArgumentException unusable(String generated, LinkageError e) {
+        Throwable cause = e instanceof ExceptionInInitializerError && e.getCause() != null ? e.getCause() : e;
+        return new IllegalArgumentException("cannot use " + generated + ": " + cause, e);
+    }
+
+    private static Marshaller<?> provided(Class<?> type, ClassLoader loader) {
+        try {
+            return Marshallers.discovered(loader != null ? loader : GeneratedMarshallers.class.getClassLoader())
+                    .forType(type);
+        } catch (RuntimeException discoveryFailed) {
+            return null;
+        }
+    }
+
+    /** Why {@code INSTANCE} cannot be read from here, and what to do. */
+    private static String unreadable(Class<?> generated, IllegalAccessException e) {
+        String field = generated.getName() + "." + INSTANCE_FIELD;
+        Module module = generated.getModule();
+        String pkg = generated.getPackageName();
+        if (!module.isNamed() || module.isExported(pkg, GeneratedMarshallers.class.getModule())) {
+            return "cannot read " + field + ": " + e.getMessage();
+        }
+        return "cannot read " + field + ": module " + module.getName() + " does not export " + pkg
+                + " to dev.marshalled.runtime; add 'exports " + pkg + " to dev.marshalled.runtime;' to its"
+                + " module-info.java, or give the type an id";
     }
 
     /** Why a generic type's marshaller cannot be had without its arguments, and what to write. */

@@ -36,7 +36,7 @@ public final class Marshallers implements TypeIdRegistry {
     public static final int HEADER_SIZE = Frames.HEADER_SIZE;
 
     /** What a framed message's own failures (its header, length or type id) name as their path. */
-    private static final String MESSAGE = "message";
+    private static final String MESSAGE = Frames.MESSAGE;
 
     /** The type id written for a null {@code @Polymorphic} field (no length or body follows). */
     public static final int NULL_ID = Frames.NULL_ID;
@@ -185,6 +185,14 @@ public final class Marshallers implements TypeIdRegistry {
         return ids;
     }
 
+    /**
+     * @return the type ids of the registered marshallers, ascending, as the reader's messages list
+     *     them when a frame's id is none of them
+     */
+    public List<Integer> typeIds() {
+        return List.copyOf(new java.util.TreeSet<>(registered.byId().keySet()));
+    }
+
     /** @return every registered marshaller, by ascending type id */
     java.util.List<Marshaller<?>> all() {
         return new java.util.TreeMap<>(registered.byId()).values().stream().toList();
@@ -248,8 +256,7 @@ public final class Marshallers implements TypeIdRegistry {
         int start = buffer.readIndex();
         T value;
         try {
-            int at = buffer.take(HEADER_SIZE, "message header");
-            value = readFramed(buffer, buffer.getIntAt(at), at, expected, MESSAGE);
+            value = readFramed(buffer, Frames.readMessageHeader(buffer, this, expected), expected, MESSAGE);
         } catch (MarshalException failure) {
             // A failure of the frame itself (its header, its length, a type id the registry
             // does not know or the caller does not accept) has no type to name: its path is the
@@ -273,7 +280,7 @@ public final class Marshallers implements TypeIdRegistry {
      */
     public static int peekTypeId(UnsafeBuffer buffer) {
         int start = buffer.readIndex();
-        int at = buffer.take(HEADER_SIZE, "message header");
+        int at = buffer.take(HEADER_SIZE, MESSAGE + " header");
         buffer.readIndex(start);
         return buffer.getIntAt(at);
     }
@@ -289,8 +296,8 @@ public final class Marshallers implements TypeIdRegistry {
      */
     public static int skipMessage(UnsafeBuffer buffer) {
         int start = buffer.readIndex();
-        int at = buffer.take(HEADER_SIZE, "message header");
-        int length = Frames.bodyLength(buffer, at, "message");
+        int at = buffer.take(HEADER_SIZE, MESSAGE + " header");
+        int length = Frames.bodyLength(buffer, at, MESSAGE);
         buffer.readIndex(at + HEADER_SIZE + length);
         return buffer.getIntAt(at);
     }
@@ -348,14 +355,9 @@ public final class Marshallers implements TypeIdRegistry {
      * @return the value, or null
      */
     public <T> T readValue(UnsafeBuffer buffer, Class<T> expected, String field) {
-        int at = buffer.take(4, field);
-        int id = buffer.getIntAt(at);
-        if (id == NULL_ID) {
-            return null;
-        }
-        buffer.readIndex(at);
-        buffer.take(HEADER_SIZE, field);
-        return readFramed(buffer, id, at, expected, field);
+        Frames.Header header = Frames.readValueHeader(buffer, field, this, expected::isAssignableFrom,
+                expected.getName());
+        return header == null ? null : readFramed(buffer, header, expected, field);
     }
 
     /**
@@ -403,21 +405,14 @@ public final class Marshallers implements TypeIdRegistry {
         Frames.write(buffer, marshaller, (T) value);
     }
 
-    /** Reads the body after a header at {@code at} whose id has been read; the header is consumed. */
-    private <T> T readFramed(UnsafeBuffer buffer, int id, int at, Class<T> expected, String field) {
-        int length = Frames.bodyLength(buffer, at, field);
-        Map<Integer, Marshaller<?>> byId = registered.byId();
-        Marshaller<?> marshaller = byId.get(id);
-        if (marshaller == null) {
-            throw Frames.unknownId(buffer, at, id, field, "; the registry knows " + byId.keySet());
-        }
-        if (!expected.isAssignableFrom(marshaller.type())) {
-            throw Frames.notAdmitted(buffer, at, id, field, marshaller.type().getName(), expected.getName());
-        }
+    /** Reads the body after a header that has been read and checked. */
+    private static <T> T readFramed(UnsafeBuffer buffer, Frames.Header header, Class<T> expected, String field) {
+        int at = header.at();
+        Marshaller<?> marshaller = header.marshaller();
         String type = marshaller.type().getSimpleName();
         Object value;
         try {
-            value = Frames.readBody(buffer, at, length, type, field, marshaller::read);
+            value = Frames.readBody(buffer, at, header.length(), type, field, marshaller::read);
         } catch (StackOverflowError overflow) {
             // Frames within the depth limit, but more of them than this thread's stack holds (a
             // frame takes more stack than a recursive field): refused as nesting too deep, by the

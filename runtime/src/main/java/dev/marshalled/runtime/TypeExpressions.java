@@ -1,9 +1,9 @@
 package dev.marshalled.runtime;
 
-import java.lang.reflect.Field;
+import dev.marshalled.schema.ContainerRules;
+import dev.marshalled.schema.TypeExpression;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.lang.reflect.TypeVariable;
@@ -18,45 +18,29 @@ import java.util.SortedSet;
 import java.util.StringJoiner;
 
 /**
- * Reads a qualified type expression, {@code com.acme.Page<com.acme.Item>}, and makes the
- * marshaller it names: a generated {@code INSTANCE}, a generic type's {@code of(...)} called
- * reflectively with its arguments' marshallers, or one of {@link JdkMarshallers}. The grammar is
- * what {@code FieldEncoding.qualifiedName} writes, so a parameterized schema's qualified name
- * reads back; it also takes nested classes with dots, spaces around the punctuation, primitive
- * arrays as {@code byte[]}, and a generated marshaller's own class name.
- *
- * <pre>
- * type      = name [ "&lt;" type { "," type } "&gt;" ]
- * name      = a binary or canonical class name: com.acme.Outer$Inner, com.acme.Outer.Inner, [B, byte[]
- * </pre>
+ * Makes the marshaller a qualified type expression names, {@code com.acme.Page<com.acme.Item>}: a
+ * generated {@code INSTANCE}, a generic type's {@code of(...)} called reflectively with its
+ * arguments' marshallers, or one of {@link JdkMarshallers}. The text is read by the schema
+ * module's {@link TypeExpression} (the grammar {@code FieldEncoding.qualifiedName} writes, so a
+ * parameterized schema's qualified name reads back); this class loads what it names. A name is a
+ * binary or canonical class name, a nested class written with dots or {@code $}, a primitive array
+ * as {@code byte[]}, or a generated marshaller's own class name.
  *
  * <p>Every mistake is an {@link IllegalArgumentException} that quotes the expression and says
  * what to write instead. {@link GeneratedMarshallers#forName} is the public face of this class.
  */
 final class TypeExpressions {
-    /** The JDK containers a type argument may be, with the form each is written in. */
-    private static final Map<Class<?>, String> CONTAINERS = Map.of(
-            List.class, "java.util.List<E>",
-            Set.class, "java.util.Set<E>",
-            SortedSet.class, "java.util.SortedSet<E>",
-            Map.class, "java.util.Map<K,V>",
-            SortedMap.class, "java.util.SortedMap<K,V>",
-            Optional.class, "java.util.Optional<T>");
-
     private static final String KINDS = "a @Marshalled type, an enum, String, a primitive's box, a primitive array,"
-            + " a JDK value type (UUID, Instant, BigDecimal, ...), or a java.util.List, Set, SortedSet, Map, SortedMap"
-            + " or Optional of those";
-
-    /** One type of the expression: its name, its arguments, and where it stands in the text. */
-    private record Node(String name, List<Node> arguments, int start, int end) {
-    }
+            + " a JDK value type (UUID, Instant, BigDecimal, ...), or a java.util."
+            + ContainerRules.typeArgumentContainerNames() + " of those";
 
     private final String text;
+    private final TypeExpression root;
     private final ClassLoader loader;
-    private int at;
 
-    private TypeExpressions(String text, ClassLoader loader) {
+    private TypeExpressions(String text, TypeExpression root, ClassLoader loader) {
         this.text = text;
+        this.root = root;
         this.loader = loader;
     }
 
@@ -68,73 +52,20 @@ final class TypeExpressions {
      *     that cannot be marshalled, saying what to write instead
      */
     static Marshaller<?> marshaller(String text, ClassLoader loader) {
-        TypeExpressions expression = new TypeExpressions(text, loader);
-        Node root = expression.type();
-        expression.skipSpaces();
-        if (expression.at < text.length()) {
-            throw expression.syntax("expected the end after '" + text.substring(0, expression.at).strip() + "', not '"
-                    + text.charAt(expression.at) + "'");
-        }
-        return expression.resolve(root);
-    }
-
-    // ---- reading the text
-
-    private Node type() {
-        skipSpaces();
-        int start = at;
-        while (at < text.length() && !delimiter(text.charAt(at))) {
-            at++;
-        }
-        if (at == start) {
-            throw syntax(start == 0 ? "expected a type name at the start"
-                    : "expected a type name after '" + text.substring(0, start).strip() + "'");
-        }
-        String name = text.substring(start, at);
-        skipSpaces();
-        List<Node> arguments = new ArrayList<>();
-        if (at < text.length() && text.charAt(at) == '<') {
-            at++;
-            arguments.add(type());
-            skipSpaces();
-            while (at < text.length() && text.charAt(at) == ',') {
-                at++;
-                arguments.add(type());
-                skipSpaces();
-            }
-            if (at == text.length() || text.charAt(at) != '>') {
-                throw syntax("expected ',' or '>' after '" + text.substring(0, at).strip() + "'");
-            }
-            at++;
-        }
-        return new Node(name, List.copyOf(arguments), start, at);
-    }
-
-    private static boolean delimiter(char c) {
-        return c == '<' || c == '>' || c == ',' || Character.isWhitespace(c);
-    }
-
-    private void skipSpaces() {
-        while (at < text.length() && Character.isWhitespace(text.charAt(at))) {
-            at++;
-        }
-    }
-
-    private IllegalArgumentException syntax(String what) {
-        return new IllegalArgumentException("cannot read the type '" + text + "': " + what);
+        TypeExpression root = TypeExpression.parse(text);
+        return new TypeExpressions(text, root, loader).resolve(root);
     }
 
     // ---- making the marshaller
 
-    private Marshaller<?> resolve(Node node) {
+    private Marshaller<?> resolve(TypeExpression node) {
         Class<?> type = load(node);
         if (type.isPrimitive()) {
             throw fail(node, type.getName() + " is a primitive, which cannot be a type argument: name its box, "
                     + box(type).getName());
         }
-        String container = CONTAINERS.get(type);
-        if (container != null) {
-            checkCount(node, type, container, type.getTypeParameters().length);
+        if (ContainerRules.isTypeArgumentContainer(type.getName())) {
+            checkCount(node, type, form(type), type.getTypeParameters().length);
             return container(type, arguments(node));
         }
         if (type.isEnum()) {
@@ -150,24 +81,22 @@ final class TypeExpressions {
             throw fail(node, type.getTypeName() + " cannot be marshalled as a type argument: an array argument is an"
                     + " array of a primitive, e.g. byte[]");
         }
-        if (isMarshallerClass(type)) {
-            return generated(node, marshalledType(type), type);
+        if (GeneratedMarshallers.isMarshallerClass(type)) {
+            return generated(node, GeneratedMarshallers.marshalledType(type), type);
         }
         if (Collection.class.isAssignableFrom(type) || Map.class.isAssignableFrom(type)) {
             throw fail(node, type.getName() + " cannot be marshalled as a type argument: name the interface a field"
-                    + " would declare, java.util.List, Set, SortedSet, Map or SortedMap (reading creates ArrayList,"
-                    + " LinkedHashSet, TreeSet, LinkedHashMap or TreeMap)");
+                    + " would declare, " + interfaces());
         }
-        String name = GeneratedMarshallers.className(type);
         Class<?> generated;
         try {
-            generated = Class.forName(name, true, type.getClassLoader() != null ? type.getClassLoader() : loader);
+            generated = GeneratedMarshallers.generatedClass(type, loader);
         } catch (ClassNotFoundException e) {
             throw fail(node, type.getName() + " cannot be marshalled: it is none of " + KINDS + " (no generated "
-                    + name + " on the class path: annotate the type with @Marshalled and put marshalled-processor on"
-                    + " the annotation-processor path)");
+                    + GeneratedMarshallers.className(type) + " on the class path: annotate the type with @Marshalled"
+                    + " and put marshalled-processor on the annotation-processor path)", e);
         } catch (LinkageError e) {
-            throw fail(node, "cannot load " + name + ", the marshaller of " + type.getName() + ": " + e, e);
+            throw fail(node, GeneratedMarshallers.unusable(GeneratedMarshallers.className(type), e));
         }
         return generated(node, type, generated);
     }
@@ -176,21 +105,17 @@ final class TypeExpressions {
      * The marshaller of a {@code @Marshalled} type from its generated class: {@code INSTANCE}, or
      * {@code of(...)} with the arguments' marshallers.
      */
-    private Marshaller<?> generated(Node node, Class<?> type, Class<?> generated) {
-        Method of = factory(generated);
+    private Marshaller<?> generated(TypeExpression node, Class<?> type, Class<?> generated) {
+        Method of = GeneratedMarshallers.factory(generated);
         if (of == null) {
             if (!node.arguments().isEmpty()) {
                 throw fail(node, type.getName() + " is not generic: write it without type arguments, "
                         + type.getName());
             }
             try {
-                return GeneratedMarshallers.instanceOf(generated);
-            } catch (IllegalAccessException e) {
-                throw fail(node, "cannot read " + generated.getName() + "." + GeneratedMarshallers.INSTANCE_FIELD
-                        + ": its module does not export " + generated.getPackageName() + " to dev.marshalled.runtime",
-                        e);
+                return GeneratedMarshallers.instance(type, generated, loader);
             } catch (IllegalArgumentException e) {
-                throw fail(node, e.getMessage(), e);
+                throw fail(node, e);
             }
         }
         TypeVariable<?>[] parameters = type.getTypeParameters();
@@ -206,14 +131,15 @@ final class TypeExpressions {
         try {
             made = of.invoke(null, (Object[]) arguments);
         } catch (IllegalAccessException e) {
-            throw fail(node, "cannot call " + generated.getName() + ".of: its module does not export "
+            throw fail(node, "cannot call " + generated.getName() + "." + of.getName() + ": its module does not export "
                     + generated.getPackageName() + " to dev.marshalled.runtime", e);
         } catch (InvocationTargetException e) {
             Throwable cause = e.getCause();
-            throw fail(node, generated.getName() + ".of refused its arguments: " + cause.getMessage(), cause);
+            throw fail(node, generated.getName() + "." + of.getName() + " refused its arguments: "
+                    + cause.getMessage(), cause);
         }
         if (!(made instanceof Marshaller<?> marshaller)) {
-            throw fail(node, generated.getName() + ".of returned " + made + ", not a Marshaller");
+            throw fail(node, generated.getName() + "." + of.getName() + " returned " + made + ", not a Marshaller");
         }
         return marshaller;
     }
@@ -227,73 +153,7 @@ final class TypeExpressions {
         }
     }
 
-    /** The generated {@code public static of(Marshaller...)} of a generic type's marshaller, or null. */
-    private static Method factory(Class<?> generated) {
-        for (Method method : generated.getMethods()) {
-            if (method.getName().equals("of") && Modifier.isStatic(method.getModifiers())
-                    && method.getDeclaringClass() == generated && method.getParameterCount() > 0
-                    && allMarshallers(method.getParameterTypes())) {
-                return method;
-            }
-        }
-        return null;
-    }
-
-    private static boolean allMarshallers(Class<?>[] parameters) {
-        for (Class<?> parameter : parameters) {
-            if (parameter != Marshaller.class) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * Whether a class is a marshaller rather than a marshalled type: a generated one (holding
-     * {@code INSTANCE}, or a generic one's {@code of}), or any implementation of {@link Marshaller}.
-     */
-    private static boolean isMarshallerClass(Class<?> type) {
-        return Marshaller.class.isAssignableFrom(type) || instanceField(type) != null || factory(type) != null;
-    }
-
-    private static Field instanceField(Class<?> type) {
-        try {
-            Field field = type.getField(GeneratedMarshallers.INSTANCE_FIELD);
-            return Modifier.isStatic(field.getModifiers()) && Marshaller.class.isAssignableFrom(field.getType())
-                    ? field : null;
-        } catch (NoSuchFieldException e) {
-            return null;
-        }
-    }
-
-    /**
-     * The type a marshaller class writes, read from its declaration ({@code Marshaller<Trade> INSTANCE},
-     * or a generic one's {@code implements DepthSized<Page<T>>}); the class itself if the
-     * declaration does not say.
-     */
-    private static Class<?> marshalledType(Class<?> marshaller) {
-        Field instance = instanceField(marshaller);
-        List<Type> declared = new ArrayList<>();
-        if (instance != null) {
-            declared.add(instance.getGenericType());
-        }
-        declared.addAll(List.of(marshaller.getGenericInterfaces()));
-        for (Type type : declared) {
-            if (type instanceof ParameterizedType parameterized
-                    && parameterized.getRawType() instanceof Class<?> raw && Marshaller.class.isAssignableFrom(raw)) {
-                Type argument = parameterized.getActualTypeArguments()[0];
-                if (argument instanceof ParameterizedType generic && generic.getRawType() instanceof Class<?> written) {
-                    return written;
-                }
-                if (argument instanceof Class<?> written) {
-                    return written;
-                }
-            }
-        }
-        return marshaller;
-    }
-
-    private Marshaller<?>[] arguments(Node node) {
+    private Marshaller<?>[] arguments(TypeExpression node) {
         Marshaller<?>[] arguments = new Marshaller<?>[node.arguments().size()];
         for (int i = 0; i < arguments.length; i++) {
             arguments[i] = resolve(node.arguments().get(i));
@@ -301,7 +161,28 @@ final class TypeExpressions {
         return arguments;
     }
 
-    @SuppressWarnings({"unchecked", "rawtypes"}) // the container's class was checked against CONTAINERS
+    /**
+     * The collections and maps a type argument may be, and what reading creates for each:
+     * {@code java.util.List, Set, ... or SortedMap (reading creates ArrayList, LinkedHashSet, ... or TreeMap)}.
+     */
+    private static String interfaces() {
+        List<String> declared = new ArrayList<>();
+        List<String> created = new ArrayList<>();
+        for (String container : ContainerRules.typeArgumentContainers()) {
+            if (!container.equals(Optional.class.getName())) {
+                declared.add(container.substring(container.lastIndexOf('.') + 1));
+                created.add(ContainerRules.createdForTypeArgument(container));
+            }
+        }
+        return "java.util." + listed(declared) + " (reading creates " + listed(created) + ")";
+    }
+
+    /** {@code a, b or c}. */
+    private static String listed(List<String> names) {
+        return String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"}) // one of ContainerRules.typeArgumentContainers(), checked by the caller
     private static Marshaller<?> container(Class<?> type, Marshaller<?>[] arguments) {
         if (type == List.class) {
             return JdkMarshallers.list(arguments[0]);
@@ -327,12 +208,12 @@ final class TypeExpressions {
      * array's {@code [B}), a primitive array written {@code byte[]}, or a nested class written with
      * dots, trying each dot from the right as the start of a nested name.
      */
-    private Class<?> load(Node node) {
+    private Class<?> load(TypeExpression node) {
         String name = node.name();
-        if (name.endsWith("[]")) {
-            Class<?> element = primitive(name.substring(0, name.length() - 2));
+        if (node.isArray()) {
+            Class<?> element = node.dimensions() == 1 && node.arguments().isEmpty() ? primitive(name) : null;
             if (element == null) {
-                throw fail(node, "'" + name + "' is not a primitive array: an array argument is an array of a"
+                throw fail(node, "'" + node + "' is not a primitive array: an array argument is an array of a"
                         + " primitive, e.g. byte[]");
             }
             return element.arrayType();
@@ -341,6 +222,8 @@ final class TypeExpressions {
         if (primitive != null) {
             return primitive;
         }
+        // The package ends where the loader says, not where a capital letter suggests: com.Acme.Outer.Inner
+        // is tried as written, then as com.Acme.Outer$Inner, then com.Acme$Outer$Inner.
         String candidate = name;
         while (true) {
             try {
@@ -348,16 +231,15 @@ final class TypeExpressions {
             } catch (ClassNotFoundException e) {
                 int dot = candidate.lastIndexOf('.');
                 if (dot < 0) {
-                    break;
+                    throw fail(node, "no class " + name + " on the class path: name each type by its package and"
+                            + " class," + (name.indexOf('.') < 0 ? " e.g. java.lang." + name + " or com.acme." + name
+                            + "," : "") + " a nested one as com.acme.Outer.Inner or com.acme.Outer$Inner", e);
                 }
                 candidate = candidate.substring(0, dot) + "$" + candidate.substring(dot + 1);
             } catch (LinkageError e) {
                 throw fail(node, "cannot load " + name + ": " + e, e);
             }
         }
-        throw fail(node, "no class " + name + " on the class path: name each type by its package and class,"
-                + (name.indexOf('.') < 0 ? " e.g. java.lang." + name + " or com.acme." + name + "," : "")
-                + " a nested one as com.acme.Outer.Inner or com.acme.Outer$Inner");
     }
 
     private static Class<?> primitive(String name) {
@@ -378,13 +260,13 @@ final class TypeExpressions {
         return java.lang.invoke.MethodType.methodType(primitive).wrap().returnType();
     }
 
-    private void noArguments(Node node, Class<?> type) {
+    private void noArguments(TypeExpression node, Class<?> type) {
         if (!node.arguments().isEmpty()) {
             throw fail(node, type.getName() + " takes no type arguments: write " + type.getName());
         }
     }
 
-    private void checkCount(Node node, Class<?> type, String form, int parameters) {
+    private void checkCount(TypeExpression node, Class<?> type, String form, int parameters) {
         int given = node.arguments().size();
         if (given == 0) {
             throw fail(node, type.getName() + " needs its type argument" + (parameters == 1 ? "" : "s") + ": write "
@@ -397,7 +279,7 @@ final class TypeExpressions {
     }
 
     /** A type parameter's bounds, as far as a class can show them ({@code B extends Comparable<B>}). */
-    private void checkBounds(Node argument, Class<?> type, TypeVariable<?> parameter, Class<?> given) {
+    private void checkBounds(TypeExpression argument, Class<?> type, TypeVariable<?> parameter, Class<?> given) {
         for (Type bound : parameter.getBounds()) {
             Type raw = bound instanceof ParameterizedType parameterized ? parameterized.getRawType() : bound;
             if (raw instanceof Class<?> required && required != Object.class && !required.isAssignableFrom(given)) {
@@ -416,13 +298,17 @@ final class TypeExpressions {
         return form.toString();
     }
 
-    private IllegalArgumentException fail(Node node, String what) {
+    private IllegalArgumentException fail(TypeExpression node, String what) {
         return fail(node, what, null);
     }
 
-    private IllegalArgumentException fail(Node node, String what, Throwable cause) {
+    /** The resolver's refusal of a class, quoted with the expression it stands in. */
+    private IllegalArgumentException fail(TypeExpression node, IllegalArgumentException refused) {
+        return fail(node, refused.getMessage(), refused.getCause() != null ? refused.getCause() : refused);
+    }
+
+    private IllegalArgumentException fail(TypeExpression node, String what, Throwable cause) {
         // Each message names the class it is about; inside a larger expression, that is quoted too.
-        boolean whole = text.substring(node.start(), node.end()).strip().equals(text.strip());
-        return new IllegalArgumentException(whole ? what : "in '" + text.strip() + "': " + what, cause);
+        return new IllegalArgumentException(node == root ? what : "in '" + text.strip() + "': " + what, cause);
     }
 }

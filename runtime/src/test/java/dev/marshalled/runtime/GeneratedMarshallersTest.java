@@ -10,6 +10,8 @@ import dev.marshalled.runtime.tool.Box;
 import dev.marshalled.runtime.tool.BoxMarshaller;
 import dev.marshalled.runtime.tool.Point;
 import dev.marshalled.runtime.tool.PointMarshaller;
+import dev.marshalled.runtime.tool.Acme.Shelf;
+import dev.marshalled.runtime.tool.Acme.Shelf_SlotMarshaller;
 import dev.marshalled.schema.WireSchema;
 import java.time.DayOfWeek;
 import java.time.Instant;
@@ -96,6 +98,27 @@ class GeneratedMarshallersTest {
             assertSame(PointMarshaller.INSTANCE, GeneratedMarshallers.forName(name, LOADER), name);
         }
         assertEquals(POINT, GeneratedMarshallers.nameOf(PointMarshaller.INSTANCE));
+    }
+
+    private static final String SLOT = "dev.marshalled.runtime.tool.Acme.Shelf$Slot";
+
+    /** Where a package ends is for the class loader to say, not the case of a letter: com.Acme.Foo is a package's class. */
+    @Test
+    void aNestedTypeInAPackageWithACapitalIsFoundByEveryName() {
+        String dotted = SLOT.replace('$', '.');
+        for (String name : List.of(SLOT, dotted, "dev.marshalled.runtime.tool.Acme.Shelf_SlotMarshaller")) {
+            assertSame(Shelf_SlotMarshaller.INSTANCE, GeneratedMarshallers.forName(name, LOADER), name);
+        }
+        assertSame(Shelf_SlotMarshaller.INSTANCE, GeneratedMarshallers.forType(Shelf.Slot.class));
+        assertEquals(SLOT, GeneratedMarshallers.nameOf(Shelf_SlotMarshaller.INSTANCE));
+        Marshaller<?> boxed = GeneratedMarshallers.forName(BOX + "<" + dotted + ">", LOADER);
+        assertEquals(BOX + "<" + SLOT + ">", GeneratedMarshallers.nameOf(boxed));
+        assertEquals(BOX + "<" + SLOT + ">", GeneratedMarshallers.nameOf(GeneratedMarshallers.forName(
+                GeneratedMarshallers.nameOf(boxed), LOADER)), "the name it reports reads back");
+        assertRefused(BOX + "<dev.marshalled.runtime.tool.Acme.Shelf.Nope>", "in '" + BOX
+                + "<dev.marshalled.runtime.tool.Acme.Shelf.Nope>': no class dev.marshalled.runtime.tool.Acme.Shelf.Nope"
+                + " on the class path: name each type by its package and class, a nested one as com.acme.Outer.Inner or"
+                + " com.acme.Outer$Inner");
     }
 
     @Test

@@ -151,6 +151,35 @@ public final class Layout {
      * @param size its bytes
      */
     public record Run(int first, int last, int size) {
+        /**
+         * The run's name in a reader's messages, which the generated readers and the runtime's
+         * readers by schema give alike: its one field, or its fields in braces.
+         *
+         * <pre>{@code
+         * new Layout.Run(0, 1, 16).label("Trade", List.of("id", "price", "symbol"));   // "Trade.{id, price}"
+         * }</pre>
+         *
+         * @param type the type's name in messages, e.g. {@code "Trade"}
+         * @param fieldNames the names of all the type's fields, in wire order
+         * @return e.g. {@code Trade.id} or {@code Trade.{id, price}}
+         */
+        public String label(String type, List<String> fieldNames) {
+            List<String> names = fieldNames.subList(first, last + 1);
+            return type + "." + (names.size() == 1 ? names.get(0) : "{" + String.join(", ", names) + "}");
+        }
+
+        /**
+         * @param type the type's name in messages
+         * @param schema the type's schema
+         * @return {@link #label(String, List)} of the schema's fields
+         */
+        public String label(String type, WireSchema schema) {
+            List<String> names = new ArrayList<>();
+            for (Field field : schema.fields()) {
+                names.add(field.name());
+            }
+            return label(type, names);
+        }
     }
 
     /**

@@ -55,6 +55,16 @@ class LayoutTest {
     }
 
     @Test
+    void aRunIsNamedByItsOneFieldOrItsFieldsInBraces() {
+        WireSchema schema = WireSchema.of("T", Field.primitive("a", Kind.LONG), Field.primitive("b", Kind.INT),
+                Field.string("c"), Field.primitive("d", Kind.BYTE));
+        List<Layout.Run> runs = Layout.runs(schema);
+        assertEquals("Box.{a, b}", runs.get(0).label("Box", schema));
+        assertEquals("Box.d", runs.get(1).label("Box", schema));
+        assertEquals("Page<Item>.{a, b}", runs.get(0).label("Page<Item>", List.of("a", "b", "c", "d")));
+    }
+
+    @Test
     void aRunIsConsecutiveFixedSizeFieldsOfOneVersion() {
         WireSchema schema = WireSchema.evolvable("T", 0, false, new int[] {1, 1, 1, 1, 2, 2, 2},
                 Field.primitive("a", Kind.LONG), Field.boxed("b", Kind.INT, "Integer"), Field.string("c"),

@@ -183,11 +183,9 @@ public final class MarshalledSerializerSnapshot<T> implements TypeSerializerSnap
             }
             // The holder may be gone while the type and its generated marshaller remain.
             try {
-                Class<?> type = Class.forName(typeName, false, classes);
-                found = new MarshallerReference.StaticField(MarshallerReference.generatedName(type),
-                        GeneratedMarshallers.INSTANCE_FIELD);
-                marshaller = (Marshaller<T>) found.resolve(classes);
-            } catch (ClassNotFoundException | IllegalStateException e) {
+                marshaller = (Marshaller<T>) GeneratedMarshallers.forType(Class.forName(typeName, false, classes));
+                found = MarshallerReference.of(marshaller);
+            } catch (ClassNotFoundException | IllegalArgumentException e) {
                 missing.addSuppressed(e);
                 throw missing;
             }

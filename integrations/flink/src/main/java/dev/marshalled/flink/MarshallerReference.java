@@ -67,20 +67,6 @@ sealed interface MarshallerReference extends Serializable {
                 cause);
     }
 
-    /** The generated {@code FooMarshaller} of {@code type}, or null if there is none. */
-    static Class<?> generatedClass(Class<?> type) {
-        try {
-            return Class.forName(generatedName(type), false, type.getClassLoader());
-        } catch (ClassNotFoundException | LinkageError e) {
-            return null;
-        }
-    }
-
-    /** {@code com.acme.Outer.Inner} has its marshaller in {@code com.acme.Outer_InnerMarshaller}. */
-    static String generatedName(Class<?> type) {
-        return GeneratedMarshallers.className(type);
-    }
-
     /** A public static field that holds the marshaller, such as {@code FooMarshaller.INSTANCE}. */
     record StaticField(String holder, String field) implements MarshallerReference {
         private static final long serialVersionUID = 1L;
@@ -91,19 +77,24 @@ sealed interface MarshallerReference extends Serializable {
         }
 
         /**
-         * The public static field of the marshaller's class, of the class around it, or of the
-         * generated {@code FooMarshaller} that holds this instance; null if none does.
+         * The public static field that holds this instance: the generated {@code FooMarshaller.INSTANCE}
+         * as the runtime finds it by type, else a field of the marshaller's class or of the class
+         * around it; null if none does.
          */
         static StaticField holding(Marshaller<?> marshaller) {
+            Class<?> type = marshaller.type();
+            try {
+                if (GeneratedMarshallers.forType(type) == marshaller) {
+                    return new StaticField(GeneratedMarshallers.className(type), GeneratedMarshallers.INSTANCE_FIELD);
+                }
+            } catch (IllegalArgumentException notGenerated) {
+                // a generic type's marshaller, a JDK type's, or one of the user's own: looked for below
+            }
             List<Class<?>> candidates = new ArrayList<>();
             Class<?> own = marshaller.getClass();
             candidates.add(own);
             if (own.getEnclosingClass() != null) {
-                candidates.add(own.getEnclosingClass()); // FooMarshaller.INSTANCE is an anonymous class
-            }
-            Class<?> generated = generatedClass(marshaller.type());
-            if (generated != null) {
-                candidates.add(generated);
+                candidates.add(own.getEnclosingClass());
             }
             for (Class<?> holder : candidates) {
                 for (Field field : holder.getFields()) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.marshalled.runtime.GeneratedMarshallers;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.UnsafeBuffer;
@@ -208,7 +209,7 @@ class MarshalledTypeSerializerTest {
         assertTrue(annotated.isKeyType());
         assertEquals("Marshalled<dev.marshalled.flink.Reading>", annotated.toString());
         assertEquals("dev.marshalled.flink.Reading_LocationMarshaller",
-                MarshallerReference.generatedName(Reading.Location.class));
+                GeneratedMarshallers.className(Reading.Location.class));
 
         Configuration conf = new Configuration();
         conf.set(PipelineOptions.SERIALIZATION_CONFIG, List.of(

@@ -2,6 +2,7 @@ package dev.marshalled.processor.codegen;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
+import dev.marshalled.schema.GeneratedNames;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import dev.marshalled.processor.model.WireType;
@@ -72,7 +73,7 @@ final class GenericCodec implements Codec {
     /** The marshaller of a type argument: a generated one, a JDK type's, or the argument this marshaller was made with. */
     private static CodeBlock argument(WireType argument, Constants constants) {
         if (argument instanceof WireType.Nested nested) {
-            return CodeBlock.of("$T.INSTANCE", nested.marshaller());
+            return CodeBlock.of("$T.$N", nested.marshaller(), GeneratedNames.INSTANCE);
         }
         if (argument instanceof WireType.Generic generic) {
             return made(generic, constants);

@@ -12,6 +12,7 @@ import com.squareup.javapoet.TypeVariableName;
 import com.squareup.javapoet.WildcardTypeName;
 import dev.marshalled.processor.model.TypeModel;
 import dev.marshalled.processor.model.WireType;
+import dev.marshalled.schema.GeneratedNames;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -30,7 +31,7 @@ final class MarshallerApi {
     }
 
     static FieldSpec schemaField(TypeModel model, List<Codec> codecs, String typeLabel) {
-        return FieldSpec.builder(RuntimeApi.WIRE_SCHEMA, "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        return FieldSpec.builder(RuntimeApi.WIRE_SCHEMA, GeneratedNames.SCHEMA, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The wire layout of {@link $T}, for tools that decode its bytes.\n", model.type())
                 .initializer("$L", schema(model, codecs, CodeBlock.of("$S", typeLabel),
                         CodeBlock.of("$S", model.type().reflectionName()), null))
@@ -126,7 +127,7 @@ final class MarshallerApi {
         String schema = constants.instance("schema", RuntimeApi.WIRE_SCHEMA, "schema", schema(model, codecs, typeName,
                 qualifiedName, arguments));
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE);
-        MethodSpec.Builder of = MethodSpec.methodBuilder("of")
+        MethodSpec.Builder of = MethodSpec.methodBuilder(GeneratedNames.FACTORY)
                 .addJavadoc("The marshaller of {@code $L} for the given type arguments: the bytes of a value are\n"
                         + "those of the type with its parameters replaced by the arguments; no type arguments\n"
                         + "go on the wire.\n\n<pre>{@code\nMarshaller<$L<Item>> items = $L.of(ItemMarshaller.INSTANCE);\n"
@@ -196,7 +197,7 @@ final class MarshallerApi {
                 .addMethod(override(RuntimeApi.MARSHALLER_SIZE_OF).returns(int.class).addParameter(type, value)
                         .addStatement("return $T.sizeOf($N)", model.marshaller(), value).build())
                 .addMethod(override(RuntimeApi.MARSHALLER_SCHEMA).returns(RuntimeApi.WIRE_SCHEMA)
-                        .addStatement("return SCHEMA").build())
+                        .addStatement("return $N", GeneratedNames.SCHEMA).build())
                 .addMethod(override(RuntimeApi.MARSHALLER_TYPE)
                         .returns(ParameterizedTypeName.get(ClassName.get(Class.class), type))
                         .addStatement("return $T.class", type).build());
@@ -213,7 +214,7 @@ final class MarshallerApi {
             anonymous.addMethod(override(RuntimeApi.MARSHALLER_TYPE_ID).returns(int.class)
                     .addStatement("return $L", model.typeId()).build());
         }
-        return FieldSpec.builder(marshallerType, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        return FieldSpec.builder(marshallerType, GeneratedNames.INSTANCE, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("This marshaller as a {@link $T}, for code that holds marshallers generically.\n", MARSHALLER)
                 .initializer("$L", anonymous.build())
                 .build();
@@ -221,7 +222,7 @@ final class MarshallerApi {
 
     /** A public class with a public no-argument constructor, as {@code ServiceLoader} needs on the class path. */
     static TypeSpec providerType(TypeModel model) {
-        return TypeSpec.classBuilder("Provider")
+        return TypeSpec.classBuilder(GeneratedNames.PROVIDER)
                 .addJavadoc("Lets {@code Marshallers.discovered()} find this marshaller by type id $L; listed in\n"
                         + "{@code META-INF/services/$L}.\n", model.typeId(), PROVIDER.reflectionName())
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -230,7 +231,7 @@ final class MarshallerApi {
                         .addJavadoc("For {@code ServiceLoader}.\n").build())
                 .addMethod(override(RuntimeApi.PROVIDER_MARSHALLER)
                         .returns(ParameterizedTypeName.get(MARSHALLER, WildcardTypeName.subtypeOf(Object.class)))
-                        .addStatement("return INSTANCE").build())
+                        .addStatement("return $N", GeneratedNames.INSTANCE).build())
                 .build();
     }
 

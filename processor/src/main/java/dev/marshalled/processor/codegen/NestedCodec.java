@@ -2,6 +2,7 @@ package dev.marshalled.processor.codegen;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
+import dev.marshalled.schema.GeneratedNames;
 
 /** A nullable field of another {@code @Marshalled} type: a presence byte, then that type's body. */
 final class NestedCodec implements Codec {
@@ -17,7 +18,8 @@ final class NestedCodec implements Codec {
     public CodeBlock describe(String name) {
         // A supplier, because types may be recursive and the schema is a static constant.
         return RuntimeApi.FIELD_NESTED.invoke(CodeBlock.of("$S", name),
-                CodeBlock.of("$S", String.join(".", type.simpleNames())), CodeBlock.of("() -> $T.SCHEMA", marshaller));
+                CodeBlock.of("$S", String.join(".", type.simpleNames())),
+                CodeBlock.of("() -> $T.$N", marshaller, GeneratedNames.SCHEMA));
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.marshalled.processor.codegen;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
+import dev.marshalled.schema.GeneratedNames;
 
 /**
  * A field of a type with {@code references = true}: a tag byte (0 null, 1 new object, 2 back
@@ -29,7 +30,7 @@ final class ReferenceCodec implements Codec {
     @Override
     public CodeBlock describe(String name) {
         return RuntimeApi.FIELD_REFERENCE.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName()),
-                CodeBlock.of("() -> $T.SCHEMA", marshaller));
+                CodeBlock.of("() -> $T.$N", marshaller, GeneratedNames.SCHEMA));
     }
 
     @Override

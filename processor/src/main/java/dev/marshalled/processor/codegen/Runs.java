@@ -1,6 +1,7 @@
 package dev.marshalled.processor.codegen;
 
 import com.squareup.javapoet.CodeBlock;
+import dev.marshalled.processor.model.FieldModel;
 import dev.marshalled.processor.model.TypeModel;
 import dev.marshalled.schema.Layout;
 import java.util.ArrayList;
@@ -43,6 +44,7 @@ final class Runs {
         final String sizeConstant;
         final List<String> offsetConstants = new ArrayList<>();
         final int size;
+        private final String label;
 
         Run(Layout.Run run, int number) {
             this.first = run.first();
@@ -52,6 +54,7 @@ final class Runs {
                 names.add(model.fields().get(i).name());
             }
             this.size = run.size();
+            this.label = run.label(typeLabel, model.fields().stream().map(FieldModel::name).toList());
             this.sizeConstant = constants.addInt("run_" + number, "SIZE", size,
                     "Size in bytes of the fixed-size run " + String.join(", ", names) + ".");
             int offset = 0;
@@ -61,21 +64,9 @@ final class Runs {
             }
         }
 
-        /** The run's fields as one path segment: {@code width}, or {@code {width, height}}. */
-        String pathSegment() {
-            String label = label();
-            return label.substring(label.indexOf('.', typeLabel.length()) + 1);
-        }
-
+        /** The run's name in the reader's messages ({@link Layout.Run#label}): {@code Box.width} or {@code Box.{width, height}}. */
         String label() {
-            if (first == last) {
-                return typeLabel + "." + model.fields().get(first).name();
-            }
-            List<String> names = new ArrayList<>();
-            for (int i = first; i <= last; i++) {
-                names.add(model.fields().get(i).name());
-            }
-            return typeLabel + ".{" + String.join(", ", names) + "}";
+            return label;
         }
 
         CodeBlock index(int field) {

@@ -8,6 +8,7 @@ import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeVariableName;
 import com.squareup.javapoet.WildcardTypeName;
 import dev.marshalled.processor.model.TypeModel;
+import dev.marshalled.schema.GeneratedNames;
 import java.lang.reflect.RecordComponent;
 import java.util.Collection;
 import java.util.HashSet;
@@ -29,7 +30,8 @@ import javax.lang.model.util.Elements;
  */
 final class ScopeNames {
     /** Members of every generated class that its own code names unqualified. */
-    private static final Set<String> OWN_MEMBERS = Set.of("INSTANCE", "SCHEMA", "Provider");
+    private static final Set<String> OWN_MEMBERS = Set.of(GeneratedNames.INSTANCE, GeneratedNames.SCHEMA,
+            GeneratedNames.PROVIDER);
 
     private ScopeNames() {
     }

@@ -2,6 +2,7 @@ package dev.marshalled.processor.codegen;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
+import dev.marshalled.schema.GeneratedNames;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -47,7 +48,7 @@ final class SealedCodec implements Codec {
         for (int i = 0; i < subtypes.size(); i++) {
             String simple = String.join(".", subtypes.get(i).simpleNames());
             alternatives.add(RuntimeApi.FIELD_NESTED.invoke(CodeBlock.of("$S", simple), CodeBlock.of("$S", simple),
-                    CodeBlock.of("() -> $T.SCHEMA", marshallers.get(i))));
+                    CodeBlock.of("() -> $T.$N", marshallers.get(i), GeneratedNames.SCHEMA)));
         }
         return RuntimeApi.FIELD_QUALIFIED.call(RuntimeApi.FIELD_UNION.invoke(CodeBlock.of("$S", name),
                 CodeBlock.of("$S", String.join(".", type.simpleNames())), CodeBlock.join(alternatives, ", ")),

@@ -2,6 +2,7 @@ package dev.marshalled.processor.diagnostics;
 
 import dev.marshalled.schema.Change;
 import dev.marshalled.schema.ChangeKind;
+import dev.marshalled.schema.ContainerRules;
 import dev.marshalled.schema.Wording;
 import javax.tools.Diagnostic;
 
@@ -61,7 +62,7 @@ public enum Message {
     TYPE_ARGUMENT_UNSUPPORTED(Diagnostic.Kind.ERROR,
             "field '%s' of %s has type %s, whose type argument %s cannot be an argument of a generic @Marshalled"
                     + " type: use a @Marshalled type, String, a box, an enum, a JDK value type, a primitive array,"
-                    + " or a List, Set, SortedSet, Map, SortedMap or Optional of these; hold anything else (a sealed"
+                    + " or a " + ContainerRules.typeArgumentContainerNames() + " of these; hold anything else (a sealed"
                     + " or converted type, another collection, a type with references = true) in a @Marshalled"
                     + " record and use that"),
     ENDLESS_PARAMETERIZATIONS(Diagnostic.Kind.ERROR,

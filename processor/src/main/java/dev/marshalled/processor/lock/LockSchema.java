@@ -4,6 +4,7 @@ import dev.marshalled.processor.lock.SchemaLock.Slot;
 import dev.marshalled.processor.lock.SchemaLock.TypeEntry;
 import dev.marshalled.processor.model.Container;
 import dev.marshalled.processor.model.JdkTypes;
+import dev.marshalled.schema.TypeExpression;
 import dev.marshalled.schema.WireSchema;
 import dev.marshalled.schema.WireSchema.Field;
 import dev.marshalled.schema.WireSchema.Kind;
@@ -100,20 +101,27 @@ final class LockSchema {
      * @throws IllegalArgumentException if the name's parameter list is malformed
      */
     static List<String> parameters(WireSchema locked) {
-        String name = locked.typeName();
-        int open = name.indexOf('<');
-        if (open < 0) {
-            return List.of();
+        return parameters(TypeExpression.parse(locked.typeName()));
+    }
+
+    /**
+     * @param declared a type's name as the lock records it, with its type parameters, if any
+     *     ({@code com.acme.Pair<A,B>}), read
+     * @return its type parameters, in order
+     * @throws IllegalArgumentException if it is an array, or a parameter is more than a name
+     */
+    static List<String> parameters(TypeExpression declared) {
+        List<String> parameters = new ArrayList<>();
+        for (TypeExpression parameter : declared.arguments()) {
+            if (!parameter.arguments().isEmpty() || parameter.isArray()) {
+                throw new IllegalArgumentException("a type parameter is a name, not " + parameter + ", in " + declared);
+            }
+            parameters.add(parameter.name());
         }
-        if (open == 0 || !name.endsWith(">")) {
-            throw new IllegalArgumentException("expected a type name, then its type parameters as <T> or <K,V>: "
-                    + name);
+        if (declared.isArray()) {
+            throw new IllegalArgumentException("a marshalled type is no array: " + declared);
         }
-        List<String> parameters = List.of(name.substring(open + 1, name.length() - 1).split(",", -1));
-        if (parameters.contains("")) {
-            throw new IllegalArgumentException("an empty type parameter in " + name);
-        }
-        return parameters;
+        return List.copyOf(parameters);
     }
 
     /**
@@ -151,18 +159,19 @@ final class LockSchema {
                 field.nestedSchema(), parts, qualified, field.retired());
     }
 
-    /** A descriptor of the former text form as a field: its shape read from the string alone. */
-    private Field field(String name, String descriptor, boolean polymorphic) {
-        if (descriptor.endsWith("[]")) {
-            String component = descriptor.substring(0, descriptor.length() - 2);
-            Kind primitive = primitive(component);
+    /** A descriptor of the former text form as a field: its shape read from the type it writes alone. */
+    private Field field(String name, TypeExpression type, boolean polymorphic) {
+        String descriptor = type.toString();
+        if (type.isArray()) {
+            TypeExpression component = type.component();
+            Kind primitive = component.isArray() || !component.arguments().isEmpty() ? null
+                    : primitive(component.name());
             return primitive != null ? new Field(name, Kind.PRIMITIVE_ARRAY, primitive, descriptor, List.of(), null,
                     List.of()) : node(name, Kind.SEQUENCE, descriptor, List.of(field("[]", component, polymorphic)));
         }
-        int open = descriptor.indexOf('<');
-        if (open > 0 && descriptor.endsWith(">")) {
-            String container = descriptor.substring(0, open);
-            List<String> args = split(descriptor.substring(open + 1, descriptor.length() - 1));
+        if (!type.arguments().isEmpty()) {
+            String container = type.name();
+            List<TypeExpression> args = type.arguments();
             if (Container.COLLECTIONS.containsKey(container) && args.size() == 1) {
                 return node(name, Kind.SEQUENCE, descriptor, List.of(field("[]", args.get(0), polymorphic)));
             }
@@ -180,7 +189,7 @@ final class LockSchema {
             }
             return node(name, Kind.NESTED, descriptor, arguments).qualified(descriptor);
         }
-        return leaf(name, descriptor, polymorphic);
+        return leaf(name, type.name(), polymorphic);
     }
 
     private Field leaf(String name, String descriptor, boolean polymorphic) {
@@ -237,40 +246,15 @@ final class LockSchema {
 
     /** The name with each type parameter in it named by its position: {@code com.acme.Result<#0>}. */
     private static String qualified(String name, List<String> parameters) {
-        StringBuilder out = new StringBuilder(name.length());
-        int start = 0;
-        for (int i = 0; i <= name.length(); i++) {
-            char c = i < name.length() ? name.charAt(i) : ',';
-            if (c == '<' || c == '>' || c == ',' || c == '[' || c == ']') {
-                String word = name.substring(start, i);
-                int position = parameters.indexOf(word);
-                out.append(position >= 0 ? VARIABLE + position : word);
-                if (i < name.length()) {
-                    out.append(c);
-                }
-                start = i + 1;
-            }
+        TypeExpression type;
+        try {
+            type = TypeExpression.parse(name);
+        } catch (IllegalArgumentException noType) {
+            return name; // what is no type names no parameter; the comparison reports the name as it is
         }
-        return out.toString();
-    }
-
-    /** Splits type arguments at the commas that are not inside nested arguments. */
-    private static List<String> split(String arguments) {
-        List<String> parts = new ArrayList<>();
-        int depth = 0;
-        int start = 0;
-        for (int i = 0; i < arguments.length(); i++) {
-            char c = arguments.charAt(i);
-            if (c == '<') {
-                depth++;
-            } else if (c == '>') {
-                depth--;
-            } else if (c == ',' && depth == 0) {
-                parts.add(arguments.substring(start, i));
-                start = i + 1;
-            }
-        }
-        parts.add(arguments.substring(start));
-        return parts;
+        return type.renamed(word -> {
+            int position = parameters.indexOf(word);
+            return position < 0 ? word : VARIABLE + position;
+        }).toString();
     }
 }

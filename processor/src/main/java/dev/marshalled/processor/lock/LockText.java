@@ -2,6 +2,7 @@ package dev.marshalled.processor.lock;
 
 import dev.marshalled.processor.lock.SchemaLock.Slot;
 import dev.marshalled.processor.lock.SchemaLock.TypeEntry;
+import dev.marshalled.schema.TypeExpression;
 import dev.marshalled.schema.WireSchema;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -85,19 +86,14 @@ final class LockText {
 
     /** A {@code type} block's header line, split into words: {@code type Name<T,U> id=N evolvable ...}. */
     private static TypeEntry typeEntry(String[] words, Path file, int n) throws IOException {
-        String name = words[1];
-        List<String> parameters = List.of();
-        int open = name.indexOf('<');
-        if (open >= 0) {
-            if (open == 0 || !name.endsWith(">")) {
-                throw new IOException(file + " line " + (n + 1) + ": expected a type name, then its type parameters"
-                        + " as <T> or <K,V>");
-            }
-            parameters = List.of(name.substring(open + 1, name.length() - 1).split(",", -1));
-            if (parameters.contains("")) {
-                throw new IOException(file + " line " + (n + 1) + ": an empty type parameter in " + name);
-            }
-            name = name.substring(0, open);
+        String name;
+        List<String> parameters;
+        try {
+            TypeExpression declared = TypeExpression.parse(words[1]);
+            name = declared.name();
+            parameters = LockSchema.parameters(declared);
+        } catch (IllegalArgumentException e) {
+            throw new IOException(file + " line " + (n + 1) + ": " + e.getMessage(), e);
         }
         int id = 0;
         boolean evolvable = false;
@@ -143,7 +139,15 @@ final class LockText {
                 throw new IOException(file + " line " + (n + 1) + ": unknown flag " + words[w]);
             }
         }
-        return new Slot(words[1], trimmed.substring(colon + 3), since, retired, polymorphic);
+        return new Slot(words[1], type(trimmed.substring(colon + 3), file, n), since, retired, polymorphic);
+    }
+
+    private static TypeExpression type(String text, Path file, int line) throws IOException {
+        try {
+            return TypeExpression.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new IOException(file + " line " + (line + 1) + ": " + e.getMessage(), e);
+        }
     }
 
     private static int number(String text, Path file, int line) throws IOException {

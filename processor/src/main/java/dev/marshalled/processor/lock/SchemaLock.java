@@ -1,6 +1,7 @@
 package dev.marshalled.processor.lock;
 
 import dev.marshalled.schema.SchemaDocument;
+import dev.marshalled.schema.TypeExpression;
 import dev.marshalled.schema.WireSchema;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -28,7 +29,7 @@ public final class SchemaLock {
     final Map<String, WireSchema> types = new TreeMap<>();
 
     /** One field (slot) of a type in a lock of the former text form, as its descriptor. */
-    record Slot(String name, String descriptor, int since, boolean retired, boolean polymorphic) {
+    record Slot(String name, TypeExpression descriptor, int since, boolean retired, boolean polymorphic) {
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.marshalled.processor.model;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 import dev.marshalled.processor.diagnostics.Message;
+import dev.marshalled.schema.ContainerRules;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Element;
@@ -202,10 +203,6 @@ public final class TypeResolver {
                 Naming.marshallerOf(element), List.copyOf(arguments), display(type)));
     }
 
-    /** The collections a type argument may be: those {@code JdkMarshallers} makes. */
-    private static final java.util.Set<String> ARGUMENT_CONTAINERS = java.util.Set.of("java.util.List",
-            "java.util.Set", "java.util.SortedSet", "java.util.Map", "java.util.SortedMap", JdkTypes.OPTIONAL);
-
     /**
      * Whether a type argument of shape {@code wire} has a marshaller a generic marshaller can be
      * made with: a {@code @Marshalled} type that does not keep identity, a type parameter, or a
@@ -225,7 +222,7 @@ public final class TypeResolver {
         }
         DeclaredType declared = (DeclaredType) arg;
         String name = ((TypeElement) declared.asElement()).getQualifiedName().toString();
-        if (!ARGUMENT_CONTAINERS.contains(name)) {
+        if (!ContainerRules.isTypeArgumentContainer(name)) {
             return false;
         }
         List<WireType> parts = wire instanceof WireType.Sequence q ? List.of(q.element())

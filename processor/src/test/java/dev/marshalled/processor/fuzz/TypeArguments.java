@@ -1,5 +1,6 @@
 package dev.marshalled.processor.fuzz;
 
+import dev.marshalled.schema.ContainerRules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -33,7 +34,8 @@ final class TypeArguments {
     /** The JDK enums among the value types: their marshaller is {@code enumeration}, not {@code of}. */
     private static final List<String> JDK_ENUMS = List.of("java.time.DayOfWeek", "java.time.Month");
     /** The containers a type argument may be, with the {@code JdkMarshallers} factory of each. */
-    private static final List<String> CONTAINERS = List.of("List", "Set", "SortedSet", "Map", "SortedMap", "Optional");
+    private static final List<String> CONTAINERS = ContainerRules.typeArgumentContainers().stream()
+            .map(name -> name.substring(name.lastIndexOf('.') + 1)).toList();
 
     enum Bound { NONE, COMPARABLE, NUMBER, NUMBER_COMPARABLE, INTERFACE }
 

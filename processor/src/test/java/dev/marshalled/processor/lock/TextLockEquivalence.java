@@ -8,6 +8,7 @@ import dev.marshalled.processor.model.ModelReader;
 import dev.marshalled.processor.model.TypeModel;
 import dev.marshalled.processor.model.WireType;
 import dev.marshalled.schema.SchemaDocument;
+import dev.marshalled.schema.TypeExpression;
 import dev.marshalled.schema.WireSchema;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -113,7 +114,7 @@ public final class TextLockEquivalence extends AbstractProcessor {
                 }
                 return null;
             });
-            slots.add(new Slot(field.name(), descriptor, field.since(), field.retired(), field.polymorphic()));
+            slots.add(new Slot(field.name(), TypeExpression.parse(descriptor), field.since(), field.retired(), field.polymorphic()));
         }
         return LockSchema.of(new TypeEntry(model.element().getQualifiedName().toString(), model.typeParameters(),
                 model.typeId(), model.evolvable(), model.references(), model.compact(), slots), enums, sealed);

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.marshalled.processor.diagnostics.Message;
 import dev.marshalled.processor.lock.SchemaLock.Slot;
 import dev.marshalled.processor.lock.SchemaLock.TypeEntry;
+import dev.marshalled.schema.TypeExpression;
 import dev.marshalled.schema.WireSchema;
 import dev.marshalled.schema.Change;
 import dev.marshalled.schema.ChangeKind;
@@ -72,7 +73,7 @@ class TypeParametersTest {
         List<Slot> list = new ArrayList<>();
         for (String slot : slots) {
             String[] parts = slot.split(" : ");
-            list.add(new Slot(parts[0], parts[1], 1, false, false));
+            list.add(new Slot(parts[0], TypeExpression.parse(parts[1]), 1, false, false));
         }
         return new TypeEntry(name, parameters, 0, false, false, false, list);
     }
@@ -168,6 +169,7 @@ class TypeParametersTest {
         lock.types.put("p.Pair", LockSchema.of(entry("p.Pair", List.of("K", "V"), "key : K"), Map.of(), Map.of()));
         Files.writeString(file, lock.format().replace("p.Pair<K,V>", "p.Pair<K,>"));
         IOException e = assertThrows(IOException.class, () -> SchemaLock.read(file));
-        assertEquals(file + ": an empty type parameter in p.Pair<K,>", e.getMessage());
+        assertEquals(file + ": cannot read the type 'p.Pair<K,>': expected a type name after 'p.Pair<K,'",
+                e.getMessage());
     }
 }

@@ -200,25 +200,19 @@ public final class Inspector {
     }
 
     /** The path of a framed message's failures, as the registry's reader names it. */
-    private static final String MESSAGE = "message";
+    private static final String MESSAGE = Frames.MESSAGE;
 
     private static Inspection decodeMessage(Marshallers registry, UnsafeBuffer buffer) {
         int start = buffer.readIndex();
         Inspection.Node root = root(MESSAGE, start);
         MarshalException failure = null;
         try {
-            int at = buffer.take(Frames.HEADER_SIZE, "message header");
-            int id = buffer.getIntAt(at);
-            int length = Frames.bodyLength(buffer, at, MESSAGE);
-            Marshaller<?> marshaller = registry.forId(id);
-            if (marshaller == null) {
-                throw Frames.unknownId(buffer, at, id, MESSAGE, " (no type registered has it)");
-            }
-            WireSchema schema = marshaller.schema();
+            Frames.Header header = Frames.readMessageHeader(buffer, registry, Object.class);
+            WireSchema schema = header.marshaller().schema();
             root = new Inspection.Node(schema.typeName(), schema.typeName(), schema.typeName(), start);
             root.composite();
             Inspection.Node body = root;
-            Frames.readBody(buffer, at, length, schema.typeName(), MESSAGE, view -> {
+            Frames.readBody(buffer, header.at(), header.length(), schema.typeName(), MESSAGE, view -> {
                 // As the generated reader the registry calls: identity of its own, inside the frame.
                 boolean references = References.beginRead(view);
                 try {
@@ -301,13 +295,8 @@ public final class Inspector {
     private void run(WireSchema schema, List<Layout.Run> runs, int first, UnsafeBuffer buffer, String path) {
         for (Layout.Run run : runs) {
             if (run.first() == first) {
-                List<String> names = new ArrayList<>();
-                for (int i = run.first(); i <= run.last(); i++) {
-                    names.add(schema.fields().get(i).name());
-                }
                 int at = buffer.readIndex();
-                buffer.take(run.size(), names.size() == 1 ? path + "." + names.get(0)
-                        : path + ".{" + String.join(", ", names) + "}");
+                buffer.take(run.size(), run.label(path, schema));
                 buffer.readIndex(at);
                 return;
             }
@@ -510,25 +499,16 @@ public final class Inspector {
 
     private boolean dynamic(Field field, String name, UnsafeBuffer buffer, Inspection.Node parent,
             Inspection.Node node, String path) {
-        int at = node.offset;
-        int id = buffer.getIntAt(buffer.take(4, path));
-        if (id == Frames.NULL_ID) {
+        // As the generated reader reads it (Marshallers.readValue): the field's type named as a class names it.
+        Frames.Header header = Frames.readValueHeader(buffer, path, Marshallers.global(), field::admits,
+                field.qualifiedName() != null ? field.qualifiedName() : field.typeName());
+        if (header == null) {
             node.value(null);
             return false;
         }
-        buffer.readIndex(at);
-        buffer.take(Frames.HEADER_SIZE, path);
-        int length = Frames.bodyLength(buffer, at, path);
-        Marshaller<?> known = Marshallers.global().forId(id);
-        if (known == null) {
-            throw Frames.unknownId(buffer, at, id, path, " (not registered with Marshallers.global())");
-        }
-        if (!field.admits(known.type())) {
-            throw Frames.notAdmitted(buffer, at, id, path, known.type().getName(), field.typeName());
-        }
-        WireSchema schema = known.schema();
-        Inspection.Node framed = new Inspection.Node(name, path, schema.typeName(), at);
-        Frames.readBody(buffer, at, length, schema.typeName(), path, body -> {
+        WireSchema schema = header.marshaller().schema();
+        Inspection.Node framed = new Inspection.Node(name, path, schema.typeName(), header.at());
+        Frames.readBody(buffer, header.at(), header.length(), schema.typeName(), path, body -> {
             composite(schema, body, parent, framed, path);
             return null;
         });

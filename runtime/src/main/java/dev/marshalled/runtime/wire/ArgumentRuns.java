@@ -3,8 +3,6 @@ package dev.marshalled.runtime.wire;
 import dev.marshalled.runtime.UnsafeBuffer;
 import dev.marshalled.schema.WireSchema;
 import dev.marshalled.schema.Layout;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The runs of fixed-size fields of one parameterization of a generic type, which only its
@@ -45,13 +43,8 @@ public final class ArgumentRuns {
         int[] sizes = new int[count];
         String[] labels = new String[count];
         for (Layout.Run run : Layout.runs(schema)) {
-            List<String> names = new ArrayList<>();
-            for (int i = run.first(); i <= run.last(); i++) {
-                names.add(schema.fields().get(i).name());
-            }
             sizes[run.first()] = run.size();
-            labels[run.first()] = typeLabel + "." + (names.size() == 1 ? names.get(0) : "{" + String.join(", ", names)
-                    + "}");
+            labels[run.first()] = run.label(typeLabel, schema);
         }
         return new ArgumentRuns(sizes, labels);
     }

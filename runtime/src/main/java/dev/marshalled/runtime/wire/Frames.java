@@ -2,8 +2,10 @@ package dev.marshalled.runtime.wire;
 
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
+import dev.marshalled.runtime.Marshallers;
 import dev.marshalled.runtime.UnsafeBuffer;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * Framed bodies: the messages of {@link dev.marshalled.runtime.Marshallers} and the values of {@code @Polymorphic}
@@ -23,7 +25,81 @@ public final class Frames {
     /** The type id no type has; a {@code @Polymorphic} field writes it alone for null. */
     public static final int NULL_ID = 0;
 
+    /** What a framed message's own failures (its header, its length, its type id) name as their path. */
+    public static final String MESSAGE = "message";
+
     private Frames() {
+    }
+
+    /**
+     * A frame whose header has been read and checked, up to its body.
+     *
+     * @param at the offset of the header
+     * @param length the body's length, within the bytes left
+     * @param marshaller the marshaller of the type the id names, one the reader admits
+     */
+    public record Header(int at, int length, Marshaller<?> marshaller) {
+    }
+
+    /**
+     * Reads and checks the header of the framed message at the read index, as
+     * {@link dev.marshalled.runtime.Marshallers#readMessage} and the inspector read it: the id, the
+     * body length, the type the id names in {@code registry}, and that the caller accepts it.
+     *
+     * <pre>{@code
+     * Frames.Header header = Frames.readMessageHeader(buffer, registry, Object.class);
+     * Object value = Frames.readBody(buffer, header.at(), header.length(), "Trade", Frames.MESSAGE, ...);
+     * }</pre>
+     *
+     * @param buffer the buffer, at the header
+     * @param registry the types the id may name
+     * @param expected the type the caller accepts ({@code Object} for any)
+     * @return the header; the read index is after it
+     * @throws MarshalException if the header is cut short, the length is negative or past the end, the
+     *     id names no type of {@code registry} or one that is not {@code expected}; the read index is
+     *     then at the header
+     */
+    public static Header readMessageHeader(UnsafeBuffer buffer, Marshallers registry, Class<?> expected) {
+        int at = buffer.take(HEADER_SIZE, MESSAGE + " header");
+        return checked(buffer, at, MESSAGE, registry, expected::isAssignableFrom, expected.getName());
+    }
+
+    /**
+     * Reads and checks the header of a {@code @Polymorphic} field's value at the read index: the
+     * null id alone, or a header as {@link #readMessageHeader} reads it.
+     *
+     * @param buffer the buffer, at the value
+     * @param field the field, for messages
+     * @param registry the types the id may name
+     * @param admits whether the field admits the id's type
+     * @param expected the field's type, for messages
+     * @return the header, the read index after it; null for a null value, the read index after its id
+     * @throws MarshalException as {@link #readMessageHeader}
+     */
+    public static Header readValueHeader(UnsafeBuffer buffer, String field, Marshallers registry,
+            Predicate<Class<?>> admits, String expected) {
+        int at = buffer.take(4, field);
+        if (buffer.getIntAt(at) == NULL_ID) {
+            return null;
+        }
+        buffer.readIndex(at);
+        buffer.take(HEADER_SIZE, field);
+        return checked(buffer, at, field, registry, admits, expected);
+    }
+
+    /** The checks of a header whose bytes are there, in the order every reader makes them. */
+    private static Header checked(UnsafeBuffer buffer, int at, String field, Marshallers registry,
+            Predicate<Class<?>> admits, String expected) {
+        int id = buffer.getIntAt(at);
+        int length = bodyLength(buffer, at, field);
+        Marshaller<?> marshaller = registry.forId(id);
+        if (marshaller == null) {
+            throw unknownId(buffer, at, id, field, "; the registry knows " + registry.typeIds());
+        }
+        if (!admits.test(marshaller.type())) {
+            throw notAdmitted(buffer, at, id, field, marshaller.type().getName(), expected);
+        }
+        return new Header(at, length, marshaller);
     }
 
     /**
@@ -79,7 +155,7 @@ public final class Frames {
 
     /**
      * The refusal of a frame whose type id no known type has, after {@link #bodyLength}: the one
-     * wording of the reader, the inspector and the command line.
+     * wording of the reader and the inspector ({@link #readMessageHeader}, {@link #readValueHeader}).
      *
      * @param buffer the buffer being read; its read index is put back at {@code at}
      * @param at the offset of the header

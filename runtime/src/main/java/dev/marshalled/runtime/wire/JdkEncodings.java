@@ -503,16 +503,15 @@ public final class JdkEncodings {
         private final FieldEncoding<E> element;
         private final String elementField;
         private final boolean set;
+        private final boolean holdsNull;
 
         SequenceEncoding(String container, String display, Marshaller<E> element, boolean compact, String field) {
             super(container, display, compact, field);
             this.elementField = field + "[]";
             this.element = FieldEncoding.of(element, compact, elementField);
-            this.set = ContainerRules.isSet(created());
-        }
-
-        private String created() {
-            return sorted ? "TreeSet" : container.equals("Set") ? "LinkedHashSet" : "ArrayList";
+            String created = ContainerRules.createdForTypeArgument(container);
+            this.set = ContainerRules.isSet(created);
+            this.holdsNull = ContainerRules.holdsNullElements(created);
         }
 
         @Override
@@ -543,7 +542,6 @@ public final class JdkEncodings {
             }
             Collection<E> result = sorted ? new TreeSet<>() : set ? new LinkedHashSet<>(Containers.hashCapacity(count))
                     : new ArrayList<>(count);
-            boolean holdsNull = ContainerRules.holdsNullElements(created());
             int i = 0;
             try {
                 for (; i < count; i++) {

@@ -92,6 +92,18 @@ class InspectCommandTest {
                 + " 8 bytes at offset 16 but only 2 remain\n", cut.out());
     }
 
+    /** The package ends where the class loader says: a capital letter in it is no nested class's name. */
+    @Test
+    void aNestedTypeInAPackageWithACapitalIsFoundHoweverItIsWritten() {
+        String slot = "dev.marshalled.runtime.tool.Acme.Shelf";
+        for (String name : new String[] {slot + ".Slot", slot + "$Slot", slot + "_SlotMarshaller"}) {
+            assertEquals(new Result(0, "Shelf.Slot{number=7}\n", ""), run(new byte[] {7, 0, 0, 0}, "-t", name, "-f",
+                    "text"), name);
+        }
+        assertEquals(new Result(0, "Box<Shelf.Slot>{count=1, value=Shelf.Slot{number=7}}\n", ""), run(
+                new byte[] {1, 0, 0, 0, 1, 7, 0, 0, 0}, "-t", BOX + "<" + slot + ".Slot>", "-f", "text"));
+    }
+
     @Test
     void framedMessagesAreCheckedByTheirHeader() {
         byte[] header = {9, 0, 0, 0, 8, 0, 0, 0};
@@ -175,8 +187,8 @@ class InspectCommandTest {
         assertUsage(BOX + " has 1 type parameter, " + BOX + "<T>, but 2 arguments are given", "-t",
                 BOX + "<" + POINT + ", " + POINT + ">");
         assertUsage("in '" + BOX + "<com.acme.Nope>': no class com.acme.Nope on the class path: name each type by its"
-                + " package and class, a nested one as com.acme.Outer.Inner or com.acme.Outer$Inner", "-t",
-                BOX + "<com.acme.Nope>");
+                + " package and class, a nested one as com.acme.Outer.Inner or com.acme.Outer$Inner; add your compiled"
+                + " classes with --class-path", "-t", BOX + "<com.acme.Nope>");
         assertUsage("cannot read the type '" + BOX + "<" + POINT + "': expected ',' or '>' after '" + BOX + "<" + POINT
                 + "'", "-t", BOX + "<" + POINT);
     }
@@ -190,8 +202,9 @@ class InspectCommandTest {
         assertUsage("--offset takes a number of bytes, not 'ten'", "-t", POINT, "--offset", "ten");
         assertUsage("--offset must not be negative, was -1", "-t", POINT, "--offset", "-1");
         assertUsage("more than one input file: 'a.bin' and 'b.bin'", "-t", POINT, "a.bin", "b.bin");
-        assertUsage("no generated marshaller for 'com.acme.Nope' on the class path (looked for com.acme.NopeMarshaller);"
-                + " add your compiled classes with --class-path", "-t", "com.acme.Nope");
+        assertUsage("no class com.acme.Nope on the class path: name each type by its package and class, a nested one"
+                + " as com.acme.Outer.Inner or com.acme.Outer$Inner; add your compiled classes with --class-path", "-t",
+                "com.acme.Nope");
         Path missing = dir.resolve("missing.bin");
         assertUsage("no such file: " + missing, "-t", POINT, missing.toString());
         assertUsage("--class-path entry '" + missing + "' does not exist", "-cp", missing.toString(), "-t", POINT);

@@ -1,12 +1,15 @@
 package dev.marshalled.runtime.wire;
 
 import static dev.marshalled.runtime.wire.TestBytes.bytes;
+import static dev.marshalled.runtime.wire.TestBytes.hex;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
+import dev.marshalled.runtime.Marshallers;
 import dev.marshalled.runtime.UnsafeBuffer;
 import dev.marshalled.schema.WireSchema;
 import java.util.function.Function;
@@ -166,5 +169,36 @@ class FramesTest {
         assertEquals(2, buffer.readIndex());
         assertEquals("Drawing.shape: type id 7 at offset 2 is com.acme.Label, which is not a com.acme.Shape",
                 other.getMessage());
+    }
+
+    /** The one reader of headers, for messages and for {@code @Polymorphic} values, with one set of refusals. */
+    @Test
+    void aHeaderIsReadAndCheckedAgainstTheRegistryAndWhatTheReaderAccepts() {
+        Marshallers registry = Marshallers.of(PointMarshaller.INSTANCE);
+        UnsafeBuffer message = UnsafeBuffer.wrap(hex("05000000 08000000 01000000 02000000"));
+        Frames.Header header = Frames.readMessageHeader(message, registry, Object.class);
+        assertEquals(new Frames.Header(0, 8, PointMarshaller.INSTANCE), header);
+        assertEquals(8, message.readIndex());
+
+        MarshalException unknown = assertThrows(MarshalException.class, () -> Frames.readMessageHeader(
+                UnsafeBuffer.wrap(hex("07000000 00000000")), registry, Object.class));
+        assertEquals("message: unknown type id 7 at offset 0; the registry knows [5]", unknown.getMessage());
+        UnsafeBuffer other = UnsafeBuffer.wrap(hex("05000000 08000000 01000000 02000000"));
+        MarshalException refused = assertThrows(MarshalException.class, () -> Frames.readMessageHeader(other, registry,
+                String.class));
+        assertEquals("message: type id 5 at offset 0 is " + Point.class.getName() + ", which is not a java.lang.String",
+                refused.getMessage());
+        assertEquals(0, other.readIndex());
+
+        UnsafeBuffer values = UnsafeBuffer.wrap(hex("00000000 05000000 08000000 01000000 02000000 07000000 00000000"));
+        assertNull(Frames.readValueHeader(values, "D.p", registry, type -> true, "Object"));
+        assertEquals(4, values.readIndex());
+        assertEquals(new Frames.Header(4, 8, PointMarshaller.INSTANCE),
+                Frames.readValueHeader(values, "D.p", registry, type -> true, "Object"));
+        values.readIndex(20);
+        MarshalException unknownValue = assertThrows(MarshalException.class, () -> Frames.readValueHeader(values, "D.p",
+                registry, type -> true, "Object"));
+        assertEquals("D.p: unknown type id 7 at offset 20; the registry knows [5]", unknownValue.getMessage());
+        assertEquals(20, values.readIndex());
     }
 }
