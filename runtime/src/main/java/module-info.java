@@ -3,7 +3,10 @@
  * ({@code dev.marshalled.runtime}, {@code dev.marshalled.runtime.inspect}), and the wire
  * package that generated marshallers call ({@code dev.marshalled.runtime.wire}: exported because
  * generated code lives in users' modules, but for that code alone). The command-line inspector
- * ({@code dev.marshalled.runtime.tool}, the jar's main class) is not exported.
+ * ({@code dev.marshalled.runtime.tool}, the jar's main class) and the service that hands the
+ * schema module the global registry ({@code dev.marshalled.runtime.services}) are not exported.
+ * The schema model every generated {@code SCHEMA} is comes from {@code dev.marshalled.schema},
+ * which this module requires transitively.
  *
  * <p>A named module whose types have a {@code @Marshalled(id = N)} lists their generated providers,
  * so that {@code Marshallers.discovered()} finds them (the processor names the exact line):

@@ -1,10 +1,18 @@
 /**
- * Whether bytes written with one schema can be read with another: {@link
- * dev.marshalled.schema.Compatibility#compare} compares two {@link
- * dev.marshalled.schema.WireSchema}s and returns each {@link dev.marshalled.schema.Change}
- * in the words of one catalogue ({@link dev.marshalled.schema.ChangeKind}). The processor's
- * schema lock turns each breaking change into a compile error, the Flink integration into a refused
- * restore; both say where the old schema was kept through a {@link
- * dev.marshalled.schema.Wording}.
+ * The schema of a marshalled type and every rule that follows from a schema alone, shared by the
+ * processor, the runtime and the integrations so that none can disagree with another:
+ * {@link dev.marshalled.schema.WireSchema} (the model every generated {@code SCHEMA} is), its JSON
+ * ({@link dev.marshalled.schema.SchemaDocument}, {@code WireSchema.toJson()} and
+ * {@code fromJson}), {@link dev.marshalled.schema.Layout} (sizes, runs, versions),
+ * {@link dev.marshalled.schema.Compatibility} (whether bytes written with one schema read with
+ * another, each {@link dev.marshalled.schema.Change} worded by one catalogue,
+ * {@link dev.marshalled.schema.ChangeKind}), {@link dev.marshalled.schema.ContainerRules},
+ * {@link dev.marshalled.schema.TypeExpression} (a type written as text) and
+ * {@link dev.marshalled.schema.GeneratedNames} (what the processor generates, by name).
+ *
+ * <pre>{@code
+ * WireSchema stored = WireSchema.fromJson(Files.readString(Path.of("trade.schema.json")));
+ * List<Change> changes = Compatibility.compare(stored, TradeMarshaller.SCHEMA);
+ * }</pre>
  */
 package dev.marshalled.schema;
