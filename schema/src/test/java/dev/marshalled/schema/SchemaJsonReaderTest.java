@@ -192,12 +192,13 @@ class SchemaJsonReaderTest {
                       {"name": "id", "kind": "LONG", "type": "long", "since": 1},
                       {"name": "side", "kind": "ENUM", "type": "com.acme.Side", "qualifiedName": "com.acme.Side", \
                 "since": 1, "constants": ["BUY", "SELL"]},
-                      {"name": "lines", "kind": "SEQUENCE", "type": "java.util.List<com.acme.Order.Line>", "since": 2, \
-                "nullElements": true, "distinct": false, "ascending": false, "parts": [{"name": "[]", "kind": "NESTED", \
-                "type": "com.acme.Order.Line", "schema": "com.acme.Order.Line"}]}
+                      {"name": "lines", "kind": "SEQUENCE", "type": "java.util.List<com.acme.Order.Line>", \
+                "since": 2, "nullElements": true, "distinct": false, "ascending": false, "parts": [{"name": "[]", \
+                "kind": "NESTED", "type": "com.acme.Order.Line", "schema": "com.acme.Order.Line"}]}
                     ]},
-                    "com.acme.Order.Line": {"name": "Order.Line", "typeId": 0, "encoding": "fixed", "evolvable": false, \
-                "references": false, "builtByConstructor": false, "recursive": false, "fields": [
+                    "com.acme.Order.Line": {"name": "Order.Line", "typeId": 0, "encoding": "fixed", \
+                "evolvable": false, "references": false, "builtByConstructor": false, "recursive": false, \
+                "fields": [
                       {"name": "sku", "kind": "STRING", "type": "String"},
                       {"name": "quantity", "kind": "INT", "type": "int"}
                     ]},
