@@ -58,8 +58,9 @@ class BufferLimitsTest {
         UnsafeBuffer buffer = new UnsafeBuffer(64);
         MarshalException e = assertThrows(MarshalException.class, () -> NodeMarshaller.write(deep, buffer));
         assertEquals("cannot write Node: objects nested deeper than 512; if the object graph has a cycle or shared"
-                + " objects, mark its types @Marshalled(references = true); if the nesting is real, raise"
-                + " UnsafeBuffer.maxDepth", e.getMessage());
+                + " objects, mark its types @Marshalled(references = true) (a generic type cannot keep identity: a"
+                + " cycle through one must pass through a non-generic type that does, see docs/generics.md); if the"
+                + " nesting is real, raise UnsafeBuffer.maxDepth", e.getMessage());
         assertEquals(0, buffer.writeIndex());
 
         buffer.maxDepth(1000);

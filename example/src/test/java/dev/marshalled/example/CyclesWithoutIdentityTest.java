@@ -9,7 +9,14 @@ import dev.marshalled.example.domain.Cargo;
 import dev.marshalled.example.domain.CargoMarshaller;
 import dev.marshalled.example.domain.Link;
 import dev.marshalled.example.domain.LinkMarshaller;
+import dev.marshalled.example.domain.Rings.Ring;
+import dev.marshalled.example.domain.Rings.Station;
+import dev.marshalled.example.domain.Rings.Stop;
+import dev.marshalled.example.domain.Rings_RingMarshaller;
+import dev.marshalled.example.domain.Rings_StationMarshaller;
+import dev.marshalled.runtime.JdkMarshallers;
 import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.Marshallers;
 import dev.marshalled.runtime.UnsafeBuffer;
 import java.util.List;
@@ -22,8 +29,9 @@ import org.junit.jupiter.api.function.Executable;
  */
 class CyclesWithoutIdentityTest {
     private static final String MESSAGE = "objects nested deeper than 512; if the object graph has a cycle or shared"
-            + " objects, mark its types @Marshalled(references = true); if the nesting is real, raise"
-            + " UnsafeBuffer.maxDepth";
+            + " objects, mark its types @Marshalled(references = true) (a generic type cannot keep identity: a cycle"
+            + " through one must pass through a non-generic type that does, see docs/generics.md); if the nesting is"
+            + " real, raise UnsafeBuffer.maxDepth";
 
     private static Cargo cyclic() {
         Cargo cargo = new Cargo("ABC123");
@@ -74,6 +82,31 @@ class CyclesWithoutIdentityTest {
         b.next(null);
         Link copy = LinkMarshaller.INSTANCE.fromByteArray(LinkMarshaller.INSTANCE.toByteArray(a));
         assertEquals("b", ((Link) copy.next()).name());
+    }
+
+    @Test
+    void aCycleThroughAGenericTypeIsRefusedWithTheWayThatWorks() {
+        Ring<String> a = new Ring<>("a");
+        Ring<String> b = new Ring<>("b");
+        a.next = b;
+        b.next = a;
+        Marshaller<Ring<String>> rings = Rings_RingMarshaller.of(JdkMarshallers.of(String.class));
+        UnsafeBuffer buffer = new UnsafeBuffer(64);
+        for (Executable route : List.<Executable>of(() -> rings.sizeOf(a), () -> rings.write(a, buffer),
+                () -> rings.toByteArray(a))) {
+            MarshalException e = assertThrows(MarshalException.class, route);
+            assertEquals("cannot write Rings.Ring: " + MESSAGE, e.getMessage());
+            assertEquals(0, buffer.writeIndex());
+        }
+        // What the message advises: the cycle passes through a non-generic type that keeps identity.
+        Station hub = new Station("hub");
+        Stop north = new Stop("north", hub);
+        hub.stops = new Ring<>(north);
+        hub.stops.next = new Ring<>(new Stop("south", hub));
+        Station copy = Rings_StationMarshaller.INSTANCE.fromByteArray(Rings_StationMarshaller.INSTANCE.toByteArray(hub));
+        assertEquals("north", copy.stops.value.name);
+        assertSame(copy, copy.stops.value.station, "the cycle closed by a back reference");
+        assertSame(copy, copy.stops.next.value.station);
     }
 
     @Test

@@ -4,7 +4,9 @@ import static dev.marshalled.processor.Compile.source;
 import static dev.marshalled.processor.Versions.get;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -128,6 +130,16 @@ class GenericEvolutionTest {
             m.write(marshallersAndValues[i + 1], buffer);
         }
         return buffer;
+    }
+
+    @Test
+    void ofGivesOneMarshallerPerParameterization() {
+        // docs/generics.md: equal arguments, the same object, so a marshaller may be made where it is used.
+        assertSame(results(v1), results(v1));
+        assertSame(v1.generic("Result", results(v1)), v1.generic("Result", results(v1)), "Result<Result<Item>>");
+        assertSame(tallies(v2), tallies(v2));
+        assertNotSame(results(v1), v1.generic("Result", JdkMarshallers.of(String.class)), "another argument");
+        assertNotSame(results(v1), results(v2), "another class loader's Result");
     }
 
     @Test

@@ -197,6 +197,53 @@ class MessagesTest {
     }
 
     @Test
+    void genericTypeHoldingItselfAtLargerArgumentsInsideAnotherType() {
+        // The growing type is an argument of the field's type, not the field's type itself.
+        JavaFileObject file = source("test.ErroneousGrows", """
+                package test;
+                import dev.marshalled.Marshalled;
+                import java.util.List;
+                @Marshalled
+                public class ErroneousGrows<T> {
+                    List<ErroneousGrows<List<T>>> deeper;
+                }
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorContaining(
+                "field 'deeper' of test.ErroneousGrows has type"
+                        + " java.util.List<test.ErroneousGrows<java.util.List<T>>>, through which ErroneousGrows holds"
+                        + " itself at ever larger type arguments, so its parameterizations have no end and no schema"
+                        + " can describe them: hold the generic type at its own parameters (Node<T>, not"
+                        + " Node<List<T>>), or give the field a concrete type")
+                .inFile(file).onLine(6);
+        assertEquals(1, compilation.errors().size(), compilation.errors()::toString);
+    }
+
+    @Test
+    void aGrowingCycleThroughTwoTypesIsOneErrorOnTheFieldThatGrows() {
+        // Wrap passes its parameter on as it is: the advice to hold Node at its own parameters fits only Node.wrap.
+        JavaFileObject file = source("test.ErroneousWrapped", """
+                package test;
+                import dev.marshalled.Marshalled;
+                import java.util.List;
+                public class ErroneousWrapped {
+                    @Marshalled
+                    public record Node<T>(T value, Wrap<List<T>> wrap) {}
+                    @Marshalled
+                    public record Wrap<X>(Node<X> inner) {}
+                }
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorContaining(
+                "field 'wrap' of test.ErroneousWrapped.Node has type test.ErroneousWrapped.Wrap<java.util.List<T>>,"
+                        + " through which Node holds itself at ever larger type arguments, so its parameterizations"
+                        + " have no end and no schema can describe them: hold the generic type at its own parameters"
+                        + " (Node<T>, not Node<List<T>>), or give the field a concrete type")
+                .inFile(file).onLine(6);
+        assertEquals(1, compilation.errors().size(), compilation.errors()::toString);
+    }
+
+    @Test
     void typeVariableArray() {
         JavaFileObject file = source("test.ErroneousVariableArray", """
                 package test;

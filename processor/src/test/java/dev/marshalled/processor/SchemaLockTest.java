@@ -74,59 +74,27 @@ class SchemaLockTest {
                 """));
         assertThat(compilation).succeeded();
         assertThat(compilation).hadNoteContaining("marshalled.lock updated for test.Account; commit it with the change");
-        // The schema JSON of the locked types, without a root; the enum's constants in its field.
+        // The schema JSON of the locked types, without a root, a line per field; the enum's constants in its field.
         assertEquals("""
                 {
+                  "about": "Marshalled schema lock: the wire layout of each @Marshalled type as last accepted, one \
+                line per field in wire order. Every compile compares the types with it and fails on a change that \
+                bytes already written would not survive. Commit it with the change. To accept an intended \
+                incompatible change, compile once with -Amarshalled.lock.update=true; to forget a type, delete its \
+                entry. See docs/evolution.md.",
                   "format": 3,
                   "root": null,
                   "types": {
-                    "test.Account": {
-                      "name": "test.Account",
-                      "typeId": 4,
-                      "encoding": "fixed",
-                      "evolvable": true,
-                      "references": false,
-                      "builtByConstructor": false,
-                      "recursive": false,
-                      "fields": [
-                        {
-                          "name": "id",
-                          "kind": "LONG",
-                          "type": "long",
-                          "since": 1
-                        },
-                        {
-                          "name": "owner",
-                          "kind": "STRING",
-                          "type": "java.lang.String",
-                          "since": 1
-                        },
-                        {
-                          "name": "side",
-                          "kind": "ENUM",
-                          "type": "test.Account.Side",
-                          "qualifiedName": "test.Account.Side",
-                          "since": 1,
-                          "constants": ["BUY", "SELL"]
-                        },
-                        {
-                          "name": "tags",
-                          "kind": "SEQUENCE",
-                          "type": "java.util.List<java.lang.String>",
-                          "since": 2,
-                          "nullElements": true,
-                          "distinct": false,
-                          "ascending": false,
-                          "parts": [
-                            {
-                              "name": "[]",
-                              "kind": "STRING",
-                              "type": "java.lang.String"
-                            }
-                          ]
-                        }
-                      ]
-                    }
+                    "test.Account": {"name": "test.Account", "typeId": 4, "encoding": "fixed", "evolvable": true, \
+                "references": false, "builtByConstructor": false, "recursive": false, "fields": [
+                      {"name": "id", "kind": "LONG", "type": "long", "since": 1},
+                      {"name": "owner", "kind": "STRING", "type": "java.lang.String", "since": 1},
+                      {"name": "side", "kind": "ENUM", "type": "test.Account.Side", "qualifiedName": \
+                "test.Account.Side", "since": 1, "constants": ["BUY", "SELL"]},
+                      {"name": "tags", "kind": "SEQUENCE", "type": "java.util.List<java.lang.String>", "since": 2, \
+                "nullElements": true, "distinct": false, "ascending": false, "parts": [{"name": "[]", "kind": \
+                "STRING", "type": "java.lang.String"}]}
+                    ]}
                   }
                 }
                 """, lockText());

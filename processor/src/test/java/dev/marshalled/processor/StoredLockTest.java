@@ -27,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
  * model) for the sources next to it, {@code locks/catalog-0.1.lock} by the first processor with
  * generic types (before the lock recorded type parameters) for {@code catalog-src}; both are the
  * former text form. {@code locks/shop-0.2.lock} was written by the first processor whose lock is the
- * schema JSON, for {@code shop-src}. And the lock's messages are the shared catalogue's.
+ * schema JSON (indented), for {@code shop-src}; {@code locks/shop-0.3.lock} by the first that writes it
+ * a line per field. And the lock's messages are the shared catalogue's.
  */
 class StoredLockTest {
     @TempDir
@@ -99,7 +100,8 @@ class StoredLockTest {
         assertThat(compilation).succeededWithoutWarnings();
         // Written again as the schema JSON, in which only the generic types change: they gain their parameters.
         String written = Files.readString(lock);
-        assertTrue(written.startsWith("{\n  \"format\": 3,\n  \"root\": null,"), written);
+        assertTrue(written.startsWith("{\n  \"about\": "), written);
+        assertTrue(written.contains("\n  \"format\": 3,\n  \"root\": null,\n"), written);
         assertEquals(blocks(stored).replace("type shop.c.Catalog.Page\n", "type shop.c.Catalog.Page<T>\n")
                 .replace("type shop.c.Catalog.Pair\n", "type shop.c.Catalog.Pair<A,B>\n")
                 .replace("type shop.c.Catalog.Result evolvable\n", "type shop.c.Catalog.Result<T> evolvable\n"),
@@ -140,6 +142,86 @@ class StoredLockTest {
                 + " shop.a.Order.Status, but the schema lock " + lock + " records shop.b.Order.Status there")
                 .inFile(a).onLine(9);
         assertThat(compilation).hadErrorCount(1);
+    }
+
+    @Test
+    void theShopLockIsALinePerFieldAndAtMostAThirdLongerThanTheTextForm() throws IOException {
+        Path lock = dir.resolve("shop.lock");
+        Compilation compilation = compile(lock, orderA(resource("shop-src/shop/a/Order.java")), orderB());
+        assertThat(compilation).succeededWithoutWarnings();
+        String written = Files.readString(lock);
+        assertEquals(resource("shop-0.3.lock"), written);
+        assertEquals(blocks(resource("shop-0.1.lock")), LockBlocks.of(written), "the same lock");
+        long text = resource("shop-0.1.lock").lines().count();
+        long json = resource("shop-0.2.lock").lines().count();
+        long lines = written.lines().count();
+        assertTrue(lines <= text * 13 / 10, lines + " lines, against " + text + " of the text form (" + json
+                + " of the indented JSON)");
+        // Stored, it keeps reading as no change.
+        assertThat(compile(lock, orderA(resource("shop-src/shop/a/Order.java")), orderB())).succeededWithoutWarnings();
+        assertEquals(resource("shop-0.3.lock"), Files.readString(lock));
+    }
+
+    @Test
+    void aFieldAddedWithSinceIsTwoLinesOfTheLocksDiff() throws IOException {
+        Path lock = dir.resolve("shop.lock");
+        String before = resource("shop-0.3.lock");
+        Files.writeString(lock, before);
+        JavaFileObject grown = orderA(resource("shop-src/shop/a/Order.java").replace("@Since(2) Double discount)",
+                "@Since(2) Double discount, @Since(3) String coupon)"));
+        Compilation compilation = compile(lock, grown, orderB());
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).hadNoteContaining("updated for shop.a.Order");
+        String after = Files.readString(lock);
+        String discount = "      {\"name\": \"discount\", \"kind\": \"BOXED\", \"type\": \"java.lang.Double\","
+                + " \"since\": 2, \"element\": \"DOUBLE\"}";
+        String coupon = "      {\"name\": \"coupon\", \"kind\": \"STRING\", \"type\": \"java.lang.String\","
+                + " \"since\": 3}";
+        // The field before it gains a comma, and the new field is a line of its own: three lines of a diff.
+        assertEquals(List.of("-" + discount, "+" + discount + ",", "+" + coupon), diff(before, after));
+        assertEquals(before.replace(discount + "\n", discount + ",\n" + coupon + "\n"), after);
+    }
+
+    @Test
+    void theUpdateOptionWritesAnOlderLockAsThisVersionDoes() throws IOException {
+        for (String stored : List.of("shop-0.1.lock", "shop-0.2.lock")) {
+            Path lock = dir.resolve(stored);
+            Files.writeString(lock, resource(stored));
+            Compilation compilation = Compile.compile(List.of("-Amarshalled.lock=" + lock,
+                    "-Amarshalled.lock.update=true"), orderA(resource("shop-src/shop/a/Order.java")), orderB());
+            assertThat(compilation).succeededWithoutWarnings();
+            assertEquals(resource("shop-0.3.lock"), Files.readString(lock), stored);
+        }
+    }
+
+    /**
+     * The lines a unified diff of {@code before} and {@code after} marks, each with its {@code -} or
+     * {@code +}, in order: what a reviewer reads (a longest common subsequence of lines).
+     */
+    private static List<String> diff(String before, String after) {
+        List<String> a = before.lines().toList();
+        List<String> b = after.lines().toList();
+        int[][] common = new int[a.size() + 1][b.size() + 1];
+        for (int i = a.size() - 1; i >= 0; i--) {
+            for (int j = b.size() - 1; j >= 0; j--) {
+                common[i][j] = a.get(i).equals(b.get(j)) ? common[i + 1][j + 1] + 1
+                        : Math.max(common[i + 1][j], common[i][j + 1]);
+            }
+        }
+        List<String> marked = new java.util.ArrayList<>();
+        int i = 0;
+        int j = 0;
+        while (i < a.size() || j < b.size()) {
+            if (i < a.size() && j < b.size() && a.get(i).equals(b.get(j))) {
+                i++;
+                j++;
+            } else if (j == b.size() || i < a.size() && common[i + 1][j] >= common[i][j + 1]) {
+                marked.add("-" + a.get(i++));
+            } else {
+                marked.add("+" + b.get(j++));
+            }
+        }
+        return marked;
     }
 
     @Test

@@ -18,6 +18,22 @@ import java.util.Objects;
  * }</pre>
  */
 public final class SchemaDocument {
+    /**
+     * How {@link #toJson(Style, String)} lays out a document; the members are the same in both, and
+     * {@link #read} reads both.
+     */
+    public enum Style {
+        /** One member per line, indented by depth: {@link #toJson()}, what tools and Flink's snapshots keep. */
+        INDENTED,
+        /**
+         * One line per type header (its key and members up to {@code "fields": [}), one per field with
+         * its parts inline, and the closing brackets of a type on a line of their own: a field added,
+         * removed or changed is a change of its own line, as a reviewer of a committed file wants.
+         * The schema lock is written so.
+         */
+        LINES
+    }
+
     private final WireSchema root;
     private final List<WireSchema> types;
     /** The ids each {@code DYNAMIC} field admits, by field identity; a field not here is written without them. */
@@ -100,6 +116,22 @@ public final class SchemaDocument {
      */
     public String toJson() {
         return SchemaJson.write(root, types, admits::get);
+    }
+
+    /**
+     * The document as JSON in {@code style}, with {@code about} as its first member: a sentence for
+     * whoever opens the file, which {@link #read} accepts and ignores.
+     *
+     * <pre>{@code
+     * String lock = SchemaDocument.of(types).toJson(SchemaDocument.Style.LINES, "Schema lock of ...");
+     * }</pre>
+     *
+     * @param style the layout
+     * @param about the {@code "about"} member's text, or null for none
+     * @return the document, ending in a line break
+     */
+    public String toJson(Style style, String about) {
+        return SchemaJson.write(root, types, admits::get, Objects.requireNonNull(style, "style"), about);
     }
 
     /** @return the number of types and the root, for display */

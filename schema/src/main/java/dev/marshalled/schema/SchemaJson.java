@@ -24,10 +24,14 @@ final class SchemaJson {
 
     private final StringBuilder out = new StringBuilder();
     private final Function<Field, List<Integer>> admits;
+    private final boolean lines;
     private int indent;
+    /** In the lines layout, inside a type header or a field: members follow each other on one line. */
+    private boolean inline;
 
-    private SchemaJson(Function<Field, List<Integer>> admits) {
+    private SchemaJson(Function<Field, List<Integer>> admits, boolean lines) {
         this.admits = admits;
+        this.lines = lines;
     }
 
     static String write(WireSchema root, TypeIdRegistry registry) {
@@ -42,9 +46,21 @@ final class SchemaJson {
      * @return the document
      */
     static String write(WireSchema root, List<WireSchema> others, Function<Field, List<Integer>> admits) {
+        return write(root, others, admits, SchemaDocument.Style.INDENTED, null);
+    }
+
+    /**
+     * As {@link #write(WireSchema, List, Function)}, laid out in {@code style}, with {@code about} as
+     * the first member when it is not null.
+     */
+    static String write(WireSchema root, List<WireSchema> others, Function<Field, List<Integer>> admits,
+            SchemaDocument.Style style, String about) {
         List<WireSchema> types = held(root, others);
-        SchemaJson json = new SchemaJson(admits);
+        SchemaJson json = new SchemaJson(admits, style == SchemaDocument.Style.LINES);
         json.open('{');
+        if (about != null) {
+            json.member("about").string(about).comma();
+        }
         json.member("format").value(VERSION).comma();
         json.member("root");
         if (root == null) {
@@ -87,6 +103,8 @@ final class SchemaJson {
     }
 
     private void type(WireSchema schema) {
+        // The lines layout: the header on the key's line, then a line per field, then the closing brackets.
+        inline = lines;
         open('{');
         member("name").string(schema.typeName()).comma();
         member("typeId").value(schema.typeId()).comma();
@@ -100,11 +118,24 @@ final class SchemaJson {
         }
         member("fields").open('[');
         for (int i = 0; i < schema.fields().size(); i++) {
-            line();
+            if (lines) {
+                // One level in from the type's key, as the brackets the header opened are on its line.
+                newline(indent - 1);
+            } else {
+                line();
+            }
             field(schema.fields().get(i), schema.evolvable() ? schema.since(i) : 0);
             if (i + 1 < schema.fields().size()) {
                 out.append(',');
             }
+        }
+        if (lines) {
+            // Every field on its own line: appending one adds a line and a comma, nothing else.
+            inline = false;
+            indent -= 2;
+            line();
+            out.append("]}");
+            return;
         }
         close(']');
         close('}');
@@ -184,13 +215,26 @@ final class SchemaJson {
 
     private void close(char bracket) {
         indent--;
-        line();
+        if (!inline) {
+            line();
+        }
         out.append(bracket);
     }
 
     private void line() {
+        if (inline) {
+            char last = out.charAt(out.length() - 1);
+            if (last != '{' && last != '[') {
+                out.append(' ');
+            }
+            return;
+        }
+        newline(indent);
+    }
+
+    private void newline(int depth) {
         out.append('\n');
-        for (int i = 0; i < indent; i++) {
+        for (int i = 0; i < depth; i++) {
             out.append("  ");
         }
     }

@@ -13,7 +13,8 @@ import java.util.Map;
  * Reads the schema JSON that {@link SchemaJson} writes, formats 1 to {@link SchemaJson#VERSION},
  * back into {@link WireSchema}s: each type of the document once, fields that name another type of
  * the document resolved to it by its key on first use (so recursive types read), and the ids each
- * {@code DYNAMIC} field admits as the document lists them. What the writer derives from a field's
+ * {@code DYNAMIC} field admits as the document lists them; the document's {@code about}, a note for
+ * people, is ignored (it must be a string). What the writer derives from a field's
  * type ({@code nullElements}, {@code distinct}, {@code nullKeys}, {@code ascending}) is derived
  * again, not read.
  *
@@ -33,6 +34,9 @@ final class SchemaJsonReader {
 
     static SchemaDocument read(String json) {
         Map<String, Object> document = object(JsonParser.parse(json), "the document");
+        if (document.containsKey("about")) {
+            string(document, "about", "the document"); // a note for people: read only to be a string
+        }
         int format = integer(document, "format", "the document");
         if (format < 1 || format > SchemaJson.VERSION) {
             throw new IllegalArgumentException("schema JSON format " + format + " is not one this version reads (1 to "

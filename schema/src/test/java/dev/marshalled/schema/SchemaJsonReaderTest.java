@@ -167,6 +167,85 @@ class SchemaJsonReaderTest {
         assertTrue(tree.toJson(TypeIdRegistry.NONE).startsWith("{\n  \"format\": 3,"), "written in the new format");
     }
 
+    @Test
+    void theLinesLayoutHasALinePerTypeHeaderAndPerField() {
+        WireSchema line = WireSchema.of("Order.Line", Field.string("sku"), Field.primitive("quantity", Kind.INT))
+                .origin("com.acme.Order.Line", false, false);
+        WireSchema empty = WireSchema.of("Empty").origin("com.acme.Empty", false, false);
+        WireSchema order = WireSchema.evolvable("Order", 7, false, new int[] {1, 1, 2},
+                Field.primitive("id", Kind.LONG),
+                new Field("side", Kind.ENUM, null, "com.acme.Side", List.of("BUY", "SELL"), null, List.of())
+                        .qualified("com.acme.Side"),
+                Field.sequence("lines", "java.util.List<com.acme.Order.Line>",
+                        Field.nested("[]", "com.acme.Order.Line", () -> line)))
+                .origin("com.acme.Order", false, false);
+        SchemaDocument document = SchemaDocument.of(List.of(order, empty));
+        String json = document.toJson(SchemaDocument.Style.LINES, "a note");
+        assertEquals("""
+                {
+                  "about": "a note",
+                  "format": 3,
+                  "root": null,
+                  "types": {
+                    "com.acme.Order": {"name": "Order", "typeId": 7, "encoding": "fixed", "evolvable": true, \
+                "references": false, "builtByConstructor": false, "recursive": false, "fields": [
+                      {"name": "id", "kind": "LONG", "type": "long", "since": 1},
+                      {"name": "side", "kind": "ENUM", "type": "com.acme.Side", "qualifiedName": "com.acme.Side", \
+                "since": 1, "constants": ["BUY", "SELL"]},
+                      {"name": "lines", "kind": "SEQUENCE", "type": "java.util.List<com.acme.Order.Line>", \
+                "since": 2, "nullElements": true, "distinct": false, "ascending": false, "parts": [{"name": "[]", \
+                "kind": "NESTED", "type": "com.acme.Order.Line", "schema": "com.acme.Order.Line"}]}
+                    ]},
+                    "com.acme.Order.Line": {"name": "Order.Line", "typeId": 0, "encoding": "fixed", \
+                "evolvable": false, "references": false, "builtByConstructor": false, "recursive": false, \
+                "fields": [
+                      {"name": "sku", "kind": "STRING", "type": "String"},
+                      {"name": "quantity", "kind": "INT", "type": "int"}
+                    ]},
+                    "com.acme.Empty": {"name": "Empty", "typeId": 0, "encoding": "fixed", "evolvable": false, \
+                "references": false, "builtByConstructor": false, "recursive": false, "fields": [
+                    ]}
+                  }
+                }
+                """, json);
+        // The same document: read back, it is written again as the indented form, member for member.
+        SchemaDocument read = SchemaDocument.read(json);
+        assertEquals(document.toJson(), read.toJson());
+        @SuppressWarnings("unchecked")
+        java.util.Map<String, Object> tree = (java.util.Map<String, Object>) JsonParser.parse(json);
+        assertEquals("a note", tree.remove("about"));
+        assertEquals(JsonParser.parse(document.toJson()), tree);
+        assertEquals(document.toJson(), document.toJson(SchemaDocument.Style.INDENTED, null), "no note, indented");
+    }
+
+    /** Random graphs in the lines layout: a line per header and per field, and the same document as indented. */
+    @Test
+    void randomGraphsInTheLinesLayoutReadBackAsIndented() {
+        for (long seed = 0; seed < 400; seed++) {
+            SchemaDocument document = SchemaDocument.of(Schemas.graph(seed));
+            String lines = document.toJson(SchemaDocument.Style.LINES, "seed " + seed);
+            int expected = 7;
+            for (WireSchema type : document.types()) {
+                expected += 2 + type.fields().size();
+            }
+            assertEquals(expected, lines.lines().count(), "seed " + seed + ":\n" + lines);
+            assertEquals(document.toJson(), SchemaDocument.read(lines).toJson(), "seed " + seed);
+        }
+    }
+
+    @Test
+    void theAboutMemberIsANoteThatMustBeAString() {
+        String document = "{\"about\": \"x\", \"format\": 3, \"root\": null, \"types\": {}}";
+        assertEquals(List.of(), SchemaDocument.read(document).types());
+        assertTrue(assertThrows(IllegalArgumentException.class,
+                () -> SchemaDocument.read(document.replace("\"x\"", "[\"x\"]"))).getMessage()
+                .contains("the document \"about\" is not a string"));
+        // Comments are still not JSON, whatever they say.
+        assertTrue(assertThrows(IllegalArgumentException.class,
+                () -> SchemaDocument.read("// a lock\n" + document)).getMessage()
+                .contains("line 1, column 1 (offset 0): expected a value, found '/'"));
+    }
+
     /** Many random graphs: each reads back whole, and the engine answers alike for it and its copy. */
     @Test
     void randomGraphsReadBackAndCompareAlike() {

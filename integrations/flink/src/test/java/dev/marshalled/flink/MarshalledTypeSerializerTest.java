@@ -152,6 +152,22 @@ class MarshalledTypeSerializerTest {
     }
 
     @Test
+    void theSnapshotKeepsNamesOutsideAsciiAsTheyAre() throws IOException {
+        MarshalledTypeSerializer<Localized.Größe> sizes = new MarshalledTypeSerializer<>(
+                Localized_GrößeMarshaller.INSTANCE);
+        DataOutputSerializer out = new DataOutputSerializer(256);
+        TypeSerializerSnapshot.writeVersionedSnapshot(out, sizes.snapshotConfiguration());
+        TypeSerializerSnapshot<Localized.Größe> read = TypeSerializerSnapshot.readVersionedSnapshot(
+                new DataInputDeserializer(out.getCopyOfBuffer()), getClass().getClassLoader());
+        WireSchema stored = ((MarshalledSerializerSnapshot<Localized.Größe>) read).schema();
+        assertEquals("Localized.Größe", stored.typeName());
+        assertEquals(Localized.Größe.class.getName(), stored.qualifiedName());
+        assertEquals(List.of("名前", "höhe"), stored.fields().stream().map(WireSchema.Field::name).toList());
+        assertTrue(sizes.snapshotConfiguration().resolveSchemaCompatibility(read).isCompatibleAsIs());
+        assertEquals(sizes, read.restoreSerializer());
+    }
+
+    @Test
     void aSerializerTravelsWithTheJobAndFindsItsMarshallerAgain() throws Exception {
         MarshalledTypeSerializer<Reading> counting = new MarshalledTypeSerializer<>(Counting.READING);
         TypeSerializer<Reading> copy = InstantiationUtil.clone(counting);

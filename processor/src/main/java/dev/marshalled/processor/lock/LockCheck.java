@@ -79,7 +79,8 @@ public final class LockCheck {
      * Writes the lock if this compilation changed it and succeeded: a build that fails, even
      * for one rejected type among compatible ones, leaves the file byte for byte as it was. A lock
      * that reads as it would be written is left alone too, whatever its layout (a lock in the former
-     * text form stays so until something in it changes).
+     * text form or in indented JSON stays so until something in it changes), except with the update
+     * option, which writes it as this version does.
      *
      * @param failed whether the compilation has reported an error
      */
@@ -109,7 +110,10 @@ public final class LockCheck {
         }
         try {
             lock = SchemaLock.read(file);
-            original = Files.exists(file) ? lock.format() : null;
+            // Compared with what would be written: a lock of an older layout is left as it is while
+            // nothing in it changes, unless the update option asks for the file as this version writes it.
+            original = !Files.exists(file) ? null
+                    : update ? Files.readString(file, StandardCharsets.UTF_8) : lock.format();
             return true;
         } catch (IOException | RuntimeException e) {
             reporter.report(anchor, Message.LOCK_UNREADABLE, file, e.getMessage());

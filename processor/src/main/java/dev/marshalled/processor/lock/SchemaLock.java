@@ -21,10 +21,22 @@ import java.util.TreeMap;
  * records its type parameters ({@code com.acme.Page<T>}), and its fields name them as written; the
  * lock compares them by position ({@link TypeParameters}, {@link LockSchema#positional}).
  *
- * <p>A lock in the former text form ({@link LockText}) still reads; the first write after it (a
- * change recorded, a type added, {@code -Amarshalled.lock.update=true}) writes the JSON.
+ * <p>The file is written for review ({@link SchemaDocument.Style#LINES}): an {@code "about"} note
+ * first ({@link #ABOUT}), then a line per type header and per field, so that a change to a type
+ * shows in a diff as the lines of the fields it touched.
+ *
+ * <p>A lock in the former text form ({@link LockText}), or in the indented JSON that earlier versions
+ * wrote, still reads; the first write after it (a change recorded, a type added,
+ * {@code -Amarshalled.lock.update=true}) writes it as above.
  */
 public final class SchemaLock {
+    /** What the file is and how to accept a change, for whoever opens it: the document's {@code about}. */
+    static final String ABOUT = "Marshalled schema lock: the wire layout of each @Marshalled type as last accepted,"
+            + " one line per field in wire order. Every compile compares the types with it and fails on a change"
+            + " that bytes already written would not survive. Commit it with the change. To accept an intended"
+            + " incompatible change, compile once with -Amarshalled.lock.update=true; to forget a type, delete its"
+            + " entry. See docs/evolution.md.";
+
     /** Each locked type as the lock keeps it ({@link LockSchema}), by qualified name. */
     final Map<String, WireSchema> types = new TreeMap<>();
 
@@ -68,8 +80,8 @@ public final class SchemaLock {
         return lock;
     }
 
-    /** @return the file's text: the schema JSON of every locked type, sorted by name */
+    /** @return the file's text: the schema JSON of every locked type, sorted by name, a line per field */
     String format() {
-        return SchemaDocument.of(List.copyOf(types.values())).toJson();
+        return SchemaDocument.of(List.copyOf(types.values())).toJson(SchemaDocument.Style.LINES, ABOUT);
     }
 }

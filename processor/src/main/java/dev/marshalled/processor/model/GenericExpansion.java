@@ -48,18 +48,16 @@ final class GenericExpansion {
 
     /**
      * @param root a generic {@code @Marshalled} type
-     * @return the field of {@code root} through which it holds itself at ever larger arguments,
-     *     with its type as a member of {@code root}, or null
+     * @return the field of {@code root} that grows an argument on a cycle back to the parameter it
+     *     starts from, with its type as a member of {@code root}, or null. A type on such a cycle whose
+     *     own fields pass their parameters on as they are ({@code Wrap<X>} holding {@code Node<X>},
+     *     when {@code Node<T>} holds {@code Wrap<List<T>>}) is not refused itself: the one error is on
+     *     the field that grows, where its advice applies, and while that type is refused the other's
+     *     marshaller, which would call its marshaller, is not written.
      */
     Endless endless(TypeElement root) {
-        // The field that itself grows an argument on a cycle, if root has one; else one that leads to such a cycle.
         for (Edge start : edgesOf(root)) {
             if (start.grows() && reachable(start.to()).contains(start.from())) {
-                return new Endless(start.field(), start.fieldType());
-            }
-        }
-        for (Edge start : edgesOf(root)) {
-            if (leadsToGrowingCycle(start.to())) {
                 return new Endless(start.field(), start.fieldType());
             }
         }
@@ -68,17 +66,6 @@ final class GenericExpansion {
 
     /** A field and its type, for the message. */
     record Endless(Element field, TypeMirror type) {
-    }
-
-    private boolean leadsToGrowingCycle(Node from) {
-        for (Node node : reachable(from)) {
-            for (Edge edge : edgesOf(node.type())) {
-                if (edge.from().equals(node) && edge.grows() && reachable(edge.to()).contains(node)) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 
     private Set<Node> reachable(Node from) {

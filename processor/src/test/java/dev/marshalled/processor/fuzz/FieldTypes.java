@@ -109,6 +109,42 @@ final class FieldTypes {
         };
     }
 
+    /**
+     * A generic type of the set at the owner's own parameters in another order than declared, within
+     * their bounds: the owner itself ({@code Pair<B, A>} in {@code Pair<A, B>}), else another generic
+     * type of as many parameters; null if none fits.
+     */
+    String permuted(Random orders) {
+        int n = owner.params.size();
+        if (n < 2) {
+            return null;
+        }
+        List<Decl> candidates = new ArrayList<>();
+        for (Decl g : universe.generic) {
+            if (g.params.size() == n && nameable(g)) {
+                candidates.add(g == owner ? 0 : candidates.size(), g);
+            }
+        }
+        for (Decl g : candidates) {
+            for (int attempt = 0; attempt < 6; attempt++) {
+                List<Integer> order = new ArrayList<>();
+                for (int i = 0; i < n; i++) {
+                    order.add(i);
+                }
+                java.util.Collections.shuffle(order, orders);
+                boolean fits = !order.equals(order.stream().sorted().toList());
+                for (int j = 0; j < n && fits; j++) {
+                    TypeArguments.Param wanted = g.params.get(j);
+                    fits = owner.params.get(order.get(j)).within(wanted.bound(), wanted.iface());
+                }
+                if (fits) {
+                    return g.canonical() + "<" + String.join(", ", order.stream().map(i -> "§" + i).toList()) + ">";
+                }
+            }
+        }
+        return null;
+    }
+
     /** Field types a superclass in another package can hold: JDK ones only, visible everywhere. */
     Picked plain() {
         String[] choices = {"int", "long", "double", "java.lang.String", "java.lang.Integer", "int[]",

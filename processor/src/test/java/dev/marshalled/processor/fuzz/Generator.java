@@ -76,7 +76,8 @@ final class Generator {
         for (int i = 0; i < types; i++) {
             marshalledType();
         }
-        new Members(random, features, universe, convertedPackages).fill(decls);
+        Random orders = new Random(seed ^ 0x6A09E667F3BCC909L);
+        new Members(random, orders, features, universe, convertedPackages).fill(decls);
         Roots.Printed roots = Roots.print(random, universe, decls);
         List<DeclarationSet.Source> sources = new ArrayList<>(Printer.print(decls, packages, convertedPackages));
         sources.addAll(roots.twins());

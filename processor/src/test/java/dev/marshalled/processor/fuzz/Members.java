@@ -18,12 +18,20 @@ final class Members {
     private static final List<String> ACCESS = List.of("public", "protected", "", "private");
 
     private final Random random;
+    /**
+     * The orders that only a mix-up of positions shows: constructor parameters in another order than
+     * the fields, a generic type at its own parameters in another order than declared. Drawn from a
+     * stream of their own, so that everything else of a seed's set stays as the seed made it.
+     */
+    private final Random orders;
     private final Features features;
     private final FieldTypes.Universe universe;
     private final Set<String> convertedPackages;
 
-    Members(Random random, Features features, FieldTypes.Universe universe, Set<String> convertedPackages) {
+    Members(Random random, Random orders, Features features, FieldTypes.Universe universe,
+            Set<String> convertedPackages) {
         this.random = random;
+        this.orders = orders;
         this.features = features;
         this.universe = universe;
         this.convertedPackages = convertedPackages;
@@ -158,6 +166,19 @@ final class Members {
             }
             d.fields.add(m);
         }
+        if (n > 0 && orders.nextInt(2) == 0) {
+            // Pair<B, A> in Pair<A, B>: a marshaller made with its arguments swapped reads back swapped.
+            String permuted = types.permuted(orders);
+            if (permuted != null) {
+                Member m = Member.of(Names.field(orders, taken, features, record), permuted, d);
+                taken.add(m.name);
+                if (!record) {
+                    m.access = Names.pick(orders, ACCESS);
+                }
+                // A field of the first version, so an evolvable type needs no @Since for it.
+                d.fields.add(d.evolvable ? 0 : orders.nextInt(d.fields.size() + 1), m);
+            }
+        }
         converters.remove(null);
         if (!converters.isEmpty()) {
             List<String> names = new ArrayList<>();
@@ -224,7 +245,14 @@ final class Members {
                 List<String> sets = new ArrayList<>();
                 List<String> defaults = new ArrayList<>();
                 boolean javaShadowed = own.stream().anyMatch(f -> f.name.equals("java"));
-                for (Member f : own) {
+                // Mostly in another order than the fields: the processor matches parameters by name.
+                List<Member> order = new ArrayList<>(own);
+                if (order.size() > 1 && orders.nextInt(4) > 0) {
+                    do {
+                        java.util.Collections.shuffle(order, orders);
+                    } while (order.equals(own));
+                }
+                for (Member f : order) {
                     f.isFinal = true;
                     params.add(f.type + " " + f.name);
                     sets.add("        this." + f.name + " = " + f.name + ";");

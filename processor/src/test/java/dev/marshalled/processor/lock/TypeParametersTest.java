@@ -127,11 +127,11 @@ class TypeParametersTest {
         lock.types.put("p.Item", LockSchema.of(entry("p.Item", List.of(), "sku : java.lang.String"), Map.of(),
                 Map.of()));
         String text = lock.format();
-        assertTrue(text.startsWith("{\n  \"format\": 3,\n  \"root\": null,\n  \"types\": {\n    \"p.Item\": {\n"
-                + "      \"name\": \"p.Item\",\n"), text);
-        assertTrue(text.contains("    \"p.Pair\": {\n      \"name\": \"p.Pair<K,V>\",\n"), text);
-        assertTrue(text.contains("          \"name\": \"key\",\n          \"kind\": \"NESTED\",\n"
-                + "          \"type\": \"K\",\n          \"qualifiedName\": \"K\"\n"), "a parameter by its name: " + text);
+        assertTrue(text.startsWith("{\n  \"about\": \"" + SchemaLock.ABOUT + "\",\n  \"format\": 3,\n"
+                + "  \"root\": null,\n  \"types\": {\n    \"p.Item\": {\"name\": \"p.Item\", "), text);
+        assertTrue(text.contains("\n    \"p.Pair\": {\"name\": \"p.Pair<K,V>\", "), text);
+        assertTrue(text.contains("\n      {\"name\": \"key\", \"kind\": \"NESTED\", \"type\": \"K\","
+                + " \"qualifiedName\": \"K\"},\n"), "a parameter by its name: " + text);
         Files.writeString(file, text);
         SchemaLock read = SchemaLock.read(file);
         assertEquals(lock.types.keySet(), read.types.keySet());

@@ -55,9 +55,13 @@ public final class Nesting {
     }
 
     private static MarshalException tooDeepToWrite(String type, int limit, boolean keepsIdentity, int offset) {
+        // The type's name does not say whether it is generic, and a generic type cannot keep identity:
+        // the advice names the way for a cycle through one too.
         return MarshalException.withoutStackTrace("cannot write " + type + ": objects nested deeper than " + limit
                 + (keepsIdentity ? "" : "; if the object graph has a cycle or shared objects, mark its types"
-                + " @Marshalled(references = true)") + "; if the nesting is real, raise UnsafeBuffer.maxDepth", offset);
+                + " @Marshalled(references = true) (a generic type cannot keep identity: a cycle through one must"
+                + " pass through a non-generic type that does, see docs/generics.md)")
+                + "; if the nesting is real, raise UnsafeBuffer.maxDepth", offset);
     }
 
     /**

@@ -20,8 +20,9 @@ class NestingTest {
         assertEquals(2, Nesting.depth(buffer));
         MarshalException e = assertThrows(MarshalException.class, () -> Nesting.enterWrite(buffer, "Tree"));
         assertEquals("cannot write Tree: objects nested deeper than 2; if the object graph has a cycle or shared objects,"
-                + " mark its types @Marshalled(references = true); if the nesting is real, raise UnsafeBuffer.maxDepth",
-                e.getMessage());
+                + " mark its types @Marshalled(references = true) (a generic type cannot keep identity: a cycle through"
+                + " one must pass through a non-generic type that does, see docs/generics.md); if the nesting is real,"
+                + " raise UnsafeBuffer.maxDepth", e.getMessage());
         assertEquals(4, e.offset());
         assertEquals(2, Nesting.depth(buffer));
         Nesting.exitWrite(buffer);
@@ -58,8 +59,9 @@ class NestingTest {
         MarshalException e = assertThrows(MarshalException.class, () -> Nesting.checkSizeDepth(limit, "Tree"));
         assertEquals(0, e.offset());
         assertEquals("cannot write Tree: objects nested deeper than " + limit + "; if the object graph has a cycle or"
-                + " shared objects, mark its types @Marshalled(references = true); if the nesting is real, raise"
-                + " UnsafeBuffer.maxDepth", e.getMessage());
+                + " shared objects, mark its types @Marshalled(references = true) (a generic type cannot keep identity:"
+                + " a cycle through one must pass through a non-generic type that does, see docs/generics.md); if the"
+                + " nesting is real, raise UnsafeBuffer.maxDepth", e.getMessage());
     }
 
     @Test
