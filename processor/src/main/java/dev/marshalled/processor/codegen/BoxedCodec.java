@@ -19,7 +19,7 @@ final class BoxedCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return RuntimeApi.FIELD_BOXED.invoke(CodeBlock.of("$S", name), RuntimeApi.schemaKind(primitive).reference(),
+        return SchemaCalls.FIELD.boxed.invoke(CodeBlock.of("$S", name), SchemaCalls.KIND.of.of(primitive).reference(),
                 CodeBlock.of("$S", boxName(primitive)));
     }
 
@@ -46,11 +46,11 @@ final class BoxedCodec implements Codec {
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
-        return RuntimeApi.putBoxAt(primitive).statement(slot.buffer(), index, value);
+        return WireCalls.BOXES.putAt.of(primitive).statement(slot.buffer(), index, value);
     }
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        return Expr.of(RuntimeApi.getBoxAt(primitive).call(slot.buffer(), index, slot.labelLiteral()));
+        return Expr.of(WireCalls.BOXES.getAt.of(primitive).call(slot.buffer(), index, slot.labelLiteral()));
     }
 }

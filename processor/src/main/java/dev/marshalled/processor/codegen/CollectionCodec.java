@@ -90,12 +90,14 @@ final class CollectionCodec implements Codec {
     private void writeRun(CodeBlock.Builder code, Slot slot, Slot inner, CodeBlock value, String item, String count) {
         String at = slot.locals().fresh("at");
         CodeBlock size = inner.size(element.fixedSize());
-        code.addStatement("int $N = $L", at, RuntimeApi.CLAIM_RUN.call(slot.buffer(), CodeBlock.of("$N", count), size));
+        code.addStatement("int $N = $L", at, WireCalls.COUNTS.claimRun.call(slot.buffer(), CodeBlock.of("$N", count),
+                size));
         beginElements(code, slot, value, item, count, false);
         code.add(element.write(inner, CodeBlock.of("$N", item), CodeBlock.of("$N", at)))
                 .addStatement("$N += $L", at, size)
                 .endControlFlow()
-                .addStatement("$L", RuntimeApi.CHECK_RUN.call(slot.buffer(), CodeBlock.of("$N", at), slot.labelLiteral()));
+                .addStatement("$L", WireCalls.COUNTS.checkRun.call(slot.buffer(), CodeBlock.of("$N", at),
+                        slot.labelLiteral()));
     }
 
     @Override
@@ -120,7 +122,7 @@ final class CollectionCodec implements Codec {
         String run = oneRun ? slot.locals().fresh("run") : null;
         if (oneRun) {
             code.addStatement("int $N = $L", run,
-                    RuntimeApi.TAKE.call(slot.buffer(), CodeBlock.of("$N * $L", count, inner.size(size)),
+                    RuntimeCalls.BUFFER.take.call(slot.buffer(), CodeBlock.of("$N * $L", count, inner.size(size)),
                             inner.labelLiteral()));
         }
         Elements.beginReadLoop(code, i, count);
@@ -153,13 +155,13 @@ final class CollectionCodec implements Codec {
             // a set refuses a repeated element, and a sorted or enum set one out of order
             if (at == null) {
                 String local = slot.locals().fresh("at");
-                code.addStatement("int $N = $L", local, RuntimeApi.READ_INDEX.call(slot.buffer()));
+                code.addStatement("int $N = $L", local, RuntimeCalls.BUFFER.readIndex.call(slot.buffer()));
                 at = CodeBlock.of("$N", local);
             }
             String one = slot.locals().fresh("element");
             code.addStatement("$T $N = $L", elementType, one, Containers.refusingNull(container, inner, rawName(), at,
                     readOne));
-            code.addStatement("$L", RuntimeApi.ADD_TO_SET.call(slot.buffer(), CodeBlock.of("$N", result),
+            code.addStatement("$L", WireCalls.CONTAINERS.add.call(slot.buffer(), CodeBlock.of("$N", result),
                     CodeBlock.of("$N", one), at, inner.labelLiteral(), CodeBlock.of("$S", rawName())));
         } else {
             CodeBlock one = at == null
@@ -260,7 +262,7 @@ final class CollectionCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return RuntimeApi.FIELD_SEQUENCE.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName),
+        return SchemaCalls.FIELD.sequence.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName),
                 element.describe("[]"));
     }
 }

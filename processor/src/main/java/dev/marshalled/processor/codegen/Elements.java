@@ -16,7 +16,8 @@ final class Elements {
             code.add(codec.write(slot, value, null));
         } else {
             String at = slot.locals().fresh("at");
-            code.addStatement("int $N = $L", at, RuntimeApi.CLAIM.call(slot.buffer(), slot.size(codec.fixedSize())));
+            code.addStatement("int $N = $L", at, RuntimeCalls.BUFFER.claim.call(slot.buffer(),
+                    slot.size(codec.fixedSize())));
             code.add(codec.write(slot, value, CodeBlock.of("$N", at)));
         }
     }
@@ -36,7 +37,7 @@ final class Elements {
         String failure = slot.locals().fresh("failure");
         code.endControlFlow()
                 .nextControlFlow("catch ($T $N)", RuntimeApi.MARSHAL_EXCEPTION, failure)
-                .addStatement("throw $L", RuntimeApi.IN_ELEMENT.call(failure, CodeBlock.of("$N", index)))
+                .addStatement("throw $L", RuntimeCalls.EXCEPTION.inElement.call(failure, CodeBlock.of("$N", index)))
                 .endControlFlow();
     }
 
@@ -57,8 +58,8 @@ final class Elements {
             value = codec.read(slot, null);
         } else {
             String at = slot.locals().fresh("at");
-            code.addStatement("int $N = $L", at, RuntimeApi.TAKE.call(slot.buffer(), slot.size(codec.fixedSize()),
-                    slot.labelLiteral()));
+            code.addStatement("int $N = $L", at, RuntimeCalls.BUFFER.take.call(slot.buffer(),
+                    slot.size(codec.fixedSize()), slot.labelLiteral()));
             value = codec.read(slot, CodeBlock.of("$N", at));
         }
         code.add(value.statements());

@@ -82,23 +82,23 @@ final class GenericCodec implements Codec {
             return CodeBlock.of("$N", constants.argument(variable.index()));
         }
         if (argument instanceof WireType.EnumType enumeration) {
-            return RuntimeApi.JDK_ENUMERATION.invoke(CodeBlock.of("$T.class", enumeration.type()));
+            return RuntimeCalls.JDK.enumeration.invoke(CodeBlock.of("$T.class", enumeration.type()));
         }
         if (argument instanceof WireType.Text || argument instanceof WireType.Boxed
                 || argument instanceof WireType.Standard || argument instanceof WireType.PrimitiveArray) {
-            return RuntimeApi.JDK_OF.invoke(CodeBlock.of("$T.class", argument.javaType()));
+            return RuntimeCalls.JDK.of.invoke(CodeBlock.of("$T.class", argument.javaType()));
         }
         if (argument instanceof WireType.OptionalOf optional) {
-            return RuntimeApi.JDK_OPTIONAL.invoke(argument(optional.value(), constants));
+            return RuntimeCalls.JDK.optional.invoke(argument(optional.value(), constants));
         }
         if (argument instanceof WireType.MapOf map) {
-            return (raw(map.declared()).simpleName().equals("SortedMap") ? RuntimeApi.JDK_SORTED_MAP
-                    : RuntimeApi.JDK_MAP).invoke(argument(map.key(), constants), argument(map.value(), constants));
+            return (raw(map.declared()).simpleName().equals("SortedMap") ? RuntimeCalls.JDK.sortedMap
+                    : RuntimeCalls.JDK.map).invoke(argument(map.key(), constants), argument(map.value(), constants));
         }
         if (argument instanceof WireType.Sequence sequence) {
             String name = raw(sequence.declared()).simpleName();
-            RuntimeApi.Method factory = name.equals("SortedSet") ? RuntimeApi.JDK_SORTED_SET
-                    : name.equals("Set") ? RuntimeApi.JDK_SET : RuntimeApi.JDK_LIST;
+            RuntimeMember.Method factory = name.equals("SortedSet") ? RuntimeCalls.JDK.sortedSet
+                    : name.equals("Set") ? RuntimeCalls.JDK.set : RuntimeCalls.JDK.list;
             return factory.invoke(argument(sequence.element(), constants));
         }
         // The resolver admits no other type argument.
@@ -112,7 +112,7 @@ final class GenericCodec implements Codec {
     @Override
     public CodeBlock describe(String name) {
         // A supplier, as for any nested type: types may be recursive and the schema a constant.
-        return RuntimeApi.FIELD_NESTED.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", type.display()),
+        return SchemaCalls.FIELD.nested.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", type.display()),
                 CodeBlock.of("() -> $L.schema()", marshaller()));
     }
 

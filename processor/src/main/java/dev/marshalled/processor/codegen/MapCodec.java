@@ -99,12 +99,12 @@ final class MapCodec implements Codec {
         String k = slot.locals().fresh("key");
         String at = slot.locals().fresh("at");
         Slot keySlot = slot.element(".key", "key");
-        code.addStatement("int $N = $L", at, RuntimeApi.READ_INDEX.call(slot.buffer()));
+        code.addStatement("int $N = $L", at, RuntimeCalls.BUFFER.readIndex.call(slot.buffer()));
         code.addStatement("$T $N = $L", keyType, k, Containers.refusingNull(container, keySlot, rawName(), CodeBlock.of("$N", at),
                 () -> Elements.read(code, key, keySlot)));
         CodeBlock v = Elements.read(code, value, slot.element(".value", "value"));
         // a map refuses a repeated key, and a sorted or enum map one out of order
-        code.addStatement("$L", RuntimeApi.PUT_IN_MAP.call(slot.buffer(), CodeBlock.of("$N", result),
+        code.addStatement("$L", WireCalls.CONTAINERS.put.call(slot.buffer(), CodeBlock.of("$N", result),
                 CodeBlock.of("$N", k), v, CodeBlock.of("$N", at), keySlot.labelLiteral(), CodeBlock.of("$S", rawName())));
         Elements.endReadLoop(code, slot, i);
         code.endControlFlow();
@@ -149,7 +149,7 @@ final class MapCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return RuntimeApi.FIELD_MAP.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName), key.describe("key"),
+        return SchemaCalls.FIELD.map.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName), key.describe("key"),
                 value.describe("value"));
     }
 }

@@ -58,19 +58,19 @@ final class MarshallerApi {
         for (int i = 0; i < codecs.size(); i++) {
             CodeBlock field = codecs.get(i).describe(model.fields().get(i).name());
             if (WireType.mentionsVariable(model.fields().get(i).wire())) {
-                field = RuntimeApi.FIELD_WITH_ARGUMENTS.invoke(field, parameters(model), arguments);
+                field = WireCalls.FIELD_ENCODING.withArguments.invoke(field, parameters(model), arguments);
             }
-            fields.add(CodeBlock.of("\n$L", model.fields().get(i).retired() ? RuntimeApi.FIELD_RETIRE.call(field) : field));
+            fields.add(CodeBlock.of("\n$L", model.fields().get(i).retired() ? SchemaCalls.FIELD.retire.call(field) : field));
         }
-        RuntimeApi.Method factory = RuntimeApi.SCHEMA_OF;
+        RuntimeMember.Method factory = SchemaCalls.SCHEMA.of;
         List<CodeBlock> identity = new ArrayList<>();
         if (model.typeId() != 0 || model.references()) {
-            factory = RuntimeApi.SCHEMA_OF_IDENTIFIED;
+            factory = SchemaCalls.SCHEMA.ofIdentified;
             identity.add(CodeBlock.of("$L", model.typeId()));
             identity.add(CodeBlock.of("$L", model.references()));
         }
         if (model.evolvable()) {
-            factory = RuntimeApi.SCHEMA_EVOLVABLE;
+            factory = SchemaCalls.SCHEMA.evolvable;
             List<CodeBlock> since = new ArrayList<>();
             for (var field : model.fields()) {
                 since.add(CodeBlock.of("$L", field.since()));
@@ -89,11 +89,11 @@ final class MarshallerApi {
         CodeBlock schema = factory.invokeWith(fields.isEmpty() ? head
                 : CodeBlock.of("$L,$>$>$L$<$<", head, CodeBlock.join(fields, ",")));
         if (model.compact()) {
-            schema = RuntimeApi.SCHEMA_COMPACT.call(schema);
+            schema = SchemaCalls.SCHEMA.compact.call(schema);
         }
         // What a reader in another language needs and the bytes do not say: the Java type, the
         // cycle rule (built from its fields) and the depth rule (can contain itself).
-        return RuntimeApi.SCHEMA_ORIGIN.call(schema, qualifiedName,
+        return SchemaCalls.SCHEMA.origin.call(schema, qualifiedName,
                 CodeBlock.of("$L", !model.constructorArgs().isEmpty()), CodeBlock.of("$L", model.recursive()));
     }
 
@@ -114,8 +114,8 @@ final class MarshallerApi {
         List<CodeBlock> names = new ArrayList<>();
         List<CodeBlock> qualifiedNames = new ArrayList<>();
         for (String argument : constants.arguments()) {
-            names.add(RuntimeApi.ARGUMENT_DISPLAY.invoke(CodeBlock.of("$N", argument)));
-            qualifiedNames.add(RuntimeApi.ARGUMENT_QUALIFIED_NAME.invoke(CodeBlock.of("$N", argument)));
+            names.add(WireCalls.FIELD_ENCODING.display.invoke(CodeBlock.of("$N", argument)));
+            qualifiedNames.add(WireCalls.FIELD_ENCODING.qualifiedName.invoke(CodeBlock.of("$N", argument)));
         }
         // Result<Item> and Result<String> are two types to a reader: each parameterization has its own names.
         CodeBlock typeName = CodeBlock.of("$S + $L + $S", String.join(".", model.type().simpleNames()) + "<",
@@ -159,7 +159,7 @@ final class MarshallerApi {
                         WildcardTypeName.subtypeOf(Object.class))), ClassName.get(Object.class));
         String byArguments = constants.shared("made", made, "made", "", CodeBlock.of("new $T<>()",
                 ClassName.get("java.util.concurrent", "ConcurrentHashMap")));
-        of.addStatement("return $L", RuntimeApi.CANONICAL.invoke(CodeBlock.of("$N", byArguments),
+        of.addStatement("return $L", WireCalls.FIELD_ENCODING.canonical.invoke(CodeBlock.of("$N", byArguments),
                 CodeBlock.of("() -> new $T<>($L)", model.marshaller(), String.join(", ", constants.arguments())),
                 CodeBlock.of("$L", String.join(", ", constants.arguments()))));
         spec.addTypeVariables(variables)
@@ -167,9 +167,9 @@ final class MarshallerApi {
                 .addFields(constants.instanceFields())
                 .addMethod(constructor.addCode(assign.build()).addCode(constants.construction()).build())
                 .addMethod(of.build())
-                .addMethod(override(RuntimeApi.MARSHALLER_SCHEMA).returns(RuntimeApi.WIRE_SCHEMA)
+                .addMethod(override(RuntimeCalls.MARSHALLER.schema).returns(RuntimeApi.WIRE_SCHEMA)
                         .addStatement("return $N", schema).build())
-                .addMethod(override(RuntimeApi.MARSHALLER_TYPE)
+                .addMethod(override(RuntimeCalls.MARSHALLER.type)
                         .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "unchecked")
                                 .build())
                         .returns(ParameterizedTypeName.get(ClassName.get(Class.class), self))
@@ -189,16 +189,16 @@ final class MarshallerApi {
         TypeName marshallerType = ParameterizedTypeName.get(MARSHALLER, type);
         TypeSpec.Builder anonymous = TypeSpec.anonymousClassBuilder("")
                 .addSuperinterface(marshallerType)
-                .addMethod(override(RuntimeApi.MARSHALLER_WRITE).addParameter(type, value)
+                .addMethod(override(RuntimeCalls.MARSHALLER.write).addParameter(type, value)
                         .addParameter(RuntimeApi.UNSAFE_BUFFER, buffer)
                         .addStatement("$T.write($N, $N)", model.marshaller(), value, buffer).build())
-                .addMethod(override(RuntimeApi.MARSHALLER_READ).returns(type).addParameter(RuntimeApi.UNSAFE_BUFFER, buffer)
+                .addMethod(override(RuntimeCalls.MARSHALLER.read).returns(type).addParameter(RuntimeApi.UNSAFE_BUFFER, buffer)
                         .addStatement("return $T.read($N)", model.marshaller(), buffer).build())
-                .addMethod(override(RuntimeApi.MARSHALLER_SIZE_OF).returns(int.class).addParameter(type, value)
+                .addMethod(override(RuntimeCalls.MARSHALLER.sizeOf).returns(int.class).addParameter(type, value)
                         .addStatement("return $T.sizeOf($N)", model.marshaller(), value).build())
-                .addMethod(override(RuntimeApi.MARSHALLER_SCHEMA).returns(RuntimeApi.WIRE_SCHEMA)
+                .addMethod(override(RuntimeCalls.MARSHALLER.schema).returns(RuntimeApi.WIRE_SCHEMA)
                         .addStatement("return $N", GeneratedNames.SCHEMA).build())
-                .addMethod(override(RuntimeApi.MARSHALLER_TYPE)
+                .addMethod(override(RuntimeCalls.MARSHALLER.type)
                         .returns(ParameterizedTypeName.get(ClassName.get(Class.class), type))
                         .addStatement("return $T.class", type).build());
         if (depth != null) {
@@ -206,12 +206,12 @@ final class MarshallerApi {
             anonymous = TypeSpec.anonymousClassBuilder("")
                     .addSuperinterface(ParameterizedTypeName.get(RuntimeApi.DEPTH_SIZED, type))
                     .addMethods(anonymous.build().methodSpecs)
-                    .addMethod(override(RuntimeApi.DEPTH_SIZED_SIZE_OF).returns(int.class).addParameter(type, value)
+                    .addMethod(override(WireCalls.DEPTH_SIZED.sizeOf).returns(int.class).addParameter(type, value)
                             .addParameter(int.class, depth)
                             .addStatement("return $T.sizeOf($N, $N)", model.marshaller(), value, depth).build());
         }
         if (model.typeId() != 0) {
-            anonymous.addMethod(override(RuntimeApi.MARSHALLER_TYPE_ID).returns(int.class)
+            anonymous.addMethod(override(RuntimeCalls.MARSHALLER.typeId).returns(int.class)
                     .addStatement("return $L", model.typeId()).build());
         }
         return FieldSpec.builder(marshallerType, GeneratedNames.INSTANCE, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -229,13 +229,13 @@ final class MarshallerApi {
                 .addSuperinterface(PROVIDER)
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
                         .addJavadoc("For {@code ServiceLoader}.\n").build())
-                .addMethod(override(RuntimeApi.PROVIDER_MARSHALLER)
+                .addMethod(override(RuntimeCalls.PROVIDER.marshaller)
                         .returns(ParameterizedTypeName.get(MARSHALLER, WildcardTypeName.subtypeOf(Object.class)))
                         .addStatement("return $N", GeneratedNames.INSTANCE).build())
                 .build();
     }
 
-    private static MethodSpec.Builder override(RuntimeApi.Method method) {
+    private static MethodSpec.Builder override(RuntimeMember.Method method) {
         return MethodSpec.methodBuilder(method.name()).addAnnotation(Override.class).addModifiers(Modifier.PUBLIC);
     }
 }

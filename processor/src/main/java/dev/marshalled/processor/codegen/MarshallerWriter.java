@@ -130,7 +130,7 @@ public final class MarshallerWriter {
             // The first static initialiser, so a runtime that cannot run this class says so before
             // any other initialiser calls it.
             int level = RuntimeApi.API_LEVEL;
-            constants.shared("version", TypeName.INT, "runtimeApi", "", RuntimeApi.CHECK_VERSION.invoke(
+            constants.shared("version", TypeName.INT, "runtimeApi", "", WireCalls.VERSIONS.check.invoke(
                     CodeBlock.of("$L", level), CodeBlock.of("$S", processorVersion()),
                     CodeBlock.of("$S", model.marshaller().canonicalName())));
             this.runs = new Runs(model, codecs, constants, typeLabel, at);
@@ -208,7 +208,7 @@ public final class MarshallerWriter {
                 Runs.Run run = runs.startingAt(i);
                 if (run != null) {
                     body.addStatement(atDeclared ? "$N = $L" : "int $N = $L", at,
-                            RuntimeApi.CLAIM.call(buffer, name(run.sizeConstant)));
+                            RuntimeCalls.BUFFER.claim.call(buffer, name(run.sizeConstant)));
                     atDeclared = true;
                 }
                 Runs.Run inRun = runs.containing(i);
@@ -225,39 +225,39 @@ public final class MarshallerWriter {
                     .addParameter(UNSAFE_BUFFER, buffer)
                     .addStatement("$T.requireNonNull($N, $S)", Objects.class, value, "cannot write a null " + typeLabel);
             if (model.usesReferences()) {
-                method.addStatement("boolean $N = $L", scope, RuntimeApi.BEGIN_WRITE_REFERENCES.call(buffer));
+                method.addStatement("boolean $N = $L", scope, WireCalls.REFERENCES.beginWrite.call(buffer));
             } else if (model.generic()) {
                 method.addStatement("boolean $N = $L && $L", scope, argumentsKeepIdentity(),
-                        RuntimeApi.BEGIN_WRITE_REFERENCES.call(buffer));
+                        WireCalls.REFERENCES.beginWrite.call(buffer));
             }
             method.addCode(model.recursive()
-                            ? CodeBlock.of("int $N = $L;\n", mark, RuntimeApi.ENTER_WRITE.call(buffer, label()))
-                            : CodeBlock.of("int $N = $L;\n", mark, RuntimeApi.WRITE_INDEX.call(buffer)))
+                            ? CodeBlock.of("int $N = $L;\n", mark, WireCalls.NESTING.enterWrite.call(buffer, label()))
+                            : CodeBlock.of("int $N = $L;\n", mark, RuntimeCalls.BUFFER.writeIndex.call(buffer)))
                     .beginControlFlow("try");
             if (model.references()) {
-                method.addStatement("$L", RuntimeApi.ADD_WRITTEN_REFERENCE.call(buffer, name(value),
+                method.addStatement("$L", WireCalls.REFERENCES.addWritten.call(buffer, name(value),
                         CodeBlock.of("$L", !model.createdFirst())));
             }
             if (model.evolvable()) {
-                method.addStatement("int $N = $L", bodyStart, RuntimeApi.BEGIN_BODY.call(buffer));
+                method.addStatement("int $N = $L", bodyStart, WireCalls.BODIES.begin.call(buffer));
             }
             method.addCode(body.build());
             if (model.evolvable()) {
-                method.addStatement("$L", RuntimeApi.END_BODY.call(buffer, name(bodyStart)));
+                method.addStatement("$L", WireCalls.BODIES.end.call(buffer, name(bodyStart)));
             }
             if (model.references() && !model.createdFirst()) {
-                method.addStatement("$L", RuntimeApi.COMPLETE_WRITTEN_REFERENCE.call(buffer, name(value)));
+                method.addStatement("$L", WireCalls.REFERENCES.completeWritten.call(buffer, name(value)));
             }
             method.nextControlFlow("catch ($T $N)", RuntimeException.class, failure)
-                    .addCode(exitDepth(RuntimeApi.EXIT_WRITE))
-                    .addStatement("$L", RuntimeApi.ABORT_WRITE.call(buffer, name(mark)))
+                    .addCode(exitDepth(WireCalls.NESTING.exitWrite))
+                    .addStatement("$L", WireCalls.NESTING.abortWrite.call(buffer, name(mark)))
                     .addStatement("throw $N", failure);
             if (model.usesReferences() || model.generic()) {
                 method.nextControlFlow("finally")
-                        .addStatement("$L", RuntimeApi.END_WRITE_REFERENCES.call(buffer, name(scope)));
+                        .addStatement("$L", WireCalls.REFERENCES.endWrite.call(buffer, name(scope)));
             }
             return method.endControlFlow()
-                    .addCode(exitDepth(RuntimeApi.EXIT_WRITE))
+                    .addCode(exitDepth(WireCalls.NESTING.exitWrite))
                     .build();
         }
 
@@ -265,14 +265,14 @@ public final class MarshallerWriter {
             fields.startMethod();
             CodeBlock.Builder body = CodeBlock.builder();
             if (model.references()) {
-                body.addStatement("int $N = $L", self, RuntimeApi.RESERVE_READ_REFERENCE.call(buffer));
+                body.addStatement("int $N = $L", self, WireCalls.REFERENCES.reserveRead.call(buffer));
             }
             if (model.createdFirst()) {
                 body.addStatement("$T $N = $L", model.declaredType(), result, access.newInstance(List.of()));
-                body.addStatement("$L", RuntimeApi.SET_READ_REFERENCE.call(buffer, name(self), name(result)));
+                body.addStatement("$L", WireCalls.REFERENCES.setRead.call(buffer, name(self), name(result)));
             }
             if (model.evolvable()) {
-                body.addStatement("int $N = $L", readLimit, RuntimeApi.ENTER_BODY.call(buffer, label()));
+                body.addStatement("int $N = $L", readLimit, WireCalls.BODIES.enter.call(buffer, label()));
                 body.beginControlFlow("try");
             }
             Map<Integer, String> presentFlags = readFields(body);
@@ -285,15 +285,15 @@ public final class MarshallerWriter {
                 body.addStatement("$N = null", current);
                 body.addStatement("$T $N = $L", model.declaredType(), result, access.newInstance(args));
                 if (model.references()) {
-                    body.addStatement("$L", RuntimeApi.SET_READ_REFERENCE.call(buffer, name(self), name(result)));
+                    body.addStatement("$L", WireCalls.REFERENCES.setRead.call(buffer, name(self), name(result)));
                 }
             }
             assignFields(body, presentFlags);
-            body.add(exitDepth(RuntimeApi.EXIT_READ));
+            body.add(exitDepth(WireCalls.NESTING.exitRead));
             body.addStatement("return $N", result);
             if (model.evolvable()) {
                 body.nextControlFlow("finally")
-                        .addStatement("$L", RuntimeApi.EXIT_BODY.call(buffer, name(readLimit)))
+                        .addStatement("$L", WireCalls.BODIES.exit.call(buffer, name(readLimit)))
                         .endControlFlow();
             }
             return readShell(body.build());
@@ -312,24 +312,24 @@ public final class MarshallerWriter {
                     .returns(model.declaredType())
                     .addParameter(UNSAFE_BUFFER, buffer);
             if (model.usesReferences()) {
-                method.addStatement("boolean $N = $L", scope, RuntimeApi.BEGIN_READ_REFERENCES.call(buffer));
+                method.addStatement("boolean $N = $L", scope, WireCalls.REFERENCES.beginRead.call(buffer));
             } else if (model.generic()) {
                 method.addStatement("boolean $N = $L && $L", scope, argumentsKeepIdentity(),
-                        RuntimeApi.BEGIN_READ_REFERENCES.call(buffer));
+                        WireCalls.REFERENCES.beginRead.call(buffer));
             }
             method.addCode(model.recursive()
-                            ? CodeBlock.of("int $N = $L;\n", mark, RuntimeApi.ENTER_READ.call(buffer, label()))
-                            : CodeBlock.of("int $N = $L;\n", mark, RuntimeApi.READ_INDEX.call(buffer)))
+                            ? CodeBlock.of("int $N = $L;\n", mark, WireCalls.NESTING.enterRead.call(buffer, label()))
+                            : CodeBlock.of("int $N = $L;\n", mark, RuntimeCalls.BUFFER.readIndex.call(buffer)))
                     .addStatement("$T $N = null", String.class, current)
                     .beginControlFlow("try")
                     .addCode(body)
                     .nextControlFlow("catch ($T $N)", RuntimeException.class, failure)
-                    .addCode(exitDepth(RuntimeApi.EXIT_READ))
-                    .addStatement("throw $L", RuntimeApi.ABORT_READ.call(buffer, name(mark), name(failure), label(),
+                    .addCode(exitDepth(WireCalls.NESTING.exitRead))
+                    .addStatement("throw $L", WireCalls.NESTING.abortRead.call(buffer, name(mark), name(failure), label(),
                             name(current)));
             if (model.usesReferences() || model.generic()) {
                 method.nextControlFlow("finally")
-                        .addStatement("$L", RuntimeApi.END_READ_REFERENCES.call(buffer, name(scope)));
+                        .addStatement("$L", WireCalls.REFERENCES.endRead.call(buffer, name(scope)));
             }
             return method.endControlFlow().build();
         }
@@ -387,7 +387,7 @@ public final class MarshallerWriter {
                     }
                     String flag = fields.temporaries().fresh("version" + group.version() + "Present");
                     presentFlags.put(group.version(), flag);
-                    body.addStatement("boolean $N = $L", flag, RuntimeApi.MORE_IN_BODY.call(buffer));
+                    body.addStatement("boolean $N = $L", flag, WireCalls.BODIES.more.call(buffer));
                     body.beginControlFlow("if ($N)", flag);
                 }
                 for (int i = group.first(); i <= group.last(); i++) {
@@ -413,12 +413,12 @@ public final class MarshallerWriter {
             }
             if (argumentRunStarts.contains(i)) {
                 // The run the arguments make here, if they make one, is checked whole first.
-                body.addStatement("$L", RuntimeApi.ARGUMENT_RUNS_CHECK.call(argumentRuns(), name(buffer),
+                body.addStatement("$L", WireCalls.ARGUMENT_RUNS.check.call(argumentRuns(), name(buffer),
                         CodeBlock.of("$L", i)));
             }
             if (run != null) {
                 body.addStatement(atDeclared ? "$N = $L" : "int $N = $L", at,
-                        RuntimeApi.TAKE.call(buffer, name(run.sizeConstant), name(constants.path(typeLabel, run.label()))));
+                        RuntimeCalls.BUFFER.take.call(buffer, name(run.sizeConstant), name(constants.path(typeLabel, run.label()))));
             }
             Codec.Expr read = fields.readField(i, inRun == null ? null : inRun.index(i));
             body.add(read.statements());
@@ -429,7 +429,7 @@ public final class MarshallerWriter {
             }
             if (field.nonNull() && field.setter() != Setter.CONSTRUCTOR && !field.retired()) {
                 // A constructor checks its own parameters; a field set afterwards is checked here.
-                body.addStatement("$L", RuntimeApi.REQUIRE_NON_NULL.call(buffer, name(locals.get(i)),
+                body.addStatement("$L", WireCalls.MEMBERS.requireNonNull.call(buffer, name(locals.get(i)),
                         fields.slot(i).labelLiteral()));
             }
         }
@@ -446,7 +446,7 @@ public final class MarshallerWriter {
             // Found on first use, not when made: the arguments' schemas reach the field types' schemas,
             // whose marshallers may be made while this one is, in the same class initialisation.
             return constants.lazy("keepIdentity", TypeName.BOOLEAN.box(), "argumentsKeepIdentity",
-                    RuntimeApi.KEEP_IDENTITY.invoke(CodeBlock.join(arguments, ", ")));
+                    WireCalls.FIELD_ENCODING.keepIdentity.invoke(CodeBlock.join(arguments, ", ")));
         }
 
         /** {@code @Override} on the public methods of a generic type's marshaller, which implements {@code Marshaller}. */
@@ -455,7 +455,7 @@ public final class MarshallerWriter {
         }
 
         /** Leaves one level of nesting; only recursive types count levels. */
-        private CodeBlock exitDepth(RuntimeApi.Method exit) {
+        private CodeBlock exitDepth(RuntimeMember.Method exit) {
             return model.recursive() ? exit.statement(buffer) : CodeBlock.of("");
         }
 
@@ -465,7 +465,7 @@ public final class MarshallerWriter {
          */
         private CodeBlock argumentRuns() {
             return constants.lazy("argumentRuns", RuntimeApi.ARGUMENT_RUNS, "argumentRuns",
-                    RuntimeApi.ARGUMENT_RUNS_OF.invoke(RuntimeApi.MARSHALLER_SCHEMA.call(CodeBlock.of("this")), label()));
+                    WireCalls.ARGUMENT_RUNS.of.invoke(RuntimeCalls.MARSHALLER.schema.call(CodeBlock.of("this")), label()));
         }
 
         /** The constant holding the type's label, {@code TYPE}. */
@@ -491,7 +491,7 @@ public final class MarshallerWriter {
             CodeBlock.Builder body = CodeBlock.builder();
             if (countsSizeDepth()) {
                 if (model.recursive()) { // a generic type that cannot contain itself passes the depth on
-                    body.addStatement("$L", RuntimeApi.CHECK_SIZE_DEPTH.invoke(CodeBlock.of("$N", depth), label()));
+                    body.addStatement("$L", WireCalls.NESTING.checkSizeDepth.invoke(CodeBlock.of("$N", depth), label()));
                 }
                 sizeTerms(body);
             } else { // measured by writing, which counts depth itself
@@ -521,9 +521,9 @@ public final class MarshallerWriter {
                 // Arguments whose values keep identity share one table across the fields, so a
                 // shared object's size depends on what came before it: found by writing, as below.
                 body.beginControlFlow("if ($L)", argumentsKeepIdentity())
-                        .addStatement("$T $N = $L", UNSAFE_BUFFER, buffer, RuntimeApi.NEW_BUFFER.invoke(CodeBlock.of("256")))
+                        .addStatement("$T $N = $L", UNSAFE_BUFFER, buffer, RuntimeCalls.BUFFER.create.invoke(CodeBlock.of("256")))
                         .addStatement("write($N, $N)", value, buffer)
-                        .addStatement("return $L", RuntimeApi.WRITE_INDEX.call(buffer))
+                        .addStatement("return $L", RuntimeCalls.BUFFER.writeIndex.call(buffer))
                         .endControlFlow();
             }
             if (countsSizeDepth()) {
@@ -531,9 +531,9 @@ public final class MarshallerWriter {
             } else if (model.usesReferences()) {
                 // Whether an object is written in full or as a back reference depends on what was
                 // written before it, so the exact size is found by writing.
-                body.addStatement("$T $N = $L", UNSAFE_BUFFER, buffer, RuntimeApi.NEW_BUFFER.invoke(CodeBlock.of("256")))
+                body.addStatement("$T $N = $L", UNSAFE_BUFFER, buffer, RuntimeCalls.BUFFER.create.invoke(CodeBlock.of("256")))
                         .addStatement("write($N, $N)", value, buffer)
-                        .addStatement("return $L", RuntimeApi.WRITE_INDEX.call(buffer));
+                        .addStatement("return $L", RuntimeCalls.BUFFER.writeIndex.call(buffer));
             } else {
                 sizeTerms(body);
             }

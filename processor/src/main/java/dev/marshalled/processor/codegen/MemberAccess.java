@@ -81,7 +81,7 @@ final class MemberAccess {
                         : CodeBlock.of("$N.set($L, ($T) $L)", handle(field), receiver(member, result), member.erasure(),
                                 value);
             case IN_PLACE:
-                return RuntimeApi.REFILL.invoke(get(field, result), value,
+                return WireCalls.CONTAINERS.refill.invoke(get(field, result), value,
                         CodeBlock.of("$S", String.join(".", model.type().simpleNames()) + "." + field.name()));
             default:
                 throw new IllegalStateException("field " + field.name() + " is set by the constructor");
@@ -117,12 +117,12 @@ final class MemberAccess {
             args.add(CodeBlock.of("$N", name));
         }
         String handle = constants.shared("constructor", ClassName.get(MethodHandle.class), "constructor", "HANDLE",
-                RuntimeApi.CONSTRUCTOR_HANDLE.invoke(classes.toArray(new CodeBlock[0])));
+                WireCalls.MEMBERS.constructor.invoke(classes.toArray(new CodeBlock[0])));
         String failure = locals.fresh("failure");
         return method.beginControlFlow("try")
                 .addStatement("return ($T) $N.invokeExact($L)", model.declaredType(), handle, CodeBlock.join(args, ", "))
                 .nextControlFlow("catch ($T $N)", Throwable.class, failure)
-                .addStatement("throw $L", RuntimeApi.CONSTRUCTOR_FAILED.invoke(CodeBlock.of("$N", failure)))
+                .addStatement("throw $L", WireCalls.MEMBERS.constructorFailed.invoke(CodeBlock.of("$N", failure)))
                 .endControlFlow()
                 .build();
     }
@@ -135,7 +135,7 @@ final class MemberAccess {
             owner = CodeBlock.of("$L.getSuperclass()", owner);
         }
         return constants.shared("field:" + member.owner() + "." + member.name(), ClassName.get(VarHandle.class),
-                member.name(), "HANDLE", RuntimeApi.FIELD_HANDLE.invoke(CodeBlock.of("$T.lookup()", MethodHandles.class),
+                member.name(), "HANDLE", WireCalls.MEMBERS.field.invoke(CodeBlock.of("$T.lookup()", MethodHandles.class),
                         owner, CodeBlock.of("$S", member.name()), CodeBlock.of("$T.class", member.erasure())));
     }
 

@@ -17,7 +17,7 @@ final class NestedCodec implements Codec {
     @Override
     public CodeBlock describe(String name) {
         // A supplier, because types may be recursive and the schema is a static constant.
-        return RuntimeApi.FIELD_NESTED.invoke(CodeBlock.of("$S", name),
+        return SchemaCalls.FIELD.nested.invoke(CodeBlock.of("$S", name),
                 CodeBlock.of("$S", String.join(".", type.simpleNames())),
                 CodeBlock.of("() -> $T.$N", marshaller, GeneratedNames.SCHEMA));
     }
@@ -48,7 +48,7 @@ final class NestedCodec implements Codec {
      */
     static CodeBlock presentThenBody(Slot slot, CodeBlock value, CodeBlock marshaller) {
         return CodeBlock.builder()
-                .addStatement("$L", RuntimeApi.PUT_PRESENCE.call(slot.buffer(), CodeBlock.of("$L != null", value)))
+                .addStatement("$L", WireCalls.PRESENCE.write.call(slot.buffer(), CodeBlock.of("$L != null", value)))
                 .beginControlFlow("if ($L != null)", value)
                 .addStatement("$L.write($L, $N)", marshaller, value, slot.buffer())
                 .endControlFlow()
@@ -57,7 +57,7 @@ final class NestedCodec implements Codec {
 
     /** Reads what {@link #presentThenBody} writes. */
     static Expr readPresentThenBody(Slot slot, CodeBlock marshaller) {
-        return Expr.of("$L$W? $L.read($N) : null", RuntimeApi.GET_PRESENCE.call(slot.buffer(), slot.labelLiteral()),
+        return Expr.of("$L$W? $L.read($N) : null", WireCalls.PRESENCE.read.call(slot.buffer(), slot.labelLiteral()),
                 marshaller, slot.buffer());
     }
 

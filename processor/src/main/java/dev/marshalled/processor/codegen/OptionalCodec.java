@@ -39,8 +39,8 @@ final class OptionalCodec implements Codec {
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
         String inner = slot.locals().fresh("present");
         CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("$L", RuntimeApi.WRITE_OPTIONAL_STATE.call(slot.buffer(), CodeBlock.of("$L == null", value),
-                        CodeBlock.of("$L != null && $L.isPresent()", value, value)))
+                .addStatement("$L", StandardTypeCalls.STANDARD_TYPES.writeOptionalState.call(slot.buffer(),
+                        CodeBlock.of("$L == null", value), CodeBlock.of("$L != null && $L.isPresent()", value, value)))
                 .beginControlFlow("if ($L != null && $L.isPresent())", value, value)
                 .addStatement("$T $N = $L.get()", elementType, inner, value);
         Elements.write(code, element, slot.element(".get()", "present"), CodeBlock.of("$N", inner));
@@ -53,15 +53,16 @@ final class OptionalCodec implements Codec {
         String result = slot.locals().fresh(slot.name());
         Slot inner = slot.element(".get()", "present");
         CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("int $N = $L", state, RuntimeApi.READ_OPTIONAL_STATE.call(slot.buffer(), slot.labelLiteral()))
+                .addStatement("int $N = $L", state,
+                        StandardTypeCalls.STANDARD_TYPES.readOptionalState.call(slot.buffer(), slot.labelLiteral()))
                 .addStatement("$T $N = $N == 0 ? null : $T.empty()", declared, result, state, OPTIONAL)
                 .beginControlFlow("if ($N == 2)", state);
         // Bytes that say present, then the value's null, are malformed: refused at the null's
         // offset with the field's path, before Optional.of would throw its NullPointerException.
         String at = slot.locals().fresh("at");
-        code.addStatement("int $N = $L", at, RuntimeApi.READ_INDEX.call(slot.buffer()));
+        code.addStatement("int $N = $L", at, RuntimeCalls.BUFFER.readIndex.call(slot.buffer()));
         CodeBlock one = Elements.read(code, element, inner);
-        code.addStatement("$N = $T.of($L)", result, OPTIONAL, RuntimeApi.NOT_NULL.call(slot.buffer(), one,
+        code.addStatement("$N = $T.of($L)", result, OPTIONAL, WireCalls.CONTAINERS.notNull.call(slot.buffer(), one,
                 CodeBlock.of("$N", at), inner.labelLiteral(), CodeBlock.of("$S", PRESENT)));
         code.endControlFlow();
         return new Expr(code.build(), CodeBlock.of("$N", result));
@@ -88,7 +89,7 @@ final class OptionalCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return RuntimeApi.FIELD_OPTIONAL.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName),
+        return SchemaCalls.FIELD.optional.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName),
                 element.describe("value"));
     }
 }

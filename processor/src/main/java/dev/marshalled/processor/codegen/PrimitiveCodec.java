@@ -24,14 +24,14 @@ final class PrimitiveCodec implements Codec {
     /** An expression reading a {@code kind} at {@code index}; a boolean is checked to be 0 or 1. */
     static CodeBlock readAt(TypeKind kind, Slot slot, CodeBlock index) {
         if (kind == TypeKind.BOOLEAN) {
-            return RuntimeApi.getAt(kind).call(slot.buffer(), index, slot.labelLiteral());
+            return RuntimeCalls.BUFFER.getAt.of(kind).call(slot.buffer(), index, slot.labelLiteral());
         }
-        return RuntimeApi.getAt(kind).call(slot.buffer(), index);
+        return RuntimeCalls.BUFFER.getAt.of(kind).call(slot.buffer(), index);
     }
 
     @Override
     public CodeBlock describe(String name) {
-        return RuntimeApi.FIELD_PRIMITIVE.invoke(CodeBlock.of("$S", name), RuntimeApi.schemaKind(kind).reference());
+        return SchemaCalls.FIELD.primitive.invoke(CodeBlock.of("$S", name), SchemaCalls.KIND.of.of(kind).reference());
     }
 
     @Override
@@ -42,7 +42,7 @@ final class PrimitiveCodec implements Codec {
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
-        return RuntimeApi.putAt(kind).statement(slot.buffer(), index, value);
+        return RuntimeCalls.BUFFER.putAt.of(kind).statement(slot.buffer(), index, value);
     }
 
     @Override
