@@ -2,7 +2,6 @@ package dev.marshalled.processor.codegen;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
-import dev.marshalled.schema.GeneratedNames;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import dev.marshalled.processor.model.WireType;
@@ -43,7 +42,7 @@ final class GenericCodec implements Codec {
         // RESULT_PAGE_ITEM for Result<Page<Item>>: the types' own simple names.
         String words = type.display().replaceAll("\\b\\w+\\.", "").replaceAll("[^A-Za-z0-9]+", "_")
                 .replaceAll("^_|_$", "");
-        CodeBlock made = made(type, constants);
+        CodeBlock made = new ArgumentMarshallers(constants).made(type);
         return type.mentionsVariables() ? constants.lazy(type.declared().toString(), marshallerType, words, made)
                 : constants.held(type.declared().toString(), marshallerType, words, made);
     }
@@ -59,54 +58,6 @@ final class GenericCodec implements Codec {
             }
         }
         return true;
-    }
-
-    /** {@code PageMarshaller.of(ItemMarshaller.INSTANCE)}. */
-    static CodeBlock made(WireType.Generic generic, Constants constants) {
-        List<CodeBlock> arguments = new ArrayList<>();
-        for (WireType argument : generic.arguments()) {
-            arguments.add(argument(argument, constants));
-        }
-        return CodeBlock.of("$T.of($L)", generic.marshaller(), CodeBlock.join(arguments, ",$W"));
-    }
-
-    /** The marshaller of a type argument: a generated one, a JDK type's, or the argument this marshaller was made with. */
-    private static CodeBlock argument(WireType argument, Constants constants) {
-        if (argument instanceof WireType.Nested nested) {
-            return CodeBlock.of("$T.$N", nested.marshaller(), GeneratedNames.INSTANCE);
-        }
-        if (argument instanceof WireType.Generic generic) {
-            return made(generic, constants);
-        }
-        if (argument instanceof WireType.Variable variable) {
-            return CodeBlock.of("$N", constants.argument(variable.index()));
-        }
-        if (argument instanceof WireType.EnumType enumeration) {
-            return RuntimeCalls.JDK.enumeration.invoke(CodeBlock.of("$T.class", enumeration.type()));
-        }
-        if (argument instanceof WireType.Text || argument instanceof WireType.Boxed
-                || argument instanceof WireType.Standard || argument instanceof WireType.PrimitiveArray) {
-            return RuntimeCalls.JDK.of.invoke(CodeBlock.of("$T.class", argument.javaType()));
-        }
-        if (argument instanceof WireType.OptionalOf optional) {
-            return RuntimeCalls.JDK.optional.invoke(argument(optional.value(), constants));
-        }
-        if (argument instanceof WireType.MapOf map) {
-            return (raw(map.declared()).simpleName().equals("SortedMap") ? RuntimeCalls.JDK.sortedMap
-                    : RuntimeCalls.JDK.map).invoke(argument(map.key(), constants), argument(map.value(), constants));
-        }
-        if (argument instanceof WireType.Sequence sequence) {
-            String name = raw(sequence.declared()).simpleName();
-            RuntimeMember.Method factory = name.equals("SortedSet") ? RuntimeCalls.JDK.sortedSet
-                    : name.equals("Set") ? RuntimeCalls.JDK.set : RuntimeCalls.JDK.list;
-            return factory.invoke(argument(sequence.element(), constants));
-        }
-        // The resolver admits no other type argument.
-        throw new IllegalArgumentException("not a type argument: " + argument);
-    }
-
-    private static ClassName raw(TypeName declared) {
-        return declared instanceof ParameterizedTypeName p ? p.rawType : (ClassName) declared;
     }
 
     @Override
