@@ -11,7 +11,6 @@ import com.squareup.javapoet.TypeSpec;
 import com.squareup.javapoet.TypeVariableName;
 import com.squareup.javapoet.WildcardTypeName;
 import dev.marshalled.processor.model.TypeModel;
-import dev.marshalled.processor.model.WireType;
 import dev.marshalled.schema.GeneratedNames;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,9 +18,10 @@ import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeParameterElement;
 
 /**
- * The parts of a generated marshaller that frameworks and tools use: {@code SCHEMA}, the
- * {@code INSTANCE} that implements {@code Marshaller}, and, for a type with a type id, the
- * {@code Provider} that {@code ServiceLoader} finds.
+ * The parts of a generated marshaller that frameworks use: the {@code INSTANCE} that implements
+ * {@code Marshaller}, for a type with a type id the {@code Provider} that {@code ServiceLoader}
+ * finds, and for a generic type what makes the class itself a {@code Marshaller}. Its
+ * {@code SCHEMA} is {@link SchemaWriter}'s.
  */
 final class MarshallerApi {
     private static final ClassName MARSHALLER = RuntimeApi.MARSHALLER;
@@ -30,79 +30,10 @@ final class MarshallerApi {
     private MarshallerApi() {
     }
 
-    static FieldSpec schemaField(TypeModel model, List<Codec> codecs, String typeLabel) {
-        return FieldSpec.builder(RuntimeApi.WIRE_SCHEMA, GeneratedNames.SCHEMA, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("The wire layout of {@link $T}, for tools that decode its bytes.\n", model.type())
-                .initializer("$L", schema(model, codecs, CodeBlock.of("$S", typeLabel),
-                        CodeBlock.of("$S", model.type().reflectionName()), null))
-                .build();
-    }
-
-    /** The expression of the type's schema, named {@code typeName} (an expression of a String). */
-    /** {@code new String[] {"T", "U"}}: a generic type's parameters, as its fields' type names write them. */
-    private static CodeBlock parameters(TypeModel model) {
-        List<CodeBlock> names = new ArrayList<>();
-        for (String parameter : model.typeParameters()) {
-            names.add(CodeBlock.of("$S", parameter));
-        }
-        return CodeBlock.of("new $T[] {$L}", String.class, CodeBlock.join(names, ", "));
-    }
-
-    /**
-     * @param arguments for a generic type, the expression of its arguments' names (a local of the
-     *     constructor); null for another type
-     */
-    private static CodeBlock schema(TypeModel model, List<Codec> codecs, CodeBlock typeName, CodeBlock qualifiedName,
-            CodeBlock arguments) {
-        List<CodeBlock> fields = new ArrayList<>();
-        for (int i = 0; i < codecs.size(); i++) {
-            CodeBlock field = codecs.get(i).describe(model.fields().get(i).name());
-            if (WireType.mentionsVariable(model.fields().get(i).wire())) {
-                field = WireCalls.FIELD_ENCODING.withArguments.invoke(field, parameters(model), arguments);
-            }
-            fields.add(CodeBlock.of("\n$L", model.fields().get(i).retired() ? SchemaCalls.FIELD.retire.call(field) : field));
-        }
-        RuntimeMember.Method factory = SchemaCalls.SCHEMA.of;
-        List<CodeBlock> identity = new ArrayList<>();
-        if (model.typeId() != 0 || model.references()) {
-            factory = SchemaCalls.SCHEMA.ofIdentified;
-            identity.add(CodeBlock.of("$L", model.typeId()));
-            identity.add(CodeBlock.of("$L", model.references()));
-        }
-        if (model.evolvable()) {
-            factory = SchemaCalls.SCHEMA.evolvable;
-            List<CodeBlock> since = new ArrayList<>();
-            for (var field : model.fields()) {
-                since.add(CodeBlock.of("$L", field.since()));
-            }
-            identity.clear();
-            identity.add(CodeBlock.of("$L", model.typeId()));
-            identity.add(CodeBlock.of("$L", model.references()));
-            identity.add(CodeBlock.of("new int[] {$L}", CodeBlock.join(since, ",$W")));
-        }
-        CodeBlock head = typeName;
-        for (CodeBlock part : identity) {
-            head = CodeBlock.of("$L, $L", head, part);
-        }
-        // Each field on its own line: the arguments are one list that carries its line breaks. A
-        // type with no fields (a heartbeat, an acknowledgement) has no list at all.
-        CodeBlock schema = factory.invokeWith(fields.isEmpty() ? head
-                : CodeBlock.of("$L,$>$>$L$<$<", head, CodeBlock.join(fields, ",")));
-        if (model.compact()) {
-            schema = SchemaCalls.SCHEMA.compact.call(schema);
-        }
-        // What a reader in another language needs and the bytes do not say: the Java type, the
-        // cycle rule (built from its fields) and the depth rule (can contain itself).
-        return SchemaCalls.SCHEMA.origin.call(schema, qualifiedName,
-                CodeBlock.of("$L", !model.constructorArgs().isEmpty()), CodeBlock.of("$L", model.recursive()));
-    }
-
     /**
      * The parts of a generic type's marshaller that take the place of {@code SCHEMA} and
      * {@code INSTANCE}: the class is itself the {@code Marshaller}, made per parameterization by
      * {@code of(...)} from the arguments' marshallers, and holds its schema.
-     *
-     * @param countsDepth whether its {@code sizeOf} at a depth counts it; else it measures as {@code sizeOf}
      */
     static void genericParts(TypeModel model, List<Codec> codecs, Constants constants, TypeSpec.Builder spec,
             String value) {
@@ -124,8 +55,8 @@ final class MarshallerApi {
                 CodeBlock.join(qualifiedNames, " + \",\" + "), ">");
         // Described first: a field's schema may need a marshaller the constants then make.
         CodeBlock arguments = CodeBlock.of("new $T[] {$L}", String.class, CodeBlock.join(names, ", "));
-        String schema = constants.instance("schema", RuntimeApi.WIRE_SCHEMA, "schema", schema(model, codecs, typeName,
-                qualifiedName, arguments));
+        String schema = constants.instance("schema", RuntimeApi.WIRE_SCHEMA, "schema",
+                SchemaWriter.schema(model, codecs, typeName, qualifiedName, arguments));
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE);
         MethodSpec.Builder of = MethodSpec.methodBuilder(GeneratedNames.FACTORY)
                 .addJavadoc("The marshaller of {@code $L} for the given type arguments: the bytes of a value are\n"

@@ -30,11 +30,13 @@ final class MemberAccess {
     private final TypeModel model;
     private final Constants constants;
     private final LocalNames names;
+    private final Frame frame;
 
-    MemberAccess(TypeModel model, Constants constants, LocalNames names) {
+    MemberAccess(TypeModel model, Constants constants, LocalNames names, Frame frame) {
         this.model = model;
         this.constants = constants;
         this.names = names;
+        this.frame = frame;
     }
 
     /**
@@ -105,7 +107,7 @@ final class MemberAccess {
         classes.add(CodeBlock.of("$T.lookup()", MethodHandles.class));
         classes.add(CodeBlock.of("$T.class", model.type()));
         MethodSpec.Builder method = MethodSpec.methodBuilder(CONSTRUCT)
-                .addModifiers(MarshallerWriter.helper(model))
+                .addModifiers(frame.helper())
                 .returns(model.declaredType());
         List<CodeBlock> args = new ArrayList<>();
         Locals locals = names.forPrivateMethod();

@@ -64,6 +64,11 @@ final class Runs {
             }
         }
 
+        /** The constant holding the run's path, which its bounds check and the read's note of it name. */
+        String pathConstant() {
+            return constants.path(typeLabel, label());
+        }
+
         /** The run's name in the reader's messages ({@link Layout.Run#label}): {@code Box.width} or {@code Box.{width, height}}. */
         String label() {
             return label;
