@@ -1,7 +1,6 @@
 package dev.marshalled.processor.codegen;
 
 import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.TypeName;
 import dev.marshalled.processor.model.FieldModel;
 import dev.marshalled.processor.model.TypeModel;
 import java.util.ArrayList;
@@ -42,9 +41,8 @@ final class ClassContext {
         this.argumentRunStarts = Runs.argumentRunStarts(codecs, Runs.versions(model));
         // The first static initialiser, so a runtime that cannot run this class says so before
         // any other initialiser calls it.
-        constants.shared("version", TypeName.INT, "runtimeApi", "", WireCalls.VERSIONS.check.invoke(
-                CodeBlock.of("$L", RuntimeApi.API_LEVEL), CodeBlock.of("$S", processorVersion()),
-                CodeBlock.of("$S", model.marshaller().canonicalName())));
+        constants.runtimeApi(WireCalls.VERSIONS.check.invoke(CodeBlock.of("$L", RuntimeApi.API_LEVEL),
+                CodeBlock.of("$S", processorVersion()), CodeBlock.of("$S", model.marshaller().canonicalName())));
         this.runs = new Runs(model, codecs, constants, typeLabel, names.at);
         this.frame = new Frame(model, constants, names, typeLabel);
         this.access = new MemberAccess(model, constants, names, frame);

@@ -2,6 +2,7 @@ package dev.marshalled.processor.codegen;
 
 import dev.marshalled.schema.Layout;
 import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.TypeName;
 
 /**
  * Emits the code for one kind of field type. A fixed-size codec writes and reads at an index
@@ -62,18 +63,19 @@ interface Codec {
     CodeBlock describe(String name);
 
     /**
-     * One value being generated: the buffer variable, where it is in the type (its path, for
-     * messages), class-level constants, fresh local names for the statements a codec emits, and
-     * the name its own local takes (the field's name, or {@code element}, {@code key}, ...).
+     * One value being generated: the buffer variable, where it is in the type (its field, and its
+     * path for messages), class-level constants, fresh local names for the statements a codec
+     * emits, and the name its own local takes (the field's name, or {@code element}, {@code key}, ...).
      *
      * @param type the label of the type being generated, e.g. {@code Order}
+     * @param field the index of the field this value is in
      * @param label the path of this value, e.g. {@code Order.lines[]}
      */
-    record Slot(String buffer, String type, String label, String name, Constants constants, Locals locals,
+    record Slot(String buffer, String type, int field, String label, String name, Constants constants, Locals locals,
             SizeDepth depth) {
         /** The same place, for a part of this value (e.g. {@code Order.lines[]}), whose local is {@code name}. */
         Slot element(String suffix, String name) {
-            return new Slot(buffer, type, label + suffix, name, constants, locals, depth);
+            return new Slot(buffer, type, field, label + suffix, name, constants, locals, depth);
         }
 
         /**
@@ -92,12 +94,17 @@ interface Codec {
          * for the messages the runtime builds and for the read method's note of the field it is in.
          */
         CodeBlock labelLiteral() {
-            return CodeBlock.of("$N", constants.path(type, label));
+            return CodeBlock.of("$N", constants.path(type, label, field));
         }
 
         /** The bytes a value here takes, {@code size}, as a constant ({@code LINES_ELEMENT_SIZE}). */
         CodeBlock size(int size) {
-            return CodeBlock.of("$N", constants.size(type, label, size));
+            return CodeBlock.of("$N", constants.size(type, label, size, field));
+        }
+
+        /** A constant of the class this value's code shares with every other that asks by {@code key}. */
+        String shared(String key, TypeName constantType, String words, String suffix, CodeBlock initializer) {
+            return constants.ofField(field, key, constantType, words, suffix, initializer);
         }
     }
 

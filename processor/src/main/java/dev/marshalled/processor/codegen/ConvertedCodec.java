@@ -75,7 +75,7 @@ final class ConvertedCodec implements Codec {
 
     /** The marshaller's one instance of the converter. */
     private String instance(Slot slot) {
-        return slot.constants().shared("converter:" + converter.canonicalName(), converter, converter.simpleName(),
+        return slot.shared("converter:" + converter.canonicalName(), converter, converter.simpleName(),
                 "", CodeBlock.of("new $T()", converter));
     }
 }

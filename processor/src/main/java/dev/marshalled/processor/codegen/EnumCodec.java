@@ -34,7 +34,7 @@ final class EnumCodec implements Codec {
     /** The class constant holding {@code values()}, shared by every field of the enum. */
     static CodeBlock values(WireType.EnumType enumeration, Slot slot) {
         ClassName type = enumeration.type();
-        return CodeBlock.of("$N", slot.constants().shared(type.canonicalName(), ArrayTypeName.of(type),
+        return CodeBlock.of("$N", slot.shared(type.canonicalName(), ArrayTypeName.of(type),
                 String.join("", type.simpleNames()), "VALUES", constants(enumeration)));
     }
 

@@ -58,7 +58,7 @@ final class FieldMethods {
 
     /** Field {@code field}'s slot, its statements' locals taken from {@code fresh}. */
     private Codec.Slot slot(int field, Locals fresh) {
-        return new Codec.Slot(names.buffer, typeLabel, typeLabel + "." + model.fields().get(field).name(),
+        return new Codec.Slot(names.buffer, typeLabel, field, typeLabel + "." + model.fields().get(field).name(),
                 names.fields.get(field), constants, fresh,
                 frame.countsSizeDepth() ? new Codec.SizeDepth(names.depth, model.recursiveTypes()) : null);
     }

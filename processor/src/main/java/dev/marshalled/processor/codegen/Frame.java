@@ -159,6 +159,6 @@ final class Frame {
 
     /** The constant holding the type's label, {@code TYPE}. */
     CodeBlock label() {
-        return CodeBlock.of("$N", constants.path(typeLabel, typeLabel));
+        return CodeBlock.of("$N", constants.path(typeLabel, typeLabel, Constants.TYPE_LEVEL));
     }
 }

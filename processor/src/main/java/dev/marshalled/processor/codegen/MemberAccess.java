@@ -118,8 +118,8 @@ final class MemberAccess {
             method.addParameter(type, name);
             args.add(CodeBlock.of("$N", name));
         }
-        String handle = constants.shared("constructor", ClassName.get(MethodHandle.class), "constructor", "HANDLE",
-                WireCalls.MEMBERS.constructor.invoke(classes.toArray(new CodeBlock[0])));
+        String handle = constants.ofField(Constants.AFTER_FIELDS, "constructor", ClassName.get(MethodHandle.class),
+                "constructor", "HANDLE", WireCalls.MEMBERS.constructor.invoke(classes.toArray(new CodeBlock[0])));
         String failure = locals.fresh("failure");
         return method.beginControlFlow("try")
                 .addStatement("return ($T) $N.invokeExact($L)", model.declaredType(), handle, CodeBlock.join(args, ", "))
@@ -136,9 +136,10 @@ final class MemberAccess {
         for (int i = 0; i < member.ownerHops(); i++) {
             owner = CodeBlock.of("$L.getSuperclass()", owner);
         }
-        return constants.shared("field:" + member.owner() + "." + member.name(), ClassName.get(VarHandle.class),
-                member.name(), "HANDLE", WireCalls.MEMBERS.field.invoke(CodeBlock.of("$T.lookup()", MethodHandles.class),
-                        owner, CodeBlock.of("$S", member.name()), CodeBlock.of("$T.class", member.erasure())));
+        CodeBlock lookup = WireCalls.MEMBERS.field.invoke(CodeBlock.of("$T.lookup()", MethodHandles.class), owner,
+                CodeBlock.of("$S", member.name()), CodeBlock.of("$T.class", member.erasure()));
+        return constants.ofField(model.fields().indexOf(field), "field:" + member.owner() + "." + member.name(),
+                ClassName.get(VarHandle.class), member.name(), "HANDLE", lookup);
     }
 
     /** The instance a handle acts on, cast to the declaring class so that the call has the handle's exact type. */
