@@ -19,8 +19,13 @@ final class BoxedCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return SchemaCalls.FIELD.boxed.invoke(CodeBlock.of("$S", name), SchemaCalls.KIND.of.of(primitive).reference(),
-                CodeBlock.of("$S", boxName(primitive)));
+        return describe(primitive, name);
+    }
+
+    /** The schema's description of a field of a box, the same in both encodings. */
+    static CodeBlock describe(TypeKind primitive, String name) {
+        return SchemaCalls.FIELD.boxed.line(CodeBlock.of("$S", name),
+                SchemaCalls.KIND.of.of(primitive).reference(), CodeBlock.of("$S", boxName(primitive)));
     }
 
     /** The simple name of a primitive's box, e.g. {@code Integer}. */

@@ -262,7 +262,7 @@ final class CollectionCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return SchemaCalls.FIELD.sequence.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName),
-                element.describe("[]"));
+        return SchemaWriter.parts(SchemaCalls.FIELD.sequence, element.describe("[]"), CodeBlock.of("$S", name),
+                CodeBlock.of("$S", typeName));
     }
 }

@@ -172,7 +172,9 @@ final class Constants {
         return instance.computeIfAbsent(key, k -> {
             String name = unique(lowerCamel(words));
             instanceFields.add(FieldSpec.builder(type, name, Modifier.PRIVATE, Modifier.FINAL).build());
-            construction.addStatement("this.$N = $L", name, initializer);
+            // Not a statement to JavaPoet: an initializer that lays out its own lines (the schema's)
+            // is not indented again.
+            construction.add("this.$N = $L;\n", name, initializer);
             return name;
         });
     }

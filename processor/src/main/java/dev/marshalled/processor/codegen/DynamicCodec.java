@@ -28,8 +28,8 @@ final class DynamicCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return SchemaCalls.FIELD.qualified.call(SchemaCalls.FIELD.dynamic.invoke(CodeBlock.of("$S", name),
-                CodeBlock.of("$S", String.join(".", type.simpleNames()))), CodeBlock.of("$S", type.reflectionName()));
+        return SchemaWriter.qualified(SchemaCalls.FIELD.dynamic.line(CodeBlock.of("$S", name),
+                CodeBlock.of("$S", String.join(".", type.simpleNames()))), type.reflectionName());
     }
 
     @Override

@@ -26,9 +26,9 @@ final class EnumCodec implements Codec {
     /** The schema entry of an enum field, the same in both encodings. */
     static CodeBlock describe(WireType.EnumType enumeration, String name) {
         ClassName type = enumeration.type();
-        return SchemaCalls.FIELD.qualified.call(SchemaCalls.FIELD.enumeration.invoke(CodeBlock.of("$S", name),
-                CodeBlock.of("$S", String.join(".", type.simpleNames())), constants(enumeration)),
-                CodeBlock.of("$S", type.reflectionName()));
+        CodeBlock field = SchemaCalls.FIELD.enumeration.line(CodeBlock.of("$S", name),
+                CodeBlock.of("$S", String.join(".", type.simpleNames())), constants(enumeration));
+        return SchemaWriter.qualified(field, type.reflectionName());
     }
 
     /** The class constant holding {@code values()}, shared by every field of the enum. */

@@ -63,7 +63,7 @@ final class GenericCodec implements Codec {
     @Override
     public CodeBlock describe(String name) {
         // A supplier, as for any nested type: types may be recursive and the schema a constant.
-        return SchemaCalls.FIELD.nested.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", type.display()),
+        return SchemaCalls.FIELD.nested.line(CodeBlock.of("$S", name), CodeBlock.of("$S", type.display()),
                 CodeBlock.of("() -> $L.schema()", marshaller()));
     }
 

@@ -5,6 +5,7 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import dev.marshalled.processor.model.Container;
+import java.util.List;
 
 /**
  * A map: int32 count (-1 for null), then for each entry in iteration order its key and its
@@ -149,7 +150,7 @@ final class MapCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return SchemaCalls.FIELD.map.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName), key.describe("key"),
-                value.describe("value"));
+        return SchemaWriter.parts(SchemaCalls.FIELD.map, List.of(CodeBlock.of("$S", name),
+                CodeBlock.of("$S", typeName)), List.of(key.describe("key"), value.describe("value")));
     }
 }

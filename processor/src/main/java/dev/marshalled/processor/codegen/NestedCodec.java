@@ -17,7 +17,7 @@ final class NestedCodec implements Codec {
     @Override
     public CodeBlock describe(String name) {
         // A supplier, because types may be recursive and the schema is a static constant.
-        return SchemaCalls.FIELD.nested.invoke(CodeBlock.of("$S", name),
+        return SchemaCalls.FIELD.nested.line(CodeBlock.of("$S", name),
                 CodeBlock.of("$S", String.join(".", type.simpleNames())),
                 CodeBlock.of("() -> $T.$N", marshaller, GeneratedNames.SCHEMA));
     }

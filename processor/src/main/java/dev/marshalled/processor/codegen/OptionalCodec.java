@@ -89,7 +89,7 @@ final class OptionalCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return SchemaCalls.FIELD.optional.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName),
-                element.describe("value"));
+        return SchemaWriter.parts(SchemaCalls.FIELD.optional, element.describe("value"), CodeBlock.of("$S", name),
+                CodeBlock.of("$S", typeName));
     }
 }

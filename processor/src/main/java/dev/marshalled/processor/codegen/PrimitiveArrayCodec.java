@@ -15,7 +15,8 @@ final class PrimitiveArrayCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return SchemaCalls.FIELD.array.invoke(CodeBlock.of("$S", name), SchemaCalls.KIND.of.of(component).reference());
+        return SchemaCalls.FIELD.array.line(CodeBlock.of("$S", name),
+                SchemaCalls.KIND.of.of(component).reference());
     }
 
     @Override

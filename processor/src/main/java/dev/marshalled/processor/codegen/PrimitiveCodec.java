@@ -29,9 +29,15 @@ final class PrimitiveCodec implements Codec {
         return RuntimeCalls.BUFFER.getAt.of(kind).call(slot.buffer(), index);
     }
 
+    /** The schema's description of a field of a primitive kind, the same in both encodings. */
+    static CodeBlock describe(TypeKind kind, String name) {
+        return SchemaCalls.FIELD.primitive.line(CodeBlock.of("$S", name),
+                SchemaCalls.KIND.of.of(kind).reference());
+    }
+
     @Override
     public CodeBlock describe(String name) {
-        return SchemaCalls.FIELD.primitive.invoke(CodeBlock.of("$S", name), SchemaCalls.KIND.of.of(kind).reference());
+        return describe(kind, name);
     }
 
     @Override

@@ -29,7 +29,7 @@ final class ReferenceCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return SchemaCalls.FIELD.reference.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName()),
+        return SchemaCalls.FIELD.reference.line(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName()),
                 CodeBlock.of("() -> $T.$N", marshaller, GeneratedNames.SCHEMA));
     }
 

@@ -82,6 +82,17 @@ sealed interface RuntimeMember permits RuntimeMember.Method, RuntimeMember.Const
             }
         }
 
+        /**
+         * A call of an instance method on {@code subject}, on a line of its own one level deeper,
+         * its arguments on that line: {@code .origin("p.Trade", true, false)} after a schema.
+         */
+        CodeBlock chained(CodeBlock subject, CodeBlock... arguments) {
+            if (form != Form.INSTANCE) {
+                throw new IllegalStateException(owner + "." + name + " is not an instance method");
+            }
+            return CodeBlock.of("$L$>$>\n.$N($L)$<$<", subject, name, CodeBlock.join(Arrays.asList(arguments), ", "));
+        }
+
         /** A call on the buffer variable {@code buffer}. */
         CodeBlock call(String buffer, CodeBlock... arguments) {
             return call(CodeBlock.of("$N", buffer), arguments);
@@ -90,6 +101,11 @@ sealed interface RuntimeMember permits RuntimeMember.Method, RuntimeMember.Const
         /** A call of a static method without a subject, or of a constructor. */
         CodeBlock invoke(CodeBlock... arguments) {
             return invokeWith(CodeBlock.join(Arrays.asList(arguments), ",$W"));
+        }
+
+        /** As {@link #invoke}, all on one line: JavaPoet may not break it between arguments. */
+        CodeBlock line(CodeBlock... arguments) {
+            return invokeWith(CodeBlock.join(Arrays.asList(arguments), ", "));
         }
 
         /** As {@link #invoke}, the arguments given as one formatted list. */

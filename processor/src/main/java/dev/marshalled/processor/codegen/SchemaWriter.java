@@ -2,16 +2,21 @@ package dev.marshalled.processor.codegen;
 
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
+import dev.marshalled.processor.codegen.RuntimeMember.Method;
+import dev.marshalled.processor.model.FieldModel;
 import dev.marshalled.processor.model.TypeModel;
 import dev.marshalled.processor.model.WireType;
 import dev.marshalled.schema.GeneratedNames;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
  * The schema a generated class publishes ({@code SCHEMA}, or a generic marshaller's
- * {@code schema()}): its fields' descriptions, by their codecs, and what the bytes do not say.
+ * {@code schema()}), laid out for a reader: one field per line, a composite field's parts each on
+ * a line of their own one level deeper, and each call that follows on a line of its own. Nothing
+ * in it is left to JavaPoet's line wrapping, which would break a call in the middle.
  */
 final class SchemaWriter {
     private SchemaWriter() {
@@ -27,15 +32,6 @@ final class SchemaWriter {
                 .build();
     }
 
-    /** {@code new String[] {"T", "U"}}: a generic type's parameters, as its fields' type names write them. */
-    private static CodeBlock parameters(TypeModel model) {
-        List<CodeBlock> names = new ArrayList<>();
-        for (String parameter : model.typeParameters()) {
-            names.add(CodeBlock.of("$S", parameter));
-        }
-        return CodeBlock.of("new $T[] {$L}", String.class, CodeBlock.join(names, ", "));
-    }
-
     /**
      * The expression of the type's schema.
      *
@@ -48,44 +44,75 @@ final class SchemaWriter {
             CodeBlock arguments) {
         List<CodeBlock> fields = new ArrayList<>();
         for (int i = 0; i < codecs.size(); i++) {
-            CodeBlock field = codecs.get(i).describe(model.fields().get(i).name());
-            if (WireType.mentionsVariable(model.fields().get(i).wire())) {
-                field = WireCalls.FIELD_ENCODING.withArguments.invoke(field, parameters(model), arguments);
+            FieldModel field = model.fields().get(i);
+            CodeBlock described = codecs.get(i).describe(field.name());
+            if (WireType.mentionsVariable(field.wire())) {
+                described = parts(WireCalls.FIELD_ENCODING.withArguments, List.of(),
+                        List.of(described, CodeBlock.of("$L, $L", parameters(model), arguments)));
             }
-            fields.add(CodeBlock.of("\n$L", model.fields().get(i).retired() ? SchemaCalls.FIELD.retire.call(field) : field));
+            fields.add(field.retired() ? SchemaCalls.FIELD.retire.call(described) : described);
         }
-        RuntimeMember.Method factory = SchemaCalls.SCHEMA.of;
-        List<CodeBlock> identity = new ArrayList<>();
-        if (model.typeId() != 0 || model.references()) {
-            factory = SchemaCalls.SCHEMA.ofIdentified;
-            identity.add(CodeBlock.of("$L", model.typeId()));
-            identity.add(CodeBlock.of("$L", model.references()));
-        }
+        List<CodeBlock> head = new ArrayList<>();
+        head.add(typeName);
+        Method factory = SchemaCalls.SCHEMA.of;
         if (model.evolvable()) {
             factory = SchemaCalls.SCHEMA.evolvable;
             List<CodeBlock> since = new ArrayList<>();
-            for (var field : model.fields()) {
+            for (FieldModel field : model.fields()) {
                 since.add(CodeBlock.of("$L", field.since()));
             }
-            identity.clear();
-            identity.add(CodeBlock.of("$L", model.typeId()));
-            identity.add(CodeBlock.of("$L", model.references()));
-            identity.add(CodeBlock.of("new int[] {$L}", CodeBlock.join(since, ",$W")));
+            head.add(CodeBlock.of("$L", model.typeId()));
+            head.add(CodeBlock.of("$L", model.references()));
+            // The version of each field, on a line of its own above the fields it lists.
+            fields.add(0, CodeBlock.of("new int[] {$L}", CodeBlock.join(since, ", ")));
+        } else if (model.typeId() != 0 || model.references()) {
+            factory = SchemaCalls.SCHEMA.ofIdentified;
+            head.add(CodeBlock.of("$L", model.typeId()));
+            head.add(CodeBlock.of("$L", model.references()));
         }
-        CodeBlock head = typeName;
-        for (CodeBlock part : identity) {
-            head = CodeBlock.of("$L, $L", head, part);
-        }
-        // Each field on its own line: the arguments are one list that carries its line breaks. A
-        // type with no fields (a heartbeat, an acknowledgement) has no list at all.
-        CodeBlock schema = factory.invokeWith(fields.isEmpty() ? head
-                : CodeBlock.of("$L,$>$>$L$<$<", head, CodeBlock.join(fields, ",")));
+        CodeBlock schema = parts(factory, head, fields);
         if (model.compact()) {
-            schema = SchemaCalls.SCHEMA.compact.call(schema);
+            schema = SchemaCalls.SCHEMA.compact.chained(schema);
         }
         // What a reader in another language needs and the bytes do not say: the Java type, the
         // cycle rule (built from its fields) and the depth rule (can contain itself).
-        return SchemaCalls.SCHEMA.origin.call(schema, qualifiedName,
+        return SchemaCalls.SCHEMA.origin.chained(schema, qualifiedName,
                 CodeBlock.of("$L", !model.constructorArgs().isEmpty()), CodeBlock.of("$L", model.recursive()));
+    }
+
+    /** {@code new String[] {"T", "U"}}: a generic type's parameters, as its fields' type names write them. */
+    private static CodeBlock parameters(TypeModel model) {
+        List<CodeBlock> names = new ArrayList<>();
+        for (String parameter : model.typeParameters()) {
+            names.add(CodeBlock.of("$S", parameter));
+        }
+        return CodeBlock.of("new $T[] {$L}", String.class, CodeBlock.join(names, ", "));
+    }
+
+    /**
+     * A call of a static schema method whose last arguments are descriptions of parts, each on a
+     * line of its own one level deeper than the call: {@code map("shelves", "Map<...>",} then the
+     * key's and the value's descriptions.
+     */
+    static CodeBlock parts(Method factory, List<CodeBlock> head, List<CodeBlock> parts) {
+        if (parts.isEmpty()) {
+            return factory.invokeWith(CodeBlock.join(head, ", "));
+        }
+        List<CodeBlock> lines = new ArrayList<>();
+        for (CodeBlock part : parts) {
+            lines.add(CodeBlock.of("\n$L", part));
+        }
+        CodeBlock first = head.isEmpty() ? CodeBlock.of("") : CodeBlock.of("$L,", CodeBlock.join(head, ", "));
+        return factory.invokeWith(CodeBlock.of("$L$>$>$L$<$<", first, CodeBlock.join(lines, ",")));
+    }
+
+    /** As {@link #parts(Method, List, List)}, for a call with one part. */
+    static CodeBlock parts(Method factory, CodeBlock part, CodeBlock... head) {
+        return parts(factory, Arrays.asList(head), List.of(part));
+    }
+
+    /** A field's description of a type named in the schema by its qualified name too. */
+    static CodeBlock qualified(CodeBlock field, String qualifiedName) {
+        return SchemaCalls.FIELD.qualified.chained(field, CodeBlock.of("$S", qualifiedName));
     }
 }

@@ -47,12 +47,12 @@ final class SealedCodec implements Codec {
         List<CodeBlock> alternatives = new ArrayList<>();
         for (int i = 0; i < subtypes.size(); i++) {
             String simple = String.join(".", subtypes.get(i).simpleNames());
-            alternatives.add(SchemaCalls.FIELD.nested.invoke(CodeBlock.of("$S", simple), CodeBlock.of("$S", simple),
-                    CodeBlock.of("() -> $T.$N", marshallers.get(i), GeneratedNames.SCHEMA)));
+            alternatives.add(SchemaCalls.FIELD.nested.line(CodeBlock.of("$S", simple),
+                    CodeBlock.of("$S", simple), CodeBlock.of("() -> $T.$N", marshallers.get(i), GeneratedNames.SCHEMA)));
         }
-        return SchemaCalls.FIELD.qualified.call(SchemaCalls.FIELD.union.invoke(CodeBlock.of("$S", name),
-                CodeBlock.of("$S", String.join(".", type.simpleNames())), CodeBlock.join(alternatives, ", ")),
-                CodeBlock.of("$S", type.reflectionName()));
+        CodeBlock union = SchemaWriter.parts(SchemaCalls.FIELD.union, List.of(CodeBlock.of("$S", name),
+                CodeBlock.of("$S", String.join(".", type.simpleNames()))), alternatives);
+        return SchemaWriter.qualified(union, type.reflectionName());
     }
 
     @Override

@@ -55,6 +55,6 @@ final class StandardTypeCodec implements Codec {
 
     @Override
     public CodeBlock describe(String field) {
-        return SchemaCalls.FIELD.standard.invoke(CodeBlock.of("$S", field), CodeBlock.of("$S", name));
+        return SchemaCalls.FIELD.standard.line(CodeBlock.of("$S", field), CodeBlock.of("$S", name));
     }
 }

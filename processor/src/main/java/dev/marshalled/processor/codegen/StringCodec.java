@@ -19,7 +19,7 @@ final class StringCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return SchemaCalls.FIELD.string.invoke(CodeBlock.of("$S", name));
+        return SchemaCalls.FIELD.string.line(CodeBlock.of("$S", name));
     }
 
     @Override

@@ -23,11 +23,7 @@ final class VarIntCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        if (boxed) {
-            return SchemaCalls.FIELD.boxed.invoke(CodeBlock.of("$S", name), SchemaCalls.KIND.of.of(kind).reference(),
-                    CodeBlock.of("$S", BoxedCodec.boxName(kind)));
-        }
-        return SchemaCalls.FIELD.primitive.invoke(CodeBlock.of("$S", name), SchemaCalls.KIND.of.of(kind).reference());
+        return boxed ? BoxedCodec.describe(kind, name) : PrimitiveCodec.describe(kind, name);
     }
 
     @Override

@@ -59,8 +59,8 @@ final class VariableCodec implements Codec {
     @Override
     public CodeBlock describe(String name) {
         // Only a generic marshaller's constructor describes its fields, after the arguments are set.
-        return WireCalls.FIELD_ENCODING.describe.call(WireCalls.FIELD_ENCODING.of.invoke(
-                CodeBlock.of("$N", constants.argument(variable.index())), CodeBlock.of("$L", compact),
-                CodeBlock.of("$S", name)), CodeBlock.of("$S", name));
+        CodeBlock encoding = WireCalls.FIELD_ENCODING.of.line(CodeBlock.of("$N", constants.argument(variable.index())),
+                CodeBlock.of("$L", compact), CodeBlock.of("$S", name));
+        return WireCalls.FIELD_ENCODING.describe.callWith(encoding, CodeBlock.of("$S", name));
     }
 }
