@@ -241,7 +241,8 @@ final class CollectionCodec implements Codec {
     public Expr size(Slot slot, CodeBlock value) {
         if (element.fixedSize() != VARIABLE) {
             return Expr.of("($L == null ? $L : $L + $L * $L)", value, encoding.nullCountSize(),
-                    encoding.countSize(count(value)), count(value), element.fixedSize());
+                    encoding.countSize(count(value)), count(value),
+                    slot.element("[]", "element").size(element.fixedSize()));
         }
         String size = slot.locals().fresh("size");
         String item = slot.locals().fresh("element");

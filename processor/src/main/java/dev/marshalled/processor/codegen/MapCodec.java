@@ -138,7 +138,7 @@ final class MapCodec implements Codec {
     private static void addPartSize(CodeBlock.Builder code, Codec codec, Slot slot, String size, TypeName type,
             CodeBlock part) {
         if (codec.fixedSize() != VARIABLE) {
-            code.addStatement("$N += $L", size, codec.fixedSize());
+            code.addStatement("$N += $L", size, slot.size(codec.fixedSize()));
             return;
         }
         String local = slot.locals().fresh(slot.name());

@@ -71,7 +71,8 @@ final class OptionalCodec implements Codec {
     @Override
     public Expr size(Slot slot, CodeBlock value) {
         if (element.fixedSize() != VARIABLE) {
-            return Expr.of("($L != null && $L.isPresent() ? 1 + $L : 1)", value, value, element.fixedSize());
+            return Expr.of("($L != null && $L.isPresent() ? 1 + $L : 1)", value, value,
+                    slot.element(".get()", "present").size(element.fixedSize()));
         }
         String size = slot.locals().fresh("size");
         String inner = slot.locals().fresh("present");
