@@ -63,6 +63,17 @@ interface Codec {
     CodeBlock describe(String name);
 
     /**
+     * Statements that read a value here and drop it, as for a retired field: every check the read
+     * makes is made, nothing is kept. Asked only where the read would be inline (in a run, or
+     * without statements of its own; else the field's own read method is called and its value
+     * dropped). By default the read's expression, which must then be a call, as a statement.
+     */
+    default CodeBlock skip(Slot slot, CodeBlock index) {
+        Expr read = read(slot, index);
+        return CodeBlock.builder().add(read.statements()).addStatement("$L", read.value()).build();
+    }
+
+    /**
      * One value being generated: the buffer variable, where it is in the type (its field, and its
      * path for messages), class-level constants, fresh local names for the statements a codec
      * emits, and the name its own local takes (the field's name, or {@code element}, {@code key}, ...).

@@ -41,13 +41,28 @@ final class ConvertedCodec implements Codec {
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        String local = readWire(slot, index, code);
+        return new Expr(code.build(), CodeBlock.of("$N == null ? null : $N.fromWire($N)", local, instance(slot), local));
+    }
+
+    /** Read, and converted as any read is (a converter may refuse a wire value), then dropped. */
+    @Override
+    public CodeBlock skip(Slot slot, CodeBlock index) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        String local = readWire(slot, index, code);
+        return code.beginControlFlow("if ($N != null)", local)
+                .addStatement("$N.fromWire($N)", instance(slot), local)
+                .endControlFlow()
+                .build();
+    }
+
+    /** Declares a local holding the value of the wire type read; @return its name */
+    private String readWire(Slot slot, CodeBlock index, CodeBlock.Builder code) {
         Expr read = wire.read(slot, index);
         String local = slot.locals().fresh("wire");
-        CodeBlock statements = CodeBlock.builder()
-                .add(read.statements())
-                .addStatement("$T $N = $L", wireType, local, read.value())
-                .build();
-        return new Expr(statements, CodeBlock.of("$N == null ? null : $N.fromWire($N)", local, instance(slot), local));
+        code.add(read.statements()).addStatement("$T $N = $L", wireType, local, read.value());
+        return local;
     }
 
     @Override

@@ -120,15 +120,33 @@ final class FieldMethods {
         if (index != null || alone.statements().isEmpty()) {
             return codecs.get(i).read(slot(i), index);
         }
+        return Codec.Expr.of("$N($N)", readMethod(i, alone), names.buffer);
+    }
+
+    /**
+     * The statements that read field {@code i} and drop it, as for a retired field: the codec's
+     * own where they need no method, else a call of the private {@code readX(buffer)}.
+     */
+    CodeBlock skipField(int i, CodeBlock index) {
+        Locals own = names.forPrivateMethod(names.buffer);
+        Codec.Expr alone = codecs.get(i).read(slot(i, own), index);
+        if (index != null || alone.statements().isEmpty()) {
+            return codecs.get(i).skip(slot(i), index);
+        }
+        return CodeBlock.of("$N($N);\n", readMethod(i, alone), names.buffer);
+    }
+
+    /** Makes the private method that reads field {@code i} with the statements of {@code read}; @return its name */
+    private String readMethod(int i, Codec.Expr read) {
         String name = methodName("read", i);
         methods.add(MethodSpec.methodBuilder(name)
                 .addModifiers(frame.helper())
                 .returns(model.fields().get(i).javaType())
                 .addParameter(RuntimeApi.UNSAFE_BUFFER, names.buffer)
-                .addCode(alone.statements())
-                .addStatement("return $L", alone.value())
+                .addCode(read.statements())
+                .addStatement("return $L", read.value())
                 .build());
-        return Codec.Expr.of("$N($N)", name, names.buffer);
+        return name;
     }
 
     /**

@@ -88,6 +88,11 @@ final class GenericCodec implements Codec {
     }
 
     @Override
+    public CodeBlock skip(Slot slot, CodeBlock index) {
+        return NestedCodec.skipPresentThenBody(slot, marshaller());
+    }
+
+    @Override
     public Expr size(Slot slot, CodeBlock value) {
         // Depth counts the bodies of types that can contain themselves, as writing does: one level
         // more only into such a type; any other parameterization passes the depth on to its arguments.

@@ -42,6 +42,11 @@ final class NestedCodec implements Codec {
         return readPresentThenBody(slot, CodeBlock.of("$T", marshaller));
     }
 
+    @Override
+    public CodeBlock skip(Slot slot, CodeBlock index) {
+        return skipPresentThenBody(slot, CodeBlock.of("$T", marshaller));
+    }
+
     /**
      * A presence byte, then the body through {@code marshaller} (a generated class, whose static
      * {@code write} is called, or a marshaller object): any nullable field of a marshalled type.
@@ -59,6 +64,15 @@ final class NestedCodec implements Codec {
     static Expr readPresentThenBody(Slot slot, CodeBlock marshaller) {
         return Expr.of("$L$W? $L.read($N) : null", WireCalls.PRESENCE.read.call(slot.buffer(), slot.labelLiteral()),
                 marshaller, slot.buffer());
+    }
+
+    /** Reads what {@link #presentThenBody} writes, and drops it. */
+    static CodeBlock skipPresentThenBody(Slot slot, CodeBlock marshaller) {
+        return CodeBlock.builder()
+                .beginControlFlow("if ($L)", WireCalls.PRESENCE.read.call(slot.buffer(), slot.labelLiteral()))
+                .addStatement("$L.read($N)", marshaller, slot.buffer())
+                .endControlFlow()
+                .build();
     }
 
     @Override

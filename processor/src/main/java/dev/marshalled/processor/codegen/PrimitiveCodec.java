@@ -55,4 +55,10 @@ final class PrimitiveCodec implements Codec {
     public Expr read(Slot slot, CodeBlock index) {
         return Expr.of(readAt(kind, slot, index));
     }
+
+    /** Nothing to read: the run the value is in was taken whole; only a boolean is checked. */
+    @Override
+    public CodeBlock skip(Slot slot, CodeBlock index) {
+        return kind == TypeKind.BOOLEAN ? Codec.super.skip(slot, index) : CodeBlock.of("");
+    }
 }

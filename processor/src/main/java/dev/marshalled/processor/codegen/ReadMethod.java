@@ -16,7 +16,7 @@ import java.util.Objects;
 /**
  * The public {@code read}: each field read into a local named after it (a run of fixed-size fields
  * taken with one bounds check), then the object made and the fields the constructor does not take
- * set on it; a retired field is read and not set. Before each field, {@code field} notes its
+ * set on it; a retired field's bytes are read past. Before each field, {@code field} notes its
  * path for the one {@code catch} that adds it to a failure.
  */
 final class ReadMethod {
@@ -147,8 +147,10 @@ final class ReadMethod {
             if (optional) {
                 for (int j = group.first(); j <= group.last(); j++) {
                     FieldModel later = model.fields().get(j);
-                    body.addStatement("$T $N = $L", later.javaType(), names.fields.get(j),
-                            later.javaType().isPrimitive() ? FieldCode.emptyValue(later) : CodeBlock.of("null"));
+                    if (!later.retired()) {
+                        body.addStatement("$T $N = $L", later.javaType(), names.fields.get(j),
+                                later.javaType().isPrimitive() ? FieldCode.emptyValue(later) : CodeBlock.of("null"));
+                    }
                 }
                 String flag = context.fields.temporaries().fresh("version" + group.version() + "Present");
                 presentFlags.put(group.version(), flag);
@@ -185,14 +187,20 @@ final class ReadMethod {
             body.addStatement(atDeclared ? "$N = $L" : "int $N = $L", names.at, RuntimeCalls.BUFFER.take.call(
                     names.buffer, CodeBlock.of("$N", run.sizeConstant), CodeBlock.of("$N", run.pathConstant())));
         }
-        Codec.Expr read = context.fields.readField(i, inRun == null ? null : inRun.index(i));
+        CodeBlock index = inRun == null ? null : inRun.index(i);
+        if (field.retired()) {
+            // Read past: its bytes are checked as any field's, and the value is not kept.
+            body.add(context.fields.skipField(i, index));
+            return;
+        }
+        Codec.Expr read = context.fields.readField(i, index);
         body.add(read.statements());
         if (optional) {
             body.addStatement("$N = $L", names.fields.get(i), read.value());
         } else {
             body.addStatement("$T $N = $L", field.javaType(), names.fields.get(i), read.value());
         }
-        if (field.nonNull() && field.setter() != Setter.CONSTRUCTOR && !field.retired()) {
+        if (field.nonNull() && field.setter() != Setter.CONSTRUCTOR) {
             // A constructor checks its own parameters; a field set afterwards is checked here.
             body.addStatement("$L", WireCalls.MEMBERS.requireNonNull.call(names.buffer,
                     CodeBlock.of("$N", names.fields.get(i)), context.fields.slot(i).labelLiteral()));

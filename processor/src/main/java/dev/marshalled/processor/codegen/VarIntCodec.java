@@ -66,6 +66,18 @@ final class VarIntCodec implements Codec {
     }
 
     @Override
+    public CodeBlock skip(Slot slot, CodeBlock index) {
+        if (!boxed) {
+            return Codec.super.skip(slot, index);
+        }
+        return CodeBlock.builder()
+                .beginControlFlow("if ($L)", WireCalls.PRESENCE.read.call(slot.buffer(), slot.labelLiteral()))
+                .addStatement("$L", WireCalls.VAR_INTS.read.of(kind).call(slot.buffer(), slot.labelLiteral()))
+                .endControlFlow()
+                .build();
+    }
+
+    @Override
     public Expr size(Slot slot, CodeBlock value) {
         CodeBlock size = WireCalls.VAR_INTS.sizeOf.of(kind).invoke(value);
         return boxed ? Expr.of("($L == null ? 1 : 1 + $L)", value, size) : Expr.of(size);
