@@ -90,6 +90,22 @@ interface Codec {
         }
 
         /**
+         * A fresh local for what {@code base} names ({@code count}, {@code size}): that word where it is
+         * free, else the word said of this value ({@code valueCount} inside a map's value), so that
+         * nested loops need no numbers.
+         */
+        String fresh(String base) {
+            String capitalized = Character.toUpperCase(base.charAt(0)) + base.substring(1);
+            String owned = name.equals(base) ? "inner" + capitalized : name + capitalized;
+            return locals.fresh(base, owned);
+        }
+
+        /** A fresh loop index: {@code i}, then {@code j} and {@code k} in nested loops. */
+        String index() {
+            return locals.fresh("i", "j", "k");
+        }
+
+        /**
          * The size of a nested marshalled value: a type that can contain itself is measured one
          * level deeper, so that a cycle ends in a {@code MarshalException}, not a stack overflow.
          */

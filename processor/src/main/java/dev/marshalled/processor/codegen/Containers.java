@@ -39,7 +39,7 @@ final class Containers {
         if (container == null || container.holdsNull()) {
             return read.get();
         }
-        String at = slot.locals().fresh("at");
+        String at = slot.fresh("at");
         code.addStatement("int $N = $L", at, RuntimeCalls.BUFFER.readIndex.call(slot.buffer()));
         return refusingNull(container, slot, declared, CodeBlock.of("$N", at), read);
     }

@@ -60,7 +60,7 @@ final class ConvertedCodec implements Codec {
     /** Declares a local holding the value of the wire type read; @return its name */
     private String readWire(Slot slot, CodeBlock index, CodeBlock.Builder code) {
         Expr read = wire.read(slot, index);
-        String local = slot.locals().fresh("wire");
+        String local = slot.fresh("wire");
         code.add(read.statements()).addStatement("$T $N = $L", wireType, local, read.value());
         return local;
     }
@@ -80,8 +80,8 @@ final class ConvertedCodec implements Codec {
 
     /** Declares a local holding the converted value; @return its name */
     private String toWire(Slot slot, CodeBlock value, CodeBlock.Builder code) {
-        String original = slot.locals().fresh("value");
-        String converted = slot.locals().fresh("wire");
+        String original = slot.fresh("value");
+        String converted = slot.fresh("wire");
         code.addStatement("$T $N = $L", type, original, value);
         code.addStatement("$T $N = $N == null ? null : $N.toWire($N)", wireType, converted, original, instance(slot),
                 original);

@@ -15,7 +15,7 @@ final class Elements {
         if (codec.fixedSize() == Codec.VARIABLE) {
             code.add(codec.write(slot, value, null));
         } else {
-            String at = slot.locals().fresh("at");
+            String at = slot.fresh("at");
             code.addStatement("int $N = $L", at, RuntimeCalls.BUFFER.claim.call(slot.buffer(),
                     slot.size(codec.fixedSize())));
             code.add(codec.write(slot, value, CodeBlock.of("$N", at)));
@@ -39,6 +39,8 @@ final class Elements {
                 .nextControlFlow("catch ($T $N)", RuntimeApi.MARSHAL_EXCEPTION, failure)
                 .addStatement("throw $L", RuntimeCalls.EXCEPTION.inElement.call(failure, CodeBlock.of("$N", index)))
                 .endControlFlow();
+        // The catch block ends there: a loop around this one may name its own failure the same.
+        slot.locals().release(failure);
     }
 
     /**
@@ -57,7 +59,7 @@ final class Elements {
         if (codec.fixedSize() == Codec.VARIABLE) {
             value = codec.read(slot, null);
         } else {
-            String at = slot.locals().fresh("at");
+            String at = slot.fresh("at");
             code.addStatement("int $N = $L", at, RuntimeCalls.BUFFER.take.call(slot.buffer(),
                     slot.size(codec.fixedSize()), slot.labelLiteral()));
             value = codec.read(slot, CodeBlock.of("$N", at));

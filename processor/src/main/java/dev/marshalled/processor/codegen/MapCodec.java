@@ -52,9 +52,9 @@ final class MapCodec implements Codec {
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock map, CodeBlock index) {
-        String entry = slot.locals().fresh("entry");
-        String k = slot.locals().fresh("key");
-        String v = slot.locals().fresh("value");
+        String entry = slot.fresh("entry");
+        String k = slot.fresh("key");
+        String v = slot.fresh("value");
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if ($L == null)", map)
                 .add(encoding.writeCount(slot, -1))
@@ -63,8 +63,8 @@ final class MapCodec implements Codec {
             code.add(Containers.requireNaturalOrder(slot, map.toString()));
         }
         // The size is read once, and the entries the iterator gives are counted against it.
-        String count = slot.locals().fresh("count");
-        String written = slot.locals().fresh("written");
+        String count = slot.fresh("count");
+        String written = slot.fresh("written");
         code.addStatement("int $N = $L.size()", count, map)
                 .add(encoding.writeCount(slot, count))
                 .addStatement("int $N = 0", written)
@@ -88,17 +88,17 @@ final class MapCodec implements Codec {
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        String count = slot.locals().fresh("count");
-        String result = slot.locals().fresh(slot.name());
-        String i = slot.locals().fresh("i");
+        String count = slot.fresh("count");
+        String result = slot.fresh(slot.name());
+        String i = slot.index();
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("int $N = $L", count, encoding.readCount(slot, minEntrySize(slot)))
                 .addStatement("$T $N = null", declared, result)
                 .beginControlFlow("if ($N >= 0)", count)
                 .addStatement("$N = $L", result, Containers.create(container, count, keyType));
         Elements.beginReadLoop(code, i, count);
-        String k = slot.locals().fresh("key");
-        String at = slot.locals().fresh("at");
+        String k = slot.fresh("key");
+        String at = slot.fresh("at");
         Slot keySlot = slot.element(".key", "key");
         code.addStatement("int $N = $L", at, RuntimeCalls.BUFFER.readIndex.call(slot.buffer()));
         code.addStatement("$T $N = $L", keyType, k, Containers.refusingNull(container, keySlot, rawName(), CodeBlock.of("$N", at),
@@ -119,8 +119,8 @@ final class MapCodec implements Codec {
 
     @Override
     public Expr size(Slot slot, CodeBlock map) {
-        String size = slot.locals().fresh("size");
-        String entry = slot.locals().fresh("entry");
+        String size = slot.fresh("size");
+        String entry = slot.fresh("entry");
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("int $N = $L", size, encoding.nullCountSize())
                 .beginControlFlow("if ($L != null)", map);
@@ -141,7 +141,7 @@ final class MapCodec implements Codec {
             code.addStatement("$N += $L", size, slot.size(codec.fixedSize()));
             return;
         }
-        String local = slot.locals().fresh(slot.name());
+        String local = slot.fresh(slot.name());
         code.addStatement("$T $N = $L", type, local, part);
         Expr one = codec.size(slot, CodeBlock.of("$N", local));
         code.add(one.statements());

@@ -37,7 +37,7 @@ final class OptionalCodec implements Codec {
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
-        String inner = slot.locals().fresh("present");
+        String inner = slot.fresh("present");
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("$L", StandardTypeCalls.STANDARD_TYPES.writeOptionalState.call(slot.buffer(),
                         CodeBlock.of("$L == null", value), CodeBlock.of("$L != null && $L.isPresent()", value, value)))
@@ -49,8 +49,8 @@ final class OptionalCodec implements Codec {
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        String state = slot.locals().fresh("state");
-        String result = slot.locals().fresh(slot.name());
+        String state = slot.fresh("state");
+        String result = slot.fresh(slot.name());
         Slot inner = slot.element(".get()", "present");
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("int $N = $L", state,
@@ -59,7 +59,7 @@ final class OptionalCodec implements Codec {
                 .beginControlFlow("if ($N == 2)", state);
         // Bytes that say present, then the value's null, are malformed: refused at the null's
         // offset with the field's path, before Optional.of would throw its NullPointerException.
-        String at = slot.locals().fresh("at");
+        String at = slot.fresh("at");
         code.addStatement("int $N = $L", at, RuntimeCalls.BUFFER.readIndex.call(slot.buffer()));
         CodeBlock one = Elements.read(code, element, inner);
         code.addStatement("$N = $T.of($L)", result, OPTIONAL, WireCalls.CONTAINERS.notNull.call(slot.buffer(), one,
@@ -74,8 +74,8 @@ final class OptionalCodec implements Codec {
             return Expr.of("($L != null && $L.isPresent() ? 1 + $L : 1)", value, value,
                     slot.element(".get()", "present").size(element.fixedSize()));
         }
-        String size = slot.locals().fresh("size");
-        String inner = slot.locals().fresh("present");
+        String size = slot.fresh("size");
+        String inner = slot.fresh("present");
         Expr one = element.size(slot.element(".get()", "present"), CodeBlock.of("$N", inner));
         CodeBlock code = CodeBlock.builder()
                 .addStatement("int $N = 1", size)

@@ -54,7 +54,7 @@ final class ReferenceCodec implements Codec {
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        String reference = slot.locals().fresh("reference");
+        String reference = slot.fresh("reference");
         return new Expr(CodeBlock.builder()
                 .addStatement("int $N = $L", reference, get.call(slot.buffer(), slot.labelLiteral())).build(),
                 CodeBlock.of("$N == $L ? $T.read($N) : $L", reference, WireCalls.REFERENCES.NEW.reference(),

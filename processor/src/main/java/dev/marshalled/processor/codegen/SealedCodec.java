@@ -74,7 +74,7 @@ final class SealedCodec implements Codec {
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        String result = slot.locals().fresh("subtype");
+        String result = slot.fresh("subtype");
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("$T $N", type, result)
                 .beginControlFlow("switch ($L)", WireCalls.UNIONS.getTag.call(slot.buffer(), slot.labelLiteral(),
@@ -91,7 +91,7 @@ final class SealedCodec implements Codec {
 
     @Override
     public Expr size(Slot slot, CodeBlock value) {
-        String size = slot.locals().fresh("size");
+        String size = slot.fresh("size");
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("int $N = 1", size)
                 .beginControlFlow("if ($L == null)", value)
