@@ -25,10 +25,11 @@ interface Codec {
     }
 
     /**
-     * @return {@link #minSize()} as an int expression; a type parameter's is known only at run time
+     * @return {@link #minSize()} as an int expression: a fixed size through the constant that names
+     *     it where the value is claimed or taken; a type parameter's is known only at run time
      */
     default CodeBlock minSizeCode(Slot slot) {
-        return CodeBlock.of("$L", minSize());
+        return fixedSize() != VARIABLE ? slot.size(fixedSize()) : CodeBlock.of("$L", minSize());
     }
 
     /**

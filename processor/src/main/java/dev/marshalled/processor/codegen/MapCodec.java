@@ -77,7 +77,10 @@ final class MapCodec implements Codec {
         return code.endControlFlow().build();
     }
 
-    /** The fewest bytes of a key and value; a type parameter's is known only at run time. */
+    /**
+     * The fewest bytes of a key and value: one number where both are literals, else their sum as
+     * code (a fixed size is its constant; a type parameter's is known only at run time).
+     */
     private CodeBlock minEntrySize(Slot slot) {
         CodeBlock keys = key.minSizeCode(slot.element(".key", "key"));
         CodeBlock values = value.minSizeCode(slot.element(".value", "value"));
