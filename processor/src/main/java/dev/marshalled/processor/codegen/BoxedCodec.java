@@ -19,8 +19,13 @@ final class BoxedCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return RuntimeApi.FIELD_BOXED.invoke(CodeBlock.of("$S", name), RuntimeApi.schemaKind(primitive).reference(),
-                CodeBlock.of("$S", boxName(primitive)));
+        return describe(primitive, name);
+    }
+
+    /** The schema's description of a field of a box, the same in both encodings. */
+    static CodeBlock describe(TypeKind primitive, String name) {
+        return SchemaCalls.FIELD.boxed.line(CodeBlock.of("$S", name),
+                SchemaCalls.KIND.of.of(primitive).reference(), CodeBlock.of("$S", boxName(primitive)));
     }
 
     /** The simple name of a primitive's box, e.g. {@code Integer}. */
@@ -46,11 +51,11 @@ final class BoxedCodec implements Codec {
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
-        return RuntimeApi.putBoxAt(primitive).statement(slot.buffer(), index, value);
+        return WireCalls.BOXES.putAt.of(primitive).statement(slot.buffer(), index, value);
     }
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        return Expr.of(RuntimeApi.getBoxAt(primitive).call(slot.buffer(), index, slot.labelLiteral()));
+        return Expr.of(WireCalls.BOXES.getAt.of(primitive).call(slot.buffer(), index, slot.labelLiteral()));
     }
 }

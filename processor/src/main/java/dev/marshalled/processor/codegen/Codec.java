@@ -2,6 +2,7 @@ package dev.marshalled.processor.codegen;
 
 import dev.marshalled.schema.Layout;
 import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.TypeName;
 
 /**
  * Emits the code for one kind of field type. A fixed-size codec writes and reads at an index
@@ -24,10 +25,11 @@ interface Codec {
     }
 
     /**
-     * @return {@link #minSize()} as an int expression; a type parameter's is known only at run time
+     * @return {@link #minSize()} as an int expression: a fixed size through the constant that names
+     *     it where the value is claimed or taken; a type parameter's is known only at run time
      */
     default CodeBlock minSizeCode(Slot slot) {
-        return CodeBlock.of("$L", minSize());
+        return fixedSize() != VARIABLE ? slot.size(fixedSize()) : CodeBlock.of("$L", minSize());
     }
 
     /**
@@ -62,18 +64,46 @@ interface Codec {
     CodeBlock describe(String name);
 
     /**
-     * One value being generated: the buffer variable, where it is in the type (its path, for
-     * messages), class-level constants, fresh local names for the statements a codec emits, and
-     * the name its own local takes (the field's name, or {@code element}, {@code key}, ...).
+     * Statements that read a value here and drop it, as for a retired field: every check the read
+     * makes is made, nothing is kept. Asked only where the read would be inline (in a run, or
+     * without statements of its own; else the field's own read method is called and its value
+     * dropped). By default the read's expression, which must then be a call, as a statement.
+     */
+    default CodeBlock skip(Slot slot, CodeBlock index) {
+        Expr read = read(slot, index);
+        return CodeBlock.builder().add(read.statements()).addStatement("$L", read.value()).build();
+    }
+
+    /**
+     * One value being generated: the buffer variable, where it is in the type (its field, and its
+     * path for messages), class-level constants, fresh local names for the statements a codec
+     * emits, and the name its own local takes (the field's name, or {@code element}, {@code key}, ...).
      *
      * @param type the label of the type being generated, e.g. {@code Order}
+     * @param field the index of the field this value is in
      * @param label the path of this value, e.g. {@code Order.lines[]}
      */
-    record Slot(String buffer, String type, String label, String name, Constants constants, Locals locals,
+    record Slot(String buffer, String type, int field, String label, String name, Constants constants, Locals locals,
             SizeDepth depth) {
         /** The same place, for a part of this value (e.g. {@code Order.lines[]}), whose local is {@code name}. */
         Slot element(String suffix, String name) {
-            return new Slot(buffer, type, label + suffix, name, constants, locals, depth);
+            return new Slot(buffer, type, field, label + suffix, name, constants, locals, depth);
+        }
+
+        /**
+         * A fresh local for what {@code base} names ({@code count}, {@code size}): that word where it is
+         * free, else the word said of this value ({@code valueCount} inside a map's value), so that
+         * nested loops need no numbers.
+         */
+        String fresh(String base) {
+            String capitalized = Character.toUpperCase(base.charAt(0)) + base.substring(1);
+            String owned = name.equals(base) ? "inner" + capitalized : name + capitalized;
+            return locals.fresh(base, owned);
+        }
+
+        /** A fresh loop index: {@code i}, then {@code j} and {@code k} in nested loops. */
+        String index() {
+            return locals.fresh("i", "j", "k");
         }
 
         /**
@@ -92,12 +122,17 @@ interface Codec {
          * for the messages the runtime builds and for the read method's note of the field it is in.
          */
         CodeBlock labelLiteral() {
-            return CodeBlock.of("$N", constants.path(type, label));
+            return CodeBlock.of("$N", constants.path(type, label, field));
         }
 
         /** The bytes a value here takes, {@code size}, as a constant ({@code LINES_ELEMENT_SIZE}). */
         CodeBlock size(int size) {
-            return CodeBlock.of("$N", constants.size(type, label, size));
+            return CodeBlock.of("$N", constants.size(type, label, size, field));
+        }
+
+        /** A constant of the class this value's code shares with every other that asks by {@code key}. */
+        String shared(String key, TypeName constantType, String words, String suffix, CodeBlock initializer) {
+            return constants.ofField(field, key, constantType, words, suffix, initializer);
         }
     }
 

@@ -58,7 +58,7 @@ final class CollectionCodec implements Codec {
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
-        String item = slot.locals().fresh("element");
+        String item = slot.fresh("element");
         Slot inner = slot.element("[]", "element");
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if ($L == null)", value)
@@ -68,7 +68,7 @@ final class CollectionCodec implements Codec {
             code.add(Containers.requireNaturalOrder(slot, value.toString()));
         }
         // The size is read once: the count, the run claimed and the loop all use it.
-        String count = slot.locals().fresh("count");
+        String count = slot.fresh("count");
         code.addStatement("int $N = $L", count, count(value))
                 .add(encoding.writeCount(slot, count));
         int size = element.fixedSize();
@@ -88,21 +88,23 @@ final class CollectionCodec implements Codec {
      * short of what it claimed, or write past it, which the runtime then refuses.
      */
     private void writeRun(CodeBlock.Builder code, Slot slot, Slot inner, CodeBlock value, String item, String count) {
-        String at = slot.locals().fresh("at");
+        String at = slot.fresh("at");
         CodeBlock size = inner.size(element.fixedSize());
-        code.addStatement("int $N = $L", at, RuntimeApi.CLAIM_RUN.call(slot.buffer(), CodeBlock.of("$N", count), size));
+        code.addStatement("int $N = $L", at, WireCalls.COUNTS.claimRun.call(slot.buffer(), CodeBlock.of("$N", count),
+                size));
         beginElements(code, slot, value, item, count, false);
         code.add(element.write(inner, CodeBlock.of("$N", item), CodeBlock.of("$N", at)))
                 .addStatement("$N += $L", at, size)
                 .endControlFlow()
-                .addStatement("$L", RuntimeApi.CHECK_RUN.call(slot.buffer(), CodeBlock.of("$N", at), slot.labelLiteral()));
+                .addStatement("$L", WireCalls.COUNTS.checkRun.call(slot.buffer(), CodeBlock.of("$N", at),
+                        slot.labelLiteral()));
     }
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        String count = slot.locals().fresh("count");
-        String result = slot.locals().fresh(slot.name());
-        String i = slot.locals().fresh("i");
+        String count = slot.fresh("count");
+        String result = slot.fresh(slot.name());
+        String i = slot.index();
         Slot inner = slot.element("[]", "element");
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("int $N = $L", count, encoding.readCount(slot, element.minSizeCode(inner)))
@@ -117,10 +119,10 @@ final class CollectionCodec implements Codec {
         // so the whole run is taken at once instead of one bounds check per element.
         int size = element.fixedSize();
         boolean oneRun = size != VARIABLE && element.minSize() == size;
-        String run = oneRun ? slot.locals().fresh("run") : null;
+        String run = oneRun ? slot.fresh("run") : null;
         if (oneRun) {
             code.addStatement("int $N = $L", run,
-                    RuntimeApi.TAKE.call(slot.buffer(), CodeBlock.of("$N * $L", count, inner.size(size)),
+                    RuntimeCalls.BUFFER.take.call(slot.buffer(), CodeBlock.of("$N * $L", count, inner.size(size)),
                             inner.labelLiteral()));
         }
         Elements.beginReadLoop(code, i, count);
@@ -128,7 +130,7 @@ final class CollectionCodec implements Codec {
         // a local only where a check needs it.
         CodeBlock at = null;
         if (oneRun) {
-            String local = slot.locals().fresh("at");
+            String local = slot.fresh("at");
             code.addStatement("int $N = $N + $N * $L", local, run, i, inner.size(size));
             at = CodeBlock.of("$N", local);
         }
@@ -152,14 +154,14 @@ final class CollectionCodec implements Codec {
         if (container != null && container.isSet()) {
             // a set refuses a repeated element, and a sorted or enum set one out of order
             if (at == null) {
-                String local = slot.locals().fresh("at");
-                code.addStatement("int $N = $L", local, RuntimeApi.READ_INDEX.call(slot.buffer()));
+                String local = slot.fresh("at");
+                code.addStatement("int $N = $L", local, RuntimeCalls.BUFFER.readIndex.call(slot.buffer()));
                 at = CodeBlock.of("$N", local);
             }
-            String one = slot.locals().fresh("element");
+            String one = slot.fresh("element");
             code.addStatement("$T $N = $L", elementType, one, Containers.refusingNull(container, inner, rawName(), at,
                     readOne));
-            code.addStatement("$L", RuntimeApi.ADD_TO_SET.call(slot.buffer(), CodeBlock.of("$N", result),
+            code.addStatement("$L", WireCalls.CONTAINERS.add.call(slot.buffer(), CodeBlock.of("$N", result),
                     CodeBlock.of("$N", one), at, inner.labelLiteral(), CodeBlock.of("$S", rawName())));
         } else {
             CodeBlock one = at == null
@@ -192,17 +194,17 @@ final class CollectionCodec implements Codec {
             boolean counted) {
         ClassName raw = declared instanceof ParameterizedTypeName ? ((ParameterizedTypeName) declared).rawType : null;
         if (container == null || !(LIST.equals(raw) || ARRAY_LIST.equals(raw))) {
-            String written = container == null || !counted ? null : slot.locals().fresh("written");
+            String written = container == null || !counted ? null : slot.fresh("written");
             if (written != null) {
                 code.addStatement("int $N = 0", written);
             }
             code.beginControlFlow("for ($T $N : $L)", elementType, item, value);
             return written;
         }
-        String i = slot.locals().fresh("i");
+        String i = slot.index();
         CodeBlock next = CodeBlock.of("$L.get($N)", value, i);
         if (!ARRAY_LIST.equals(raw)) {
-            String iterator = slot.locals().fresh("iterator");
+            String iterator = slot.fresh("iterator");
             TypeName iteratorType = ParameterizedTypeName.get(ITERATOR, WildcardTypeName.subtypeOf(elementType.box()));
             code.addStatement("$T $N = $L instanceof $T$W? null : $L.iterator()", iteratorType, iterator, value,
                     RANDOM_ACCESS, value);
@@ -211,7 +213,7 @@ final class CollectionCodec implements Codec {
         if (count != null) {
             code.beginControlFlow("for (int $N = 0; $N < $N; $N++)", i, i, count, i);
         } else {
-            String n = slot.locals().fresh("n");
+            String n = slot.fresh("n");
             code.beginControlFlow("for (int $N = 0, $N = $L.size(); $N < $N; $N++)", i, n, value, i, n, i);
         }
         code.addStatement("$T $N = $L", elementType, item, next);
@@ -239,10 +241,11 @@ final class CollectionCodec implements Codec {
     public Expr size(Slot slot, CodeBlock value) {
         if (element.fixedSize() != VARIABLE) {
             return Expr.of("($L == null ? $L : $L + $L * $L)", value, encoding.nullCountSize(),
-                    encoding.countSize(count(value)), count(value), element.fixedSize());
+                    encoding.countSize(count(value)), count(value),
+                    slot.element("[]", "element").size(element.fixedSize()));
         }
-        String size = slot.locals().fresh("size");
-        String item = slot.locals().fresh("element");
+        String size = slot.fresh("size");
+        String item = slot.fresh("element");
         Expr one = element.size(slot.element("[]", "element"), CodeBlock.of("$N", item));
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("int $N = $L", size, encoding.nullCountSize())
@@ -260,7 +263,7 @@ final class CollectionCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return RuntimeApi.FIELD_SEQUENCE.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName),
-                element.describe("[]"));
+        return SchemaWriter.parts(SchemaCalls.FIELD.sequence, element.describe("[]"), CodeBlock.of("$S", name),
+                CodeBlock.of("$S", typeName));
     }
 }

@@ -5,6 +5,7 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.TypeName;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -19,9 +20,14 @@ import javax.lang.model.element.Modifier;
  * arguments), in one namespace.
  */
 final class Constants {
+    /** The position of a constant that belongs to the type rather than to one field. */
+    static final int TYPE_LEVEL = -1;
+    /** The position of a constant that the type needs after all its fields' (a constructor's handle). */
+    static final int AFTER_FIELDS = Integer.MAX_VALUE;
+
     private final Identifiers identifiers;
-    private final Map<String, String> shared = new LinkedHashMap<>();
-    private final List<FieldSpec> fields = new ArrayList<>();
+    private final Map<String, Constant> shared = new LinkedHashMap<>();
+    private final List<Constant> fields = new ArrayList<>();
     private final Map<String, String> instance = new LinkedHashMap<>();
     private final List<FieldSpec> instanceFields = new ArrayList<>();
     private final CodeBlock.Builder construction = CodeBlock.builder();
@@ -35,34 +41,86 @@ final class Constants {
         this.identifiers = identifiers;
     }
 
-    /** Adds an int constant named after {@code words} (e.g. "sourceId", "offset" gives SOURCE_ID_OFFSET). */
-    String addInt(String words, String suffix, int value, String javadoc) {
-        String name = unique(screamingSnake(words) + "_" + suffix);
-        FieldSpec.Builder field = FieldSpec.builder(TypeName.INT, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("$L", value);
-        if (javadoc != null) {
-            field.addJavadoc("$L\n", javadoc);
-        }
-        fields.add(field.build());
-        return name;
+    /**
+     * The groups a reader finds the constants in, in this order; within a group they are in the
+     * order of the fields they belong to.
+     */
+    private enum Group {
+        /** The handshake with the runtime: the first static initialiser, before anything calls it. */
+        VERSION,
+        /** Sizes and offsets: each run's size and its fields' offsets, the size of a fixed-size element. */
+        LAYOUT,
+        /** The paths the runtime's messages name: the type's, then each field's and its parts'. */
+        PATH,
+        /** What code shares across calls: enum constants, converters, handles. */
+        SHARED
     }
 
-    /** A constant computed once per distinct {@code key}, e.g. an enum's {@code values()} array. */
+    /**
+     * A constant of the class and where it goes: a field's, by the first field that asks for it, and
+     * among a field's paths by the path, so that a field's own comes before its parts'.
+     */
+    private static final class Constant {
+        final Group group;
+        final FieldSpec spec;
+        final String path;
+        int field;
+
+        Constant(Group group, int field, FieldSpec spec, String path) {
+            this.group = group;
+            this.field = field;
+            this.spec = spec;
+            this.path = path;
+        }
+    }
+
+    /** The first static initialiser: the runtime's check that it can run this class. */
+    String runtimeApi(CodeBlock check) {
+        return declare(Group.VERSION, TYPE_LEVEL, "version", TypeName.INT, "runtimeApi", "", check, "");
+    }
+
+    /** An int of the layout named after {@code words} (e.g. "sourceId", "OFFSET" gives SOURCE_ID_OFFSET). */
+    String layout(String words, String suffix, int value, int field) {
+        // Keyed by field too: two fields may share a name (a superclass's hidden one and its own).
+        return declare(Group.LAYOUT, field, "layout:" + field + ":" + words + "_" + suffix, TypeName.INT, words,
+                suffix, CodeBlock.of("$L", value), "");
+    }
+
+    /** A constant of the type, computed once per distinct {@code key}, e.g. a map of marshallers made. */
     String shared(String key, TypeName type, String words, String suffix, CodeBlock initializer) {
-        return shared.computeIfAbsent(key, k -> {
+        return ofField(TYPE_LEVEL, key, type, words, suffix, initializer);
+    }
+
+    /**
+     * A constant computed once per distinct {@code key}, e.g. an enum's {@code values()} array, placed
+     * with the first field that asks for it.
+     */
+    String ofField(int field, String key, TypeName type, String words, String suffix, CodeBlock initializer) {
+        return declare(Group.SHARED, field, key, type, words, suffix, initializer, "");
+    }
+
+    private String declare(Group group, int field, String key, TypeName type, String words, String suffix,
+            CodeBlock initializer, String path) {
+        Constant constant = shared.computeIfAbsent(key, k -> {
             String name = unique(screamingSnake(words) + (suffix.isEmpty() ? "" : "_" + suffix));
-            fields.add(FieldSpec.builder(type, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                    .initializer(initializer).build());
-            return name;
+            Constant made = new Constant(group, field, FieldSpec.builder(type, name, Modifier.PRIVATE,
+                    Modifier.STATIC, Modifier.FINAL).initializer(initializer).build(), path);
+            fields.add(made);
+            return made;
         });
+        constant.field = Math.min(constant.field, field);
+        return constant.spec.name;
     }
 
     /**
      * The constant holding {@code path} (say {@code Order.lines[]}), made on first use and named
      * after the part below the type ({@code LINES_ELEMENT}); a path equal to the type is {@code TYPE}.
+     *
+     * @param field the field the path is in, or {@link #TYPE_LEVEL}
      */
-    String path(String type, String path) {
-        return shared("path:" + path, ClassName.get(String.class), words(type, path), "", CodeBlock.of("$Z$S", path));
+    String path(String type, String path, int field) {
+        return declare(Group.PATH, field, "path:" + path, ClassName.get(String.class), words(type, path), "",
+                CodeBlock.of("$Z$S", path), path);
     }
 
     /** The words of a constant about {@code path}: the part below the type, {@code lines[]} giving {@code lines_element}. */
@@ -72,12 +130,21 @@ final class Constants {
     }
 
     /** The constant holding the fixed size of the value at {@code path}, named as {@link #path} names it, plus {@code _SIZE}. */
-    String size(String type, String path, int size) {
-        return shared("size:" + path, TypeName.INT, words(type, path), "SIZE", CodeBlock.of("$L", size));
+    String size(String type, String path, int size, int field) {
+        return declare(Group.LAYOUT, field, "size:" + path, TypeName.INT, words(type, path), "SIZE",
+                CodeBlock.of("$L", size), "");
     }
 
+    /** @return the class's constants, by group, and in each group in the order of their fields */
     List<FieldSpec> fields() {
-        return fields;
+        List<Constant> ordered = new ArrayList<>(fields);
+        ordered.sort(Comparator.<Constant, Group>comparing(c -> c.group).thenComparingInt(c -> c.field)
+                .thenComparing(c -> c.path));
+        List<FieldSpec> specs = new ArrayList<>();
+        for (Constant constant : ordered) {
+            specs.add(constant.spec);
+        }
+        return specs;
     }
 
     /**
@@ -105,7 +172,9 @@ final class Constants {
         return instance.computeIfAbsent(key, k -> {
             String name = unique(lowerCamel(words));
             instanceFields.add(FieldSpec.builder(type, name, Modifier.PRIVATE, Modifier.FINAL).build());
-            construction.addStatement("this.$N = $L", name, initializer);
+            // Not a statement to JavaPoet: an initializer that lays out its own lines (the schema's)
+            // is not indented again.
+            construction.add("this.$N = $L;\n", name, initializer);
             return name;
         });
     }

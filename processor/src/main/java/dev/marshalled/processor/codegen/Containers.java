@@ -20,7 +20,7 @@ final class Containers {
         switch (container.creation()) {
             case SIZED: return CodeBlock.of("new $T<>($N)", container.created(), count);
             case HASHED: return CodeBlock.of("new $T<>($L)", container.created(),
-                        RuntimeApi.HASH_CAPACITY.invoke(CodeBlock.of("$N", count)));
+                        WireCalls.CONTAINERS.hashCapacity.invoke(CodeBlock.of("$N", count)));
             case ENUM_SET: return CodeBlock.of("$T.noneOf($T.class)", container.created(), enumClass);
             case ENUM_MAP: return CodeBlock.of("new $T<>($T.class)", container.created(), enumClass);
             default: return CodeBlock.of("new $T<>()", container.created());
@@ -39,8 +39,8 @@ final class Containers {
         if (container == null || container.holdsNull()) {
             return read.get();
         }
-        String at = slot.locals().fresh("at");
-        code.addStatement("int $N = $L", at, RuntimeApi.READ_INDEX.call(slot.buffer()));
+        String at = slot.fresh("at");
+        code.addStatement("int $N = $L", at, RuntimeCalls.BUFFER.readIndex.call(slot.buffer()));
         return refusingNull(container, slot, declared, CodeBlock.of("$N", at), read);
     }
 
@@ -55,7 +55,8 @@ final class Containers {
         if (container == null || container.holdsNull()) {
             return one;
         }
-        return RuntimeApi.NOT_NULL.call(slot.buffer(), one, at, slot.labelLiteral(), CodeBlock.of("$S", declared));
+        return WireCalls.CONTAINERS.notNull.call(slot.buffer(), one, at, slot.labelLiteral(),
+                CodeBlock.of("$S", declared));
     }
 
     /**
@@ -71,13 +72,13 @@ final class Containers {
         }
         code.addStatement("$N++", written)
                 .endControlFlow()
-                .addStatement("$L", RuntimeApi.CHECK_COUNT.call(slot.buffer(), CodeBlock.of("$N", count),
+                .addStatement("$L", WireCalls.COUNTS.checkCount.call(slot.buffer(), CodeBlock.of("$N", count),
                         CodeBlock.of("$N", written), slot.labelLiteral()));
     }
 
     /** Statements that reject a sorted container with its own comparator, whose order the wire cannot carry. */
     static CodeBlock requireNaturalOrder(Codec.Slot slot, String value) {
-        return RuntimeApi.REQUIRE_NATURAL_ORDER.statement(slot.buffer(), CodeBlock.of("$N.comparator()", value),
+        return WireCalls.CONTAINERS.requireNaturalOrder.statement(slot.buffer(), CodeBlock.of("$N.comparator()", value),
                 slot.labelLiteral());
     }
 }

@@ -41,13 +41,28 @@ final class ConvertedCodec implements Codec {
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        Expr read = wire.read(slot, index);
-        String local = slot.locals().fresh("wire");
-        CodeBlock statements = CodeBlock.builder()
-                .add(read.statements())
-                .addStatement("$T $N = $L", wireType, local, read.value())
+        CodeBlock.Builder code = CodeBlock.builder();
+        String local = readWire(slot, index, code);
+        return new Expr(code.build(), CodeBlock.of("$N == null ? null : $N.fromWire($N)", local, instance(slot), local));
+    }
+
+    /** Read, and converted as any read is (a converter may refuse a wire value), then dropped. */
+    @Override
+    public CodeBlock skip(Slot slot, CodeBlock index) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        String local = readWire(slot, index, code);
+        return code.beginControlFlow("if ($N != null)", local)
+                .addStatement("$N.fromWire($N)", instance(slot), local)
+                .endControlFlow()
                 .build();
-        return new Expr(statements, CodeBlock.of("$N == null ? null : $N.fromWire($N)", local, instance(slot), local));
+    }
+
+    /** Declares a local holding the value of the wire type read; @return its name */
+    private String readWire(Slot slot, CodeBlock index, CodeBlock.Builder code) {
+        Expr read = wire.read(slot, index);
+        String local = slot.fresh("wire");
+        code.add(read.statements()).addStatement("$T $N = $L", wireType, local, read.value());
+        return local;
     }
 
     @Override
@@ -65,8 +80,8 @@ final class ConvertedCodec implements Codec {
 
     /** Declares a local holding the converted value; @return its name */
     private String toWire(Slot slot, CodeBlock value, CodeBlock.Builder code) {
-        String original = slot.locals().fresh("value");
-        String converted = slot.locals().fresh("wire");
+        String original = slot.fresh("value");
+        String converted = slot.fresh("wire");
         code.addStatement("$T $N = $L", type, original, value);
         code.addStatement("$T $N = $N == null ? null : $N.toWire($N)", wireType, converted, original, instance(slot),
                 original);
@@ -75,7 +90,7 @@ final class ConvertedCodec implements Codec {
 
     /** The marshaller's one instance of the converter. */
     private String instance(Slot slot) {
-        return slot.constants().shared("converter:" + converter.canonicalName(), converter, converter.simpleName(),
+        return slot.shared("converter:" + converter.canonicalName(), converter, converter.simpleName(),
                 "", CodeBlock.of("new $T()", converter));
     }
 }

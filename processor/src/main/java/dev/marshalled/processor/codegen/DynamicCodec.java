@@ -28,28 +28,30 @@ final class DynamicCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return RuntimeApi.FIELD_QUALIFIED.call(RuntimeApi.FIELD_DYNAMIC.invoke(CodeBlock.of("$S", name),
-                CodeBlock.of("$S", String.join(".", type.simpleNames()))), CodeBlock.of("$S", type.reflectionName()));
+        return SchemaWriter.qualified(SchemaCalls.FIELD.dynamic.line(CodeBlock.of("$S", name),
+                CodeBlock.of("$S", String.join(".", type.simpleNames()))), type.reflectionName());
     }
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
-        return CodeBlock.builder().addStatement("$L", RuntimeApi.WRITE_VALUE.call(global(), value, CodeBlock.of("$N", slot.buffer())))
+        return CodeBlock.builder()
+                .addStatement("$L", RuntimeCalls.MARSHALLERS.writeValue.call(global(), value,
+                        CodeBlock.of("$N", slot.buffer())))
                 .build();
     }
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        return Expr.of(RuntimeApi.READ_VALUE.call(global(), CodeBlock.of("$N", slot.buffer()), CodeBlock.of("$T.class", type),
-                slot.labelLiteral()));
+        return Expr.of(RuntimeCalls.MARSHALLERS.readValue.call(global(), CodeBlock.of("$N", slot.buffer()),
+                CodeBlock.of("$T.class", type), slot.labelLiteral()));
     }
 
     @Override
     public Expr size(Slot slot, CodeBlock value) {
-        return Expr.of(RuntimeApi.SIZE_OF_VALUE.call(global(), value));
+        return Expr.of(RuntimeCalls.MARSHALLERS.sizeOfValue.call(global(), value));
     }
 
     private static CodeBlock global() {
-        return RuntimeApi.GLOBAL_MARSHALLERS.invoke();
+        return RuntimeCalls.MARSHALLERS.global.invoke();
     }
 }

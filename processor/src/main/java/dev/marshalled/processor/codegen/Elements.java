@@ -15,8 +15,9 @@ final class Elements {
         if (codec.fixedSize() == Codec.VARIABLE) {
             code.add(codec.write(slot, value, null));
         } else {
-            String at = slot.locals().fresh("at");
-            code.addStatement("int $N = $L", at, RuntimeApi.CLAIM.call(slot.buffer(), slot.size(codec.fixedSize())));
+            String at = slot.fresh("at");
+            code.addStatement("int $N = $L", at, RuntimeCalls.BUFFER.claim.call(slot.buffer(),
+                    slot.size(codec.fixedSize())));
             code.add(codec.write(slot, value, CodeBlock.of("$N", at)));
         }
     }
@@ -36,8 +37,10 @@ final class Elements {
         String failure = slot.locals().fresh("failure");
         code.endControlFlow()
                 .nextControlFlow("catch ($T $N)", RuntimeApi.MARSHAL_EXCEPTION, failure)
-                .addStatement("throw $L", RuntimeApi.IN_ELEMENT.call(failure, CodeBlock.of("$N", index)))
+                .addStatement("throw $L", RuntimeCalls.EXCEPTION.inElement.call(failure, CodeBlock.of("$N", index)))
                 .endControlFlow();
+        // The catch block ends there: a loop around this one may name its own failure the same.
+        slot.locals().release(failure);
     }
 
     /**
@@ -56,9 +59,9 @@ final class Elements {
         if (codec.fixedSize() == Codec.VARIABLE) {
             value = codec.read(slot, null);
         } else {
-            String at = slot.locals().fresh("at");
-            code.addStatement("int $N = $L", at, RuntimeApi.TAKE.call(slot.buffer(), slot.size(codec.fixedSize()),
-                    slot.labelLiteral()));
+            String at = slot.fresh("at");
+            code.addStatement("int $N = $L", at, RuntimeCalls.BUFFER.take.call(slot.buffer(),
+                    slot.size(codec.fixedSize()), slot.labelLiteral()));
             value = codec.read(slot, CodeBlock.of("$N", at));
         }
         code.add(value.statements());

@@ -65,7 +65,7 @@ interface Encoding {
 
         @Override
         public Codec string() {
-            return new StringCodec(RuntimeApi.PUT_STRING, RuntimeApi.GET_STRING, RuntimeApi.SIZE_OF_STRING,
+            return new StringCodec(WireCalls.STRINGS.write, WireCalls.STRINGS.read, WireCalls.STRINGS.sizeOf,
                     nullCountSize());
         }
 
@@ -76,22 +76,22 @@ interface Encoding {
 
         @Override
         public Codec reference(ClassName type, ClassName marshaller) {
-            return new ReferenceCodec(type, marshaller, RuntimeApi.PUT_REFERENCE, RuntimeApi.GET_REFERENCE);
+            return new ReferenceCodec(type, marshaller, WireCalls.REFERENCES.put, WireCalls.REFERENCES.get);
         }
 
         @Override
         public Codec standard(String qualifiedName) {
-            return new StandardTypeCodec(qualifiedName, RuntimeApi.standard(qualifiedName, false), false);
+            return new StandardTypeCodec(qualifiedName, StandardTypeCalls.of(qualifiedName, false), false);
         }
 
         @Override
         public CodeBlock writeCount(Codec.Slot slot, Object count) {
-            return RuntimeApi.PUT_COUNT.statement(slot.buffer(), CodeBlock.of("$L", count));
+            return WireCalls.COUNTS.write.statement(slot.buffer(), CodeBlock.of("$L", count));
         }
 
         @Override
         public CodeBlock readCount(Codec.Slot slot, CodeBlock minElementBytes) {
-            return RuntimeApi.GET_COUNT.call(slot.buffer(), slot.labelLiteral(), minElementBytes);
+            return WireCalls.COUNTS.read.call(slot.buffer(), slot.labelLiteral(), minElementBytes);
         }
 
         @Override
@@ -127,8 +127,8 @@ interface Encoding {
 
         @Override
         public Codec string() {
-            return new StringCodec(RuntimeApi.PUT_COMPACT_STRING, RuntimeApi.GET_COMPACT_STRING,
-                    RuntimeApi.SIZE_OF_COMPACT_STRING, nullCountSize());
+            return new StringCodec(WireCalls.STRINGS.writeCompact, WireCalls.STRINGS.readCompact,
+                    WireCalls.STRINGS.sizeOfCompact, nullCountSize());
         }
 
         @Override
@@ -138,28 +138,28 @@ interface Encoding {
 
         @Override
         public Codec reference(ClassName type, ClassName marshaller) {
-            return new ReferenceCodec(type, marshaller, RuntimeApi.PUT_COMPACT_REFERENCE,
-                    RuntimeApi.GET_COMPACT_REFERENCE);
+            return new ReferenceCodec(type, marshaller, WireCalls.REFERENCES.putCompact,
+                    WireCalls.REFERENCES.getCompact);
         }
 
         @Override
         public Codec standard(String qualifiedName) {
-            return new StandardTypeCodec(qualifiedName, RuntimeApi.standard(qualifiedName, true), true);
+            return new StandardTypeCodec(qualifiedName, StandardTypeCalls.of(qualifiedName, true), true);
         }
 
         @Override
         public CodeBlock writeCount(Codec.Slot slot, Object count) {
-            return RuntimeApi.PUT_VAR_COUNT.statement(slot.buffer(), CodeBlock.of("$L", count));
+            return WireCalls.COUNTS.writeCompact.statement(slot.buffer(), CodeBlock.of("$L", count));
         }
 
         @Override
         public CodeBlock readCount(Codec.Slot slot, CodeBlock minElementBytes) {
-            return RuntimeApi.GET_VAR_COUNT.call(slot.buffer(), slot.labelLiteral(), minElementBytes);
+            return WireCalls.COUNTS.readCompact.call(slot.buffer(), slot.labelLiteral(), minElementBytes);
         }
 
         @Override
         public CodeBlock countSize(Object count) {
-            return RuntimeApi.SIZE_OF_VAR_COUNT.invoke(CodeBlock.of("$L", count));
+            return WireCalls.COUNTS.sizeOfCompact.invoke(CodeBlock.of("$L", count));
         }
 
         @Override

@@ -26,15 +26,15 @@ final class EnumCodec implements Codec {
     /** The schema entry of an enum field, the same in both encodings. */
     static CodeBlock describe(WireType.EnumType enumeration, String name) {
         ClassName type = enumeration.type();
-        return RuntimeApi.FIELD_QUALIFIED.call(RuntimeApi.FIELD_ENUMERATION.invoke(CodeBlock.of("$S", name),
-                CodeBlock.of("$S", String.join(".", type.simpleNames())), constants(enumeration)),
-                CodeBlock.of("$S", type.reflectionName()));
+        CodeBlock field = SchemaCalls.FIELD.enumeration.line(CodeBlock.of("$S", name),
+                CodeBlock.of("$S", String.join(".", type.simpleNames())), constants(enumeration));
+        return SchemaWriter.qualified(field, type.reflectionName());
     }
 
     /** The class constant holding {@code values()}, shared by every field of the enum. */
     static CodeBlock values(WireType.EnumType enumeration, Slot slot) {
         ClassName type = enumeration.type();
-        return CodeBlock.of("$N", slot.constants().shared(type.canonicalName(), ArrayTypeName.of(type),
+        return CodeBlock.of("$N", slot.shared(type.canonicalName(), ArrayTypeName.of(type),
                 String.join("", type.simpleNames()), "VALUES", constants(enumeration)));
     }
 
@@ -57,11 +57,11 @@ final class EnumCodec implements Codec {
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
-        return RuntimeApi.PUT_ENUM_AT.statement(slot.buffer(), index, value);
+        return WireCalls.ENUMS.putAt.statement(slot.buffer(), index, value);
     }
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        return Expr.of(RuntimeApi.GET_ENUM_AT.call(slot.buffer(), index, values(type, slot), slot.labelLiteral()));
+        return Expr.of(WireCalls.ENUMS.getAt.call(slot.buffer(), index, values(type, slot), slot.labelLiteral()));
     }
 }

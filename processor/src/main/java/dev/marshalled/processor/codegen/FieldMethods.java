@@ -23,22 +23,21 @@ final class FieldMethods {
     private final LocalNames names;
     private final Constants constants;
     private final MemberAccess access;
-    private final boolean countsSizeDepth;
+    private final Frame frame;
     private final String typeLabel;
     private final Set<String> methodNames = new HashSet<>(Set.of("write", "read", "sizeOf", "construct"));
     /** The private methods of composite fields, in the order they were made. */
     private final List<MethodSpec> methods = new ArrayList<>();
     private Locals temporaries;
 
-    /** @param countsSizeDepth whether {@code sizeOf} passes a nesting depth to nested types */
     FieldMethods(TypeModel model, List<Codec> codecs, LocalNames names, Constants constants, MemberAccess access,
-            boolean countsSizeDepth) {
+            Frame frame) {
         this.model = model;
         this.codecs = codecs;
         this.names = names;
         this.constants = constants;
         this.access = access;
-        this.countsSizeDepth = countsSizeDepth;
+        this.frame = frame;
         this.typeLabel = String.join(".", model.type().simpleNames());
         this.temporaries = names.forMethod();
     }
@@ -59,9 +58,9 @@ final class FieldMethods {
 
     /** Field {@code field}'s slot, its statements' locals taken from {@code fresh}. */
     private Codec.Slot slot(int field, Locals fresh) {
-        return new Codec.Slot(names.buffer, typeLabel, typeLabel + "." + model.fields().get(field).name(),
+        return new Codec.Slot(names.buffer, typeLabel, field, typeLabel + "." + model.fields().get(field).name(),
                 names.fields.get(field), constants, fresh,
-                countsSizeDepth ? new Codec.SizeDepth(names.depth, model.recursiveTypes()) : null);
+                frame.countsSizeDepth() ? new Codec.SizeDepth(names.depth, model.recursiveTypes()) : null);
     }
 
     /** Locals for one generated method, none equal to a field's local or an internal name. */
@@ -103,7 +102,7 @@ final class FieldMethods {
         }
         String name = methodName("write", i);
         methods.add(MethodSpec.methodBuilder(name)
-                .addModifiers(MarshallerWriter.helper(model))
+                .addModifiers(frame.helper())
                 .addParameter(field.javaType(), parameter)
                 .addParameter(RuntimeApi.UNSAFE_BUFFER, names.buffer)
                 .addCode(alone)
@@ -121,15 +120,33 @@ final class FieldMethods {
         if (index != null || alone.statements().isEmpty()) {
             return codecs.get(i).read(slot(i), index);
         }
+        return Codec.Expr.of("$N($N)", readMethod(i, alone), names.buffer);
+    }
+
+    /**
+     * The statements that read field {@code i} and drop it, as for a retired field: the codec's
+     * own where they need no method, else a call of the private {@code readX(buffer)}.
+     */
+    CodeBlock skipField(int i, CodeBlock index) {
+        Locals own = names.forPrivateMethod(names.buffer);
+        Codec.Expr alone = codecs.get(i).read(slot(i, own), index);
+        if (index != null || alone.statements().isEmpty()) {
+            return codecs.get(i).skip(slot(i), index);
+        }
+        return CodeBlock.of("$N($N);\n", readMethod(i, alone), names.buffer);
+    }
+
+    /** Makes the private method that reads field {@code i} with the statements of {@code read}; @return its name */
+    private String readMethod(int i, Codec.Expr read) {
         String name = methodName("read", i);
         methods.add(MethodSpec.methodBuilder(name)
-                .addModifiers(MarshallerWriter.helper(model))
+                .addModifiers(frame.helper())
                 .returns(model.fields().get(i).javaType())
                 .addParameter(RuntimeApi.UNSAFE_BUFFER, names.buffer)
-                .addCode(alone.statements())
-                .addStatement("return $L", alone.value())
+                .addCode(read.statements())
+                .addStatement("return $L", read.value())
                 .build());
-        return Codec.Expr.of("$N($N)", name, names.buffer);
+        return name;
     }
 
     /**
@@ -146,14 +163,14 @@ final class FieldMethods {
         }
         String name = methodName("sizeOf", i);
         MethodSpec.Builder method = MethodSpec.methodBuilder(name)
-                .addModifiers(MarshallerWriter.helper(model))
+                .addModifiers(frame.helper())
                 .returns(int.class)
                 .addParameter(field.javaType(), parameter);
-        if (countsSizeDepth) {
+        if (frame.countsSizeDepth()) {
             method.addParameter(int.class, names.depth);
         }
         methods.add(method.addCode(alone.statements()).addStatement("return $L", alone.value()).build());
-        return countsSizeDepth ? Codec.Expr.of("$N($L, $N)", name, fieldValue(i), names.depth)
+        return frame.countsSizeDepth() ? Codec.Expr.of("$N($L, $N)", name, fieldValue(i), names.depth)
                 : Codec.Expr.of("$N($L)", name, fieldValue(i));
     }
 

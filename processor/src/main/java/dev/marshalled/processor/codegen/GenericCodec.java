@@ -2,7 +2,6 @@ package dev.marshalled.processor.codegen;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
-import dev.marshalled.schema.GeneratedNames;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import dev.marshalled.processor.model.WireType;
@@ -43,7 +42,7 @@ final class GenericCodec implements Codec {
         // RESULT_PAGE_ITEM for Result<Page<Item>>: the types' own simple names.
         String words = type.display().replaceAll("\\b\\w+\\.", "").replaceAll("[^A-Za-z0-9]+", "_")
                 .replaceAll("^_|_$", "");
-        CodeBlock made = made(type, constants);
+        CodeBlock made = new ArgumentMarshallers(constants).made(type);
         return type.mentionsVariables() ? constants.lazy(type.declared().toString(), marshallerType, words, made)
                 : constants.held(type.declared().toString(), marshallerType, words, made);
     }
@@ -61,58 +60,10 @@ final class GenericCodec implements Codec {
         return true;
     }
 
-    /** {@code PageMarshaller.of(ItemMarshaller.INSTANCE)}. */
-    static CodeBlock made(WireType.Generic generic, Constants constants) {
-        List<CodeBlock> arguments = new ArrayList<>();
-        for (WireType argument : generic.arguments()) {
-            arguments.add(argument(argument, constants));
-        }
-        return CodeBlock.of("$T.of($L)", generic.marshaller(), CodeBlock.join(arguments, ",$W"));
-    }
-
-    /** The marshaller of a type argument: a generated one, a JDK type's, or the argument this marshaller was made with. */
-    private static CodeBlock argument(WireType argument, Constants constants) {
-        if (argument instanceof WireType.Nested nested) {
-            return CodeBlock.of("$T.$N", nested.marshaller(), GeneratedNames.INSTANCE);
-        }
-        if (argument instanceof WireType.Generic generic) {
-            return made(generic, constants);
-        }
-        if (argument instanceof WireType.Variable variable) {
-            return CodeBlock.of("$N", constants.argument(variable.index()));
-        }
-        if (argument instanceof WireType.EnumType enumeration) {
-            return RuntimeApi.JDK_ENUMERATION.invoke(CodeBlock.of("$T.class", enumeration.type()));
-        }
-        if (argument instanceof WireType.Text || argument instanceof WireType.Boxed
-                || argument instanceof WireType.Standard || argument instanceof WireType.PrimitiveArray) {
-            return RuntimeApi.JDK_OF.invoke(CodeBlock.of("$T.class", argument.javaType()));
-        }
-        if (argument instanceof WireType.OptionalOf optional) {
-            return RuntimeApi.JDK_OPTIONAL.invoke(argument(optional.value(), constants));
-        }
-        if (argument instanceof WireType.MapOf map) {
-            return (raw(map.declared()).simpleName().equals("SortedMap") ? RuntimeApi.JDK_SORTED_MAP
-                    : RuntimeApi.JDK_MAP).invoke(argument(map.key(), constants), argument(map.value(), constants));
-        }
-        if (argument instanceof WireType.Sequence sequence) {
-            String name = raw(sequence.declared()).simpleName();
-            RuntimeApi.Method factory = name.equals("SortedSet") ? RuntimeApi.JDK_SORTED_SET
-                    : name.equals("Set") ? RuntimeApi.JDK_SET : RuntimeApi.JDK_LIST;
-            return factory.invoke(argument(sequence.element(), constants));
-        }
-        // The resolver admits no other type argument.
-        throw new IllegalArgumentException("not a type argument: " + argument);
-    }
-
-    private static ClassName raw(TypeName declared) {
-        return declared instanceof ParameterizedTypeName p ? p.rawType : (ClassName) declared;
-    }
-
     @Override
     public CodeBlock describe(String name) {
         // A supplier, as for any nested type: types may be recursive and the schema a constant.
-        return RuntimeApi.FIELD_NESTED.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", type.display()),
+        return SchemaCalls.FIELD.nested.line(CodeBlock.of("$S", name), CodeBlock.of("$S", type.display()),
                 CodeBlock.of("() -> $L.schema()", marshaller()));
     }
 
@@ -134,6 +85,11 @@ final class GenericCodec implements Codec {
     @Override
     public Expr read(Slot slot, CodeBlock index) {
         return NestedCodec.readPresentThenBody(slot, marshaller());
+    }
+
+    @Override
+    public CodeBlock skip(Slot slot, CodeBlock index) {
+        return NestedCodec.skipPresentThenBody(slot, marshaller());
     }
 
     @Override

@@ -15,12 +15,36 @@ final class Locals {
         this.identifiers = identifiers;
     }
 
-    /** @return {@code base} if unused, else followed by the smallest number from 2 that makes it unused */
-    String fresh(String base) {
-        String name = base;
-        for (int n = 2; taken.contains(name) || !identifiers.localMayBe(name); n++) {
-            name = base + n;
+    /**
+     * @return the first of {@code candidates} that is unused, else the first followed by the smallest
+     *     number from 2 that makes it unused
+     */
+    String fresh(String... candidates) {
+        for (String candidate : candidates) {
+            if (free(candidate)) {
+                return take(candidate);
+            }
         }
+        String name = candidates[0];
+        for (int n = 2; !free(name); n++) {
+            name = candidates[0] + n;
+        }
+        return take(name);
+    }
+
+    /**
+     * Gives {@code name} back once the scope that declared it has ended, as a catch block's
+     * parameter's does, so that a later scope may declare it again.
+     */
+    void release(String name) {
+        taken.remove(name);
+    }
+
+    private boolean free(String name) {
+        return !taken.contains(name) && identifiers.localMayBe(name);
+    }
+
+    private String take(String name) {
         taken.add(name);
         identifiers.recordLocal(name);
         return name;

@@ -5,6 +5,7 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import dev.marshalled.processor.model.Container;
+import java.util.List;
 
 /**
  * A map: int32 count (-1 for null), then for each entry in iteration order its key and its
@@ -51,9 +52,9 @@ final class MapCodec implements Codec {
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock map, CodeBlock index) {
-        String entry = slot.locals().fresh("entry");
-        String k = slot.locals().fresh("key");
-        String v = slot.locals().fresh("value");
+        String entry = slot.fresh("entry");
+        String k = slot.fresh("key");
+        String v = slot.fresh("value");
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if ($L == null)", map)
                 .add(encoding.writeCount(slot, -1))
@@ -62,8 +63,8 @@ final class MapCodec implements Codec {
             code.add(Containers.requireNaturalOrder(slot, map.toString()));
         }
         // The size is read once, and the entries the iterator gives are counted against it.
-        String count = slot.locals().fresh("count");
-        String written = slot.locals().fresh("written");
+        String count = slot.fresh("count");
+        String written = slot.fresh("written");
         code.addStatement("int $N = $L.size()", count, map)
                 .add(encoding.writeCount(slot, count))
                 .addStatement("int $N = 0", written)
@@ -76,7 +77,10 @@ final class MapCodec implements Codec {
         return code.endControlFlow().build();
     }
 
-    /** The fewest bytes of a key and value; a type parameter's is known only at run time. */
+    /**
+     * The fewest bytes of a key and value: one number where both are literals, else their sum as
+     * code (a fixed size is its constant; a type parameter's is known only at run time).
+     */
     private CodeBlock minEntrySize(Slot slot) {
         CodeBlock keys = key.minSizeCode(slot.element(".key", "key"));
         CodeBlock values = value.minSizeCode(slot.element(".value", "value"));
@@ -87,24 +91,24 @@ final class MapCodec implements Codec {
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        String count = slot.locals().fresh("count");
-        String result = slot.locals().fresh(slot.name());
-        String i = slot.locals().fresh("i");
+        String count = slot.fresh("count");
+        String result = slot.fresh(slot.name());
+        String i = slot.index();
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("int $N = $L", count, encoding.readCount(slot, minEntrySize(slot)))
                 .addStatement("$T $N = null", declared, result)
                 .beginControlFlow("if ($N >= 0)", count)
                 .addStatement("$N = $L", result, Containers.create(container, count, keyType));
         Elements.beginReadLoop(code, i, count);
-        String k = slot.locals().fresh("key");
-        String at = slot.locals().fresh("at");
+        String k = slot.fresh("key");
+        String at = slot.fresh("at");
         Slot keySlot = slot.element(".key", "key");
-        code.addStatement("int $N = $L", at, RuntimeApi.READ_INDEX.call(slot.buffer()));
+        code.addStatement("int $N = $L", at, RuntimeCalls.BUFFER.readIndex.call(slot.buffer()));
         code.addStatement("$T $N = $L", keyType, k, Containers.refusingNull(container, keySlot, rawName(), CodeBlock.of("$N", at),
                 () -> Elements.read(code, key, keySlot)));
         CodeBlock v = Elements.read(code, value, slot.element(".value", "value"));
         // a map refuses a repeated key, and a sorted or enum map one out of order
-        code.addStatement("$L", RuntimeApi.PUT_IN_MAP.call(slot.buffer(), CodeBlock.of("$N", result),
+        code.addStatement("$L", WireCalls.CONTAINERS.put.call(slot.buffer(), CodeBlock.of("$N", result),
                 CodeBlock.of("$N", k), v, CodeBlock.of("$N", at), keySlot.labelLiteral(), CodeBlock.of("$S", rawName())));
         Elements.endReadLoop(code, slot, i);
         code.endControlFlow();
@@ -118,8 +122,8 @@ final class MapCodec implements Codec {
 
     @Override
     public Expr size(Slot slot, CodeBlock map) {
-        String size = slot.locals().fresh("size");
-        String entry = slot.locals().fresh("entry");
+        String size = slot.fresh("size");
+        String entry = slot.fresh("entry");
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("int $N = $L", size, encoding.nullCountSize())
                 .beginControlFlow("if ($L != null)", map);
@@ -137,10 +141,10 @@ final class MapCodec implements Codec {
     private static void addPartSize(CodeBlock.Builder code, Codec codec, Slot slot, String size, TypeName type,
             CodeBlock part) {
         if (codec.fixedSize() != VARIABLE) {
-            code.addStatement("$N += $L", size, codec.fixedSize());
+            code.addStatement("$N += $L", size, slot.size(codec.fixedSize()));
             return;
         }
-        String local = slot.locals().fresh(slot.name());
+        String local = slot.fresh(slot.name());
         code.addStatement("$T $N = $L", type, local, part);
         Expr one = codec.size(slot, CodeBlock.of("$N", local));
         code.add(one.statements());
@@ -149,7 +153,7 @@ final class MapCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return RuntimeApi.FIELD_MAP.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName), key.describe("key"),
-                value.describe("value"));
+        return SchemaWriter.parts(SchemaCalls.FIELD.map, List.of(CodeBlock.of("$S", name),
+                CodeBlock.of("$S", typeName)), List.of(key.describe("key"), value.describe("value")));
     }
 }

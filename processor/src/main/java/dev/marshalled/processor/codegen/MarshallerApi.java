@@ -11,7 +11,6 @@ import com.squareup.javapoet.TypeSpec;
 import com.squareup.javapoet.TypeVariableName;
 import com.squareup.javapoet.WildcardTypeName;
 import dev.marshalled.processor.model.TypeModel;
-import dev.marshalled.processor.model.WireType;
 import dev.marshalled.schema.GeneratedNames;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,9 +18,10 @@ import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeParameterElement;
 
 /**
- * The parts of a generated marshaller that frameworks and tools use: {@code SCHEMA}, the
- * {@code INSTANCE} that implements {@code Marshaller}, and, for a type with a type id, the
- * {@code Provider} that {@code ServiceLoader} finds.
+ * The parts of a generated marshaller that frameworks use: the {@code INSTANCE} that implements
+ * {@code Marshaller}, for a type with a type id the {@code Provider} that {@code ServiceLoader}
+ * finds, and for a generic type what makes the class itself a {@code Marshaller}. Its
+ * {@code SCHEMA} is {@link SchemaWriter}'s.
  */
 final class MarshallerApi {
     private static final ClassName MARSHALLER = RuntimeApi.MARSHALLER;
@@ -30,79 +30,10 @@ final class MarshallerApi {
     private MarshallerApi() {
     }
 
-    static FieldSpec schemaField(TypeModel model, List<Codec> codecs, String typeLabel) {
-        return FieldSpec.builder(RuntimeApi.WIRE_SCHEMA, GeneratedNames.SCHEMA, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("The wire layout of {@link $T}, for tools that decode its bytes.\n", model.type())
-                .initializer("$L", schema(model, codecs, CodeBlock.of("$S", typeLabel),
-                        CodeBlock.of("$S", model.type().reflectionName()), null))
-                .build();
-    }
-
-    /** The expression of the type's schema, named {@code typeName} (an expression of a String). */
-    /** {@code new String[] {"T", "U"}}: a generic type's parameters, as its fields' type names write them. */
-    private static CodeBlock parameters(TypeModel model) {
-        List<CodeBlock> names = new ArrayList<>();
-        for (String parameter : model.typeParameters()) {
-            names.add(CodeBlock.of("$S", parameter));
-        }
-        return CodeBlock.of("new $T[] {$L}", String.class, CodeBlock.join(names, ", "));
-    }
-
-    /**
-     * @param arguments for a generic type, the expression of its arguments' names (a local of the
-     *     constructor); null for another type
-     */
-    private static CodeBlock schema(TypeModel model, List<Codec> codecs, CodeBlock typeName, CodeBlock qualifiedName,
-            CodeBlock arguments) {
-        List<CodeBlock> fields = new ArrayList<>();
-        for (int i = 0; i < codecs.size(); i++) {
-            CodeBlock field = codecs.get(i).describe(model.fields().get(i).name());
-            if (WireType.mentionsVariable(model.fields().get(i).wire())) {
-                field = RuntimeApi.FIELD_WITH_ARGUMENTS.invoke(field, parameters(model), arguments);
-            }
-            fields.add(CodeBlock.of("\n$L", model.fields().get(i).retired() ? RuntimeApi.FIELD_RETIRE.call(field) : field));
-        }
-        RuntimeApi.Method factory = RuntimeApi.SCHEMA_OF;
-        List<CodeBlock> identity = new ArrayList<>();
-        if (model.typeId() != 0 || model.references()) {
-            factory = RuntimeApi.SCHEMA_OF_IDENTIFIED;
-            identity.add(CodeBlock.of("$L", model.typeId()));
-            identity.add(CodeBlock.of("$L", model.references()));
-        }
-        if (model.evolvable()) {
-            factory = RuntimeApi.SCHEMA_EVOLVABLE;
-            List<CodeBlock> since = new ArrayList<>();
-            for (var field : model.fields()) {
-                since.add(CodeBlock.of("$L", field.since()));
-            }
-            identity.clear();
-            identity.add(CodeBlock.of("$L", model.typeId()));
-            identity.add(CodeBlock.of("$L", model.references()));
-            identity.add(CodeBlock.of("new int[] {$L}", CodeBlock.join(since, ",$W")));
-        }
-        CodeBlock head = typeName;
-        for (CodeBlock part : identity) {
-            head = CodeBlock.of("$L, $L", head, part);
-        }
-        // Each field on its own line: the arguments are one list that carries its line breaks. A
-        // type with no fields (a heartbeat, an acknowledgement) has no list at all.
-        CodeBlock schema = factory.invokeWith(fields.isEmpty() ? head
-                : CodeBlock.of("$L,$>$>$L$<$<", head, CodeBlock.join(fields, ",")));
-        if (model.compact()) {
-            schema = RuntimeApi.SCHEMA_COMPACT.call(schema);
-        }
-        // What a reader in another language needs and the bytes do not say: the Java type, the
-        // cycle rule (built from its fields) and the depth rule (can contain itself).
-        return RuntimeApi.SCHEMA_ORIGIN.call(schema, qualifiedName,
-                CodeBlock.of("$L", !model.constructorArgs().isEmpty()), CodeBlock.of("$L", model.recursive()));
-    }
-
     /**
      * The parts of a generic type's marshaller that take the place of {@code SCHEMA} and
      * {@code INSTANCE}: the class is itself the {@code Marshaller}, made per parameterization by
      * {@code of(...)} from the arguments' marshallers, and holds its schema.
-     *
-     * @param countsDepth whether its {@code sizeOf} at a depth counts it; else it measures as {@code sizeOf}
      */
     static void genericParts(TypeModel model, List<Codec> codecs, Constants constants, TypeSpec.Builder spec,
             String value) {
@@ -114,8 +45,8 @@ final class MarshallerApi {
         List<CodeBlock> names = new ArrayList<>();
         List<CodeBlock> qualifiedNames = new ArrayList<>();
         for (String argument : constants.arguments()) {
-            names.add(RuntimeApi.ARGUMENT_DISPLAY.invoke(CodeBlock.of("$N", argument)));
-            qualifiedNames.add(RuntimeApi.ARGUMENT_QUALIFIED_NAME.invoke(CodeBlock.of("$N", argument)));
+            names.add(WireCalls.FIELD_ENCODING.display.invoke(CodeBlock.of("$N", argument)));
+            qualifiedNames.add(WireCalls.FIELD_ENCODING.qualifiedName.invoke(CodeBlock.of("$N", argument)));
         }
         // Result<Item> and Result<String> are two types to a reader: each parameterization has its own names.
         CodeBlock typeName = CodeBlock.of("$S + $L + $S", String.join(".", model.type().simpleNames()) + "<",
@@ -124,8 +55,8 @@ final class MarshallerApi {
                 CodeBlock.join(qualifiedNames, " + \",\" + "), ">");
         // Described first: a field's schema may need a marshaller the constants then make.
         CodeBlock arguments = CodeBlock.of("new $T[] {$L}", String.class, CodeBlock.join(names, ", "));
-        String schema = constants.instance("schema", RuntimeApi.WIRE_SCHEMA, "schema", schema(model, codecs, typeName,
-                qualifiedName, arguments));
+        String schema = constants.instance("schema", RuntimeApi.WIRE_SCHEMA, "schema",
+                SchemaWriter.schema(model, codecs, typeName, qualifiedName, arguments));
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE);
         MethodSpec.Builder of = MethodSpec.methodBuilder(GeneratedNames.FACTORY)
                 .addJavadoc("The marshaller of {@code $L} for the given type arguments: the bytes of a value are\n"
@@ -159,7 +90,7 @@ final class MarshallerApi {
                         WildcardTypeName.subtypeOf(Object.class))), ClassName.get(Object.class));
         String byArguments = constants.shared("made", made, "made", "", CodeBlock.of("new $T<>()",
                 ClassName.get("java.util.concurrent", "ConcurrentHashMap")));
-        of.addStatement("return $L", RuntimeApi.CANONICAL.invoke(CodeBlock.of("$N", byArguments),
+        of.addStatement("return $L", WireCalls.FIELD_ENCODING.canonical.invoke(CodeBlock.of("$N", byArguments),
                 CodeBlock.of("() -> new $T<>($L)", model.marshaller(), String.join(", ", constants.arguments())),
                 CodeBlock.of("$L", String.join(", ", constants.arguments()))));
         spec.addTypeVariables(variables)
@@ -167,9 +98,9 @@ final class MarshallerApi {
                 .addFields(constants.instanceFields())
                 .addMethod(constructor.addCode(assign.build()).addCode(constants.construction()).build())
                 .addMethod(of.build())
-                .addMethod(override(RuntimeApi.MARSHALLER_SCHEMA).returns(RuntimeApi.WIRE_SCHEMA)
+                .addMethod(override(RuntimeCalls.MARSHALLER.schema).returns(RuntimeApi.WIRE_SCHEMA)
                         .addStatement("return $N", schema).build())
-                .addMethod(override(RuntimeApi.MARSHALLER_TYPE)
+                .addMethod(override(RuntimeCalls.MARSHALLER.type)
                         .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "unchecked")
                                 .build())
                         .returns(ParameterizedTypeName.get(ClassName.get(Class.class), self))
@@ -189,16 +120,16 @@ final class MarshallerApi {
         TypeName marshallerType = ParameterizedTypeName.get(MARSHALLER, type);
         TypeSpec.Builder anonymous = TypeSpec.anonymousClassBuilder("")
                 .addSuperinterface(marshallerType)
-                .addMethod(override(RuntimeApi.MARSHALLER_WRITE).addParameter(type, value)
+                .addMethod(override(RuntimeCalls.MARSHALLER.write).addParameter(type, value)
                         .addParameter(RuntimeApi.UNSAFE_BUFFER, buffer)
                         .addStatement("$T.write($N, $N)", model.marshaller(), value, buffer).build())
-                .addMethod(override(RuntimeApi.MARSHALLER_READ).returns(type).addParameter(RuntimeApi.UNSAFE_BUFFER, buffer)
+                .addMethod(override(RuntimeCalls.MARSHALLER.read).returns(type).addParameter(RuntimeApi.UNSAFE_BUFFER, buffer)
                         .addStatement("return $T.read($N)", model.marshaller(), buffer).build())
-                .addMethod(override(RuntimeApi.MARSHALLER_SIZE_OF).returns(int.class).addParameter(type, value)
+                .addMethod(override(RuntimeCalls.MARSHALLER.sizeOf).returns(int.class).addParameter(type, value)
                         .addStatement("return $T.sizeOf($N)", model.marshaller(), value).build())
-                .addMethod(override(RuntimeApi.MARSHALLER_SCHEMA).returns(RuntimeApi.WIRE_SCHEMA)
+                .addMethod(override(RuntimeCalls.MARSHALLER.schema).returns(RuntimeApi.WIRE_SCHEMA)
                         .addStatement("return $N", GeneratedNames.SCHEMA).build())
-                .addMethod(override(RuntimeApi.MARSHALLER_TYPE)
+                .addMethod(override(RuntimeCalls.MARSHALLER.type)
                         .returns(ParameterizedTypeName.get(ClassName.get(Class.class), type))
                         .addStatement("return $T.class", type).build());
         if (depth != null) {
@@ -206,12 +137,12 @@ final class MarshallerApi {
             anonymous = TypeSpec.anonymousClassBuilder("")
                     .addSuperinterface(ParameterizedTypeName.get(RuntimeApi.DEPTH_SIZED, type))
                     .addMethods(anonymous.build().methodSpecs)
-                    .addMethod(override(RuntimeApi.DEPTH_SIZED_SIZE_OF).returns(int.class).addParameter(type, value)
+                    .addMethod(override(WireCalls.DEPTH_SIZED.sizeOf).returns(int.class).addParameter(type, value)
                             .addParameter(int.class, depth)
                             .addStatement("return $T.sizeOf($N, $N)", model.marshaller(), value, depth).build());
         }
         if (model.typeId() != 0) {
-            anonymous.addMethod(override(RuntimeApi.MARSHALLER_TYPE_ID).returns(int.class)
+            anonymous.addMethod(override(RuntimeCalls.MARSHALLER.typeId).returns(int.class)
                     .addStatement("return $L", model.typeId()).build());
         }
         return FieldSpec.builder(marshallerType, GeneratedNames.INSTANCE, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -229,13 +160,13 @@ final class MarshallerApi {
                 .addSuperinterface(PROVIDER)
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
                         .addJavadoc("For {@code ServiceLoader}.\n").build())
-                .addMethod(override(RuntimeApi.PROVIDER_MARSHALLER)
+                .addMethod(override(RuntimeCalls.PROVIDER.marshaller)
                         .returns(ParameterizedTypeName.get(MARSHALLER, WildcardTypeName.subtypeOf(Object.class)))
                         .addStatement("return $N", GeneratedNames.INSTANCE).build())
                 .build();
     }
 
-    private static MethodSpec.Builder override(RuntimeApi.Method method) {
+    private static MethodSpec.Builder override(RuntimeMember.Method method) {
         return MethodSpec.methodBuilder(method.name()).addAnnotation(Override.class).addModifiers(Modifier.PUBLIC);
     }
 }

@@ -30,11 +30,13 @@ final class MemberAccess {
     private final TypeModel model;
     private final Constants constants;
     private final LocalNames names;
+    private final Frame frame;
 
-    MemberAccess(TypeModel model, Constants constants, LocalNames names) {
+    MemberAccess(TypeModel model, Constants constants, LocalNames names, Frame frame) {
         this.model = model;
         this.constants = constants;
         this.names = names;
+        this.frame = frame;
     }
 
     /**
@@ -81,7 +83,7 @@ final class MemberAccess {
                         : CodeBlock.of("$N.set($L, ($T) $L)", handle(field), receiver(member, result), member.erasure(),
                                 value);
             case IN_PLACE:
-                return RuntimeApi.REFILL.invoke(get(field, result), value,
+                return WireCalls.CONTAINERS.refill.invoke(get(field, result), value,
                         CodeBlock.of("$S", String.join(".", model.type().simpleNames()) + "." + field.name()));
             default:
                 throw new IllegalStateException("field " + field.name() + " is set by the constructor");
@@ -105,7 +107,7 @@ final class MemberAccess {
         classes.add(CodeBlock.of("$T.lookup()", MethodHandles.class));
         classes.add(CodeBlock.of("$T.class", model.type()));
         MethodSpec.Builder method = MethodSpec.methodBuilder(CONSTRUCT)
-                .addModifiers(MarshallerWriter.helper(model))
+                .addModifiers(frame.helper())
                 .returns(model.declaredType());
         List<CodeBlock> args = new ArrayList<>();
         Locals locals = names.forPrivateMethod();
@@ -116,13 +118,13 @@ final class MemberAccess {
             method.addParameter(type, name);
             args.add(CodeBlock.of("$N", name));
         }
-        String handle = constants.shared("constructor", ClassName.get(MethodHandle.class), "constructor", "HANDLE",
-                RuntimeApi.CONSTRUCTOR_HANDLE.invoke(classes.toArray(new CodeBlock[0])));
+        String handle = constants.ofField(Constants.AFTER_FIELDS, "constructor", ClassName.get(MethodHandle.class),
+                "constructor", "HANDLE", WireCalls.MEMBERS.constructor.invoke(classes.toArray(new CodeBlock[0])));
         String failure = locals.fresh("failure");
         return method.beginControlFlow("try")
                 .addStatement("return ($T) $N.invokeExact($L)", model.declaredType(), handle, CodeBlock.join(args, ", "))
                 .nextControlFlow("catch ($T $N)", Throwable.class, failure)
-                .addStatement("throw $L", RuntimeApi.CONSTRUCTOR_FAILED.invoke(CodeBlock.of("$N", failure)))
+                .addStatement("throw $L", WireCalls.MEMBERS.constructorFailed.invoke(CodeBlock.of("$N", failure)))
                 .endControlFlow()
                 .build();
     }
@@ -134,9 +136,10 @@ final class MemberAccess {
         for (int i = 0; i < member.ownerHops(); i++) {
             owner = CodeBlock.of("$L.getSuperclass()", owner);
         }
-        return constants.shared("field:" + member.owner() + "." + member.name(), ClassName.get(VarHandle.class),
-                member.name(), "HANDLE", RuntimeApi.FIELD_HANDLE.invoke(CodeBlock.of("$T.lookup()", MethodHandles.class),
-                        owner, CodeBlock.of("$S", member.name()), CodeBlock.of("$T.class", member.erasure())));
+        CodeBlock lookup = WireCalls.MEMBERS.field.invoke(CodeBlock.of("$T.lookup()", MethodHandles.class), owner,
+                CodeBlock.of("$S", member.name()), CodeBlock.of("$T.class", member.erasure()));
+        return constants.ofField(model.fields().indexOf(field), "field:" + member.owner() + "." + member.name(),
+                ClassName.get(VarHandle.class), member.name(), "HANDLE", lookup);
     }
 
     /** The instance a handle acts on, cast to the declaring class so that the call has the handle's exact type. */

@@ -17,7 +17,7 @@ final class NestedCodec implements Codec {
     @Override
     public CodeBlock describe(String name) {
         // A supplier, because types may be recursive and the schema is a static constant.
-        return RuntimeApi.FIELD_NESTED.invoke(CodeBlock.of("$S", name),
+        return SchemaCalls.FIELD.nested.line(CodeBlock.of("$S", name),
                 CodeBlock.of("$S", String.join(".", type.simpleNames())),
                 CodeBlock.of("() -> $T.$N", marshaller, GeneratedNames.SCHEMA));
     }
@@ -42,13 +42,18 @@ final class NestedCodec implements Codec {
         return readPresentThenBody(slot, CodeBlock.of("$T", marshaller));
     }
 
+    @Override
+    public CodeBlock skip(Slot slot, CodeBlock index) {
+        return skipPresentThenBody(slot, CodeBlock.of("$T", marshaller));
+    }
+
     /**
      * A presence byte, then the body through {@code marshaller} (a generated class, whose static
      * {@code write} is called, or a marshaller object): any nullable field of a marshalled type.
      */
     static CodeBlock presentThenBody(Slot slot, CodeBlock value, CodeBlock marshaller) {
         return CodeBlock.builder()
-                .addStatement("$L", RuntimeApi.PUT_PRESENCE.call(slot.buffer(), CodeBlock.of("$L != null", value)))
+                .addStatement("$L", WireCalls.PRESENCE.write.call(slot.buffer(), CodeBlock.of("$L != null", value)))
                 .beginControlFlow("if ($L != null)", value)
                 .addStatement("$L.write($L, $N)", marshaller, value, slot.buffer())
                 .endControlFlow()
@@ -57,8 +62,17 @@ final class NestedCodec implements Codec {
 
     /** Reads what {@link #presentThenBody} writes. */
     static Expr readPresentThenBody(Slot slot, CodeBlock marshaller) {
-        return Expr.of("$L$W? $L.read($N) : null", RuntimeApi.GET_PRESENCE.call(slot.buffer(), slot.labelLiteral()),
+        return Expr.of("$L$W? $L.read($N) : null", WireCalls.PRESENCE.read.call(slot.buffer(), slot.labelLiteral()),
                 marshaller, slot.buffer());
+    }
+
+    /** Reads what {@link #presentThenBody} writes, and drops it. */
+    static CodeBlock skipPresentThenBody(Slot slot, CodeBlock marshaller) {
+        return CodeBlock.builder()
+                .beginControlFlow("if ($L)", WireCalls.PRESENCE.read.call(slot.buffer(), slot.labelLiteral()))
+                .addStatement("$L.read($N)", marshaller, slot.buffer())
+                .endControlFlow()
+                .build();
     }
 
     @Override

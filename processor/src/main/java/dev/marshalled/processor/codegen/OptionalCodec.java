@@ -37,10 +37,10 @@ final class OptionalCodec implements Codec {
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
-        String inner = slot.locals().fresh("present");
+        String inner = slot.fresh("present");
         CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("$L", RuntimeApi.WRITE_OPTIONAL_STATE.call(slot.buffer(), CodeBlock.of("$L == null", value),
-                        CodeBlock.of("$L != null && $L.isPresent()", value, value)))
+                .addStatement("$L", StandardTypeCalls.STANDARD_TYPES.writeOptionalState.call(slot.buffer(),
+                        CodeBlock.of("$L == null", value), CodeBlock.of("$L != null && $L.isPresent()", value, value)))
                 .beginControlFlow("if ($L != null && $L.isPresent())", value, value)
                 .addStatement("$T $N = $L.get()", elementType, inner, value);
         Elements.write(code, element, slot.element(".get()", "present"), CodeBlock.of("$N", inner));
@@ -49,19 +49,20 @@ final class OptionalCodec implements Codec {
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        String state = slot.locals().fresh("state");
-        String result = slot.locals().fresh(slot.name());
+        String state = slot.fresh("state");
+        String result = slot.fresh(slot.name());
         Slot inner = slot.element(".get()", "present");
         CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("int $N = $L", state, RuntimeApi.READ_OPTIONAL_STATE.call(slot.buffer(), slot.labelLiteral()))
+                .addStatement("int $N = $L", state,
+                        StandardTypeCalls.STANDARD_TYPES.readOptionalState.call(slot.buffer(), slot.labelLiteral()))
                 .addStatement("$T $N = $N == 0 ? null : $T.empty()", declared, result, state, OPTIONAL)
                 .beginControlFlow("if ($N == 2)", state);
         // Bytes that say present, then the value's null, are malformed: refused at the null's
         // offset with the field's path, before Optional.of would throw its NullPointerException.
-        String at = slot.locals().fresh("at");
-        code.addStatement("int $N = $L", at, RuntimeApi.READ_INDEX.call(slot.buffer()));
+        String at = slot.fresh("at");
+        code.addStatement("int $N = $L", at, RuntimeCalls.BUFFER.readIndex.call(slot.buffer()));
         CodeBlock one = Elements.read(code, element, inner);
-        code.addStatement("$N = $T.of($L)", result, OPTIONAL, RuntimeApi.NOT_NULL.call(slot.buffer(), one,
+        code.addStatement("$N = $T.of($L)", result, OPTIONAL, WireCalls.CONTAINERS.notNull.call(slot.buffer(), one,
                 CodeBlock.of("$N", at), inner.labelLiteral(), CodeBlock.of("$S", PRESENT)));
         code.endControlFlow();
         return new Expr(code.build(), CodeBlock.of("$N", result));
@@ -70,10 +71,11 @@ final class OptionalCodec implements Codec {
     @Override
     public Expr size(Slot slot, CodeBlock value) {
         if (element.fixedSize() != VARIABLE) {
-            return Expr.of("($L != null && $L.isPresent() ? 1 + $L : 1)", value, value, element.fixedSize());
+            return Expr.of("($L != null && $L.isPresent() ? 1 + $L : 1)", value, value,
+                    slot.element(".get()", "present").size(element.fixedSize()));
         }
-        String size = slot.locals().fresh("size");
-        String inner = slot.locals().fresh("present");
+        String size = slot.fresh("size");
+        String inner = slot.fresh("present");
         Expr one = element.size(slot.element(".get()", "present"), CodeBlock.of("$N", inner));
         CodeBlock code = CodeBlock.builder()
                 .addStatement("int $N = 1", size)
@@ -88,7 +90,7 @@ final class OptionalCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return RuntimeApi.FIELD_OPTIONAL.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName),
-                element.describe("value"));
+        return SchemaWriter.parts(SchemaCalls.FIELD.optional, element.describe("value"), CodeBlock.of("$S", name),
+                CodeBlock.of("$S", typeName));
     }
 }

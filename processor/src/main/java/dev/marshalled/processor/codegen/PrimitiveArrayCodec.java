@@ -15,7 +15,8 @@ final class PrimitiveArrayCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return RuntimeApi.FIELD_ARRAY.invoke(CodeBlock.of("$S", name), RuntimeApi.schemaKind(component).reference());
+        return SchemaCalls.FIELD.array.line(CodeBlock.of("$S", name),
+                SchemaCalls.KIND.of.of(component).reference());
     }
 
     @Override
@@ -30,16 +31,16 @@ final class PrimitiveArrayCodec implements Codec {
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
-        return RuntimeApi.putArray(component).statement(slot.buffer(), value);
+        return WireCalls.PRIMITIVE_ARRAYS.write.of(component).statement(slot.buffer(), value);
     }
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        return Expr.of(RuntimeApi.getArray(component).call(slot.buffer(), slot.labelLiteral()));
+        return Expr.of(WireCalls.PRIMITIVE_ARRAYS.read.of(component).call(slot.buffer(), slot.labelLiteral()));
     }
 
     @Override
     public Expr size(Slot slot, CodeBlock value) {
-        return Expr.of(RuntimeApi.sizeOfArray(component).invoke(value));
+        return Expr.of(WireCalls.PRIMITIVE_ARRAYS.sizeOf.of(component).invoke(value));
     }
 }

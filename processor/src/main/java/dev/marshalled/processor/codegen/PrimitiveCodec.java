@@ -24,14 +24,20 @@ final class PrimitiveCodec implements Codec {
     /** An expression reading a {@code kind} at {@code index}; a boolean is checked to be 0 or 1. */
     static CodeBlock readAt(TypeKind kind, Slot slot, CodeBlock index) {
         if (kind == TypeKind.BOOLEAN) {
-            return RuntimeApi.getAt(kind).call(slot.buffer(), index, slot.labelLiteral());
+            return RuntimeCalls.BUFFER.getAt.of(kind).call(slot.buffer(), index, slot.labelLiteral());
         }
-        return RuntimeApi.getAt(kind).call(slot.buffer(), index);
+        return RuntimeCalls.BUFFER.getAt.of(kind).call(slot.buffer(), index);
+    }
+
+    /** The schema's description of a field of a primitive kind, the same in both encodings. */
+    static CodeBlock describe(TypeKind kind, String name) {
+        return SchemaCalls.FIELD.primitive.line(CodeBlock.of("$S", name),
+                SchemaCalls.KIND.of.of(kind).reference());
     }
 
     @Override
     public CodeBlock describe(String name) {
-        return RuntimeApi.FIELD_PRIMITIVE.invoke(CodeBlock.of("$S", name), RuntimeApi.schemaKind(kind).reference());
+        return describe(kind, name);
     }
 
     @Override
@@ -42,11 +48,17 @@ final class PrimitiveCodec implements Codec {
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
-        return RuntimeApi.putAt(kind).statement(slot.buffer(), index, value);
+        return RuntimeCalls.BUFFER.putAt.of(kind).statement(slot.buffer(), index, value);
     }
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
         return Expr.of(readAt(kind, slot, index));
+    }
+
+    /** Nothing to read: the run the value is in was taken whole; only a boolean is checked. */
+    @Override
+    public CodeBlock skip(Slot slot, CodeBlock index) {
+        return kind == TypeKind.BOOLEAN ? Codec.super.skip(slot, index) : CodeBlock.of("");
     }
 }

@@ -12,11 +12,11 @@ import dev.marshalled.schema.GeneratedNames;
 final class ReferenceCodec implements Codec {
     private final ClassName type;
     private final ClassName marshaller;
-    private final RuntimeApi.Method put;
-    private final RuntimeApi.Method get;
+    private final RuntimeMember.Method put;
+    private final RuntimeMember.Method get;
 
     /** @param put, get the encoding's runtime methods for the tag and id */
-    ReferenceCodec(ClassName type, ClassName marshaller, RuntimeApi.Method put, RuntimeApi.Method get) {
+    ReferenceCodec(ClassName type, ClassName marshaller, RuntimeMember.Method put, RuntimeMember.Method get) {
         this.put = put;
         this.get = get;
         this.type = type;
@@ -29,7 +29,7 @@ final class ReferenceCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return RuntimeApi.FIELD_REFERENCE.invoke(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName()),
+        return SchemaCalls.FIELD.reference.line(CodeBlock.of("$S", name), CodeBlock.of("$S", typeName()),
                 CodeBlock.of("() -> $T.$N", marshaller, GeneratedNames.SCHEMA));
     }
 
@@ -54,11 +54,11 @@ final class ReferenceCodec implements Codec {
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        String reference = slot.locals().fresh("reference");
+        String reference = slot.fresh("reference");
         return new Expr(CodeBlock.builder()
                 .addStatement("int $N = $L", reference, get.call(slot.buffer(), slot.labelLiteral())).build(),
-                CodeBlock.of("$N == $L ? $T.read($N) : $L", reference, RuntimeApi.NEW_REFERENCE.reference(),
-                        marshaller, slot.buffer(), RuntimeApi.REFERENCED.call(slot.buffer(),
+                CodeBlock.of("$N == $L ? $T.read($N) : $L", reference, WireCalls.REFERENCES.NEW.reference(),
+                        marshaller, slot.buffer(), WireCalls.REFERENCES.resolve.call(slot.buffer(),
                                 CodeBlock.of("$N", reference), CodeBlock.of("$T.class", type), slot.labelLiteral())));
     }
 }

@@ -49,19 +49,19 @@ final class Runs {
         Run(Layout.Run run, int number) {
             this.first = run.first();
             this.last = run.last();
-            List<String> names = new ArrayList<>();
-            for (int i = first; i <= last; i++) {
-                names.add(model.fields().get(i).name());
-            }
             this.size = run.size();
             this.label = run.label(typeLabel, model.fields().stream().map(FieldModel::name).toList());
-            this.sizeConstant = constants.addInt("run_" + number, "SIZE", size,
-                    "Size in bytes of the fixed-size run " + String.join(", ", names) + ".");
+            this.sizeConstant = constants.layout("run_" + number, "SIZE", size, first);
             int offset = 0;
             for (int i = first; i <= last; i++) {
-                offsetConstants.add(constants.addInt(model.fields().get(i).name(), "OFFSET", offset, null));
+                offsetConstants.add(constants.layout(model.fields().get(i).name(), "OFFSET", offset, i));
                 offset += codecs.get(i).fixedSize();
             }
+        }
+
+        /** The constant holding the run's path, which its bounds check and the read's note of it name. */
+        String pathConstant() {
+            return constants.path(typeLabel, label(), first);
         }
 
         /** The run's name in the reader's messages ({@link Layout.Run#label}): {@code Box.width} or {@code Box.{width, height}}. */

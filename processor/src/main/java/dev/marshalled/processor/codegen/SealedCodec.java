@@ -47,26 +47,26 @@ final class SealedCodec implements Codec {
         List<CodeBlock> alternatives = new ArrayList<>();
         for (int i = 0; i < subtypes.size(); i++) {
             String simple = String.join(".", subtypes.get(i).simpleNames());
-            alternatives.add(RuntimeApi.FIELD_NESTED.invoke(CodeBlock.of("$S", simple), CodeBlock.of("$S", simple),
-                    CodeBlock.of("() -> $T.$N", marshallers.get(i), GeneratedNames.SCHEMA)));
+            alternatives.add(SchemaCalls.FIELD.nested.line(CodeBlock.of("$S", simple),
+                    CodeBlock.of("$S", simple), CodeBlock.of("() -> $T.$N", marshallers.get(i), GeneratedNames.SCHEMA)));
         }
-        return RuntimeApi.FIELD_QUALIFIED.call(RuntimeApi.FIELD_UNION.invoke(CodeBlock.of("$S", name),
-                CodeBlock.of("$S", String.join(".", type.simpleNames())), CodeBlock.join(alternatives, ", ")),
-                CodeBlock.of("$S", type.reflectionName()));
+        CodeBlock union = SchemaWriter.parts(SchemaCalls.FIELD.union, List.of(CodeBlock.of("$S", name),
+                CodeBlock.of("$S", String.join(".", type.simpleNames()))), alternatives);
+        return SchemaWriter.qualified(union, type.reflectionName());
     }
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if ($L == null)", value)
-                .addStatement("$L", RuntimeApi.PUT_TAG.call(slot.buffer(), CodeBlock.of("0")));
+                .addStatement("$L", WireCalls.UNIONS.putTag.call(slot.buffer(), CodeBlock.of("0")));
         for (int i = 0; i < subtypes.size(); i++) {
             code.nextControlFlow("else if ($L.getClass() == $T.class)", value, subtypes.get(i))
-                    .addStatement("$L", RuntimeApi.PUT_TAG.call(slot.buffer(), CodeBlock.of("$L", i + 1)))
+                    .addStatement("$L", WireCalls.UNIONS.putTag.call(slot.buffer(), CodeBlock.of("$L", i + 1)))
                     .addStatement("$T.write(($T) $L, $N)", marshallers.get(i), subtypes.get(i), value, slot.buffer());
         }
         return code.nextControlFlow("else")
-                .addStatement("throw $L", RuntimeApi.NOT_PERMITTED.call(slot.buffer(), slot.labelLiteral(), value,
+                .addStatement("throw $L", WireCalls.UNIONS.notPermitted.call(slot.buffer(), slot.labelLiteral(), value,
                         CodeBlock.of("$S", permitted())))
                 .endControlFlow()
                 .build();
@@ -74,10 +74,10 @@ final class SealedCodec implements Codec {
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        String result = slot.locals().fresh("subtype");
+        String result = slot.fresh("subtype");
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("$T $N", type, result)
-                .beginControlFlow("switch ($L)", RuntimeApi.GET_TAG.call(slot.buffer(), slot.labelLiteral(),
+                .beginControlFlow("switch ($L)", WireCalls.UNIONS.getTag.call(slot.buffer(), slot.labelLiteral(),
                         CodeBlock.of("$L", subtypes.size())));
         for (int i = 0; i < subtypes.size(); i++) {
             code.add("case $L:\n", i + 1).indent()
@@ -91,7 +91,7 @@ final class SealedCodec implements Codec {
 
     @Override
     public Expr size(Slot slot, CodeBlock value) {
-        String size = slot.locals().fresh("size");
+        String size = slot.fresh("size");
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("int $N = 1", size)
                 .beginControlFlow("if ($L == null)", value)

@@ -14,13 +14,13 @@ import com.squareup.javapoet.CodeBlock;
 final class StandardTypeCodec implements Codec {
     private final String name;
     private final int minSize;
-    private final RuntimeApi.Standard methods;
+    private final StandardTypeCalls.Standard methods;
 
     /**
      * @param methods the encoding's runtime methods for the type
      * @param compact whether the encoding is the compact one
      */
-    StandardTypeCodec(String qualifiedName, RuntimeApi.Standard methods, boolean compact) {
+    StandardTypeCodec(String qualifiedName, StandardTypeCalls.Standard methods, boolean compact) {
         this.name = qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
         this.methods = methods;
         this.minSize = Layout.minSize(Kind.STANDARD, null, name, compact);
@@ -39,7 +39,7 @@ final class StandardTypeCodec implements Codec {
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
         // A write that can refuse a value (a Locale without a tag that reads back as itself) names the field.
-        return methods.write().parameters().size() > 1 ? methods.write().statement(slot.buffer(), value,
+        return methods.writeTakesLabel() ? methods.write().statement(slot.buffer(), value,
                 slot.labelLiteral()) : methods.write().statement(slot.buffer(), value);
     }
 
@@ -55,6 +55,6 @@ final class StandardTypeCodec implements Codec {
 
     @Override
     public CodeBlock describe(String field) {
-        return RuntimeApi.FIELD_STANDARD.invoke(CodeBlock.of("$S", field), CodeBlock.of("$S", name));
+        return SchemaCalls.FIELD.standard.line(CodeBlock.of("$S", field), CodeBlock.of("$S", name));
     }
 }

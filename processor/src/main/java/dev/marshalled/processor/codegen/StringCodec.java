@@ -4,13 +4,13 @@ import com.squareup.javapoet.CodeBlock;
 
 /** A nullable {@code String}: its UTF-8 byte length (null has its own length), then the bytes. */
 final class StringCodec implements Codec {
-    private final RuntimeApi.Method put;
-    private final RuntimeApi.Method get;
-    private final RuntimeApi.Method size;
+    private final RuntimeMember.Method put;
+    private final RuntimeMember.Method get;
+    private final RuntimeMember.Method size;
     private final int nullSize;
 
     /** @param put, get, size the encoding's runtime methods; @param nullSize the bytes of a null */
-    StringCodec(RuntimeApi.Method put, RuntimeApi.Method get, RuntimeApi.Method size, int nullSize) {
+    StringCodec(RuntimeMember.Method put, RuntimeMember.Method get, RuntimeMember.Method size, int nullSize) {
         this.put = put;
         this.get = get;
         this.size = size;
@@ -19,7 +19,7 @@ final class StringCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        return RuntimeApi.FIELD_STRING.invoke(CodeBlock.of("$S", name));
+        return SchemaCalls.FIELD.string.line(CodeBlock.of("$S", name));
     }
 
     @Override

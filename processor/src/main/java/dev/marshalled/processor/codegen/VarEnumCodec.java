@@ -38,17 +38,18 @@ final class VarEnumCodec implements Codec {
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
-        return RuntimeApi.PUT_VAR_ENUM.statement(slot.buffer(), value);
+        return WireCalls.ENUMS.writeCompact.statement(slot.buffer(), value);
     }
 
     @Override
     public Expr size(Slot slot, CodeBlock value) {
         return Expr.of("($L == null ? 1 : $L)", value,
-                RuntimeApi.SIZE_OF_VAR_COUNT.invoke(CodeBlock.of("$L.ordinal()", value)));
+                WireCalls.COUNTS.sizeOfCompact.invoke(CodeBlock.of("$L.ordinal()", value)));
     }
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        return Expr.of(RuntimeApi.GET_VAR_ENUM.call(slot.buffer(), EnumCodec.values(type, slot), slot.labelLiteral()));
+        return Expr.of(WireCalls.ENUMS.readCompact.call(slot.buffer(), EnumCodec.values(type, slot),
+                slot.labelLiteral()));
     }
 }

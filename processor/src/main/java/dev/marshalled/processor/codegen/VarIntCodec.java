@@ -23,11 +23,7 @@ final class VarIntCodec implements Codec {
 
     @Override
     public CodeBlock describe(String name) {
-        if (boxed) {
-            return RuntimeApi.FIELD_BOXED.invoke(CodeBlock.of("$S", name), RuntimeApi.schemaKind(kind).reference(),
-                    CodeBlock.of("$S", BoxedCodec.boxName(kind)));
-        }
-        return RuntimeApi.FIELD_PRIMITIVE.invoke(CodeBlock.of("$S", name), RuntimeApi.schemaKind(kind).reference());
+        return boxed ? BoxedCodec.describe(kind, name) : PrimitiveCodec.describe(kind, name);
     }
 
     @Override
@@ -49,29 +45,41 @@ final class VarIntCodec implements Codec {
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
         if (!boxed) {
-            return RuntimeApi.putVar(kind).statement(slot.buffer(), value);
+            return WireCalls.VAR_INTS.write.of(kind).statement(slot.buffer(), value);
         }
         return CodeBlock.builder()
-                .addStatement("$L", RuntimeApi.PUT_PRESENCE.call(slot.buffer(), CodeBlock.of("$L != null", value)))
+                .addStatement("$L", WireCalls.PRESENCE.write.call(slot.buffer(), CodeBlock.of("$L != null", value)))
                 .beginControlFlow("if ($L != null)", value)
-                .addStatement("$L", RuntimeApi.putVar(kind).call(slot.buffer(), value))
+                .addStatement("$L", WireCalls.VAR_INTS.write.of(kind).call(slot.buffer(), value))
                 .endControlFlow()
                 .build();
     }
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        CodeBlock read = RuntimeApi.getVar(kind).call(slot.buffer(), slot.labelLiteral());
+        CodeBlock read = WireCalls.VAR_INTS.read.of(kind).call(slot.buffer(), slot.labelLiteral());
         if (!boxed) {
             return Expr.of(read);
         }
-        return Expr.of("$L ? ($T) $L : null", RuntimeApi.GET_PRESENCE.call(slot.buffer(), slot.labelLiteral()),
+        return Expr.of("$L ? ($T) $L : null", WireCalls.PRESENCE.read.call(slot.buffer(), slot.labelLiteral()),
                 kind == TypeKind.INT ? Integer.class : Long.class, read);
     }
 
     @Override
+    public CodeBlock skip(Slot slot, CodeBlock index) {
+        if (!boxed) {
+            return Codec.super.skip(slot, index);
+        }
+        return CodeBlock.builder()
+                .beginControlFlow("if ($L)", WireCalls.PRESENCE.read.call(slot.buffer(), slot.labelLiteral()))
+                .addStatement("$L", WireCalls.VAR_INTS.read.of(kind).call(slot.buffer(), slot.labelLiteral()))
+                .endControlFlow()
+                .build();
+    }
+
+    @Override
     public Expr size(Slot slot, CodeBlock value) {
-        CodeBlock size = RuntimeApi.sizeOfVar(kind).invoke(value);
+        CodeBlock size = WireCalls.VAR_INTS.sizeOf.of(kind).invoke(value);
         return boxed ? Expr.of("($L == null ? 1 : 1 + $L)", value, size) : Expr.of(size);
     }
 }

@@ -25,7 +25,7 @@ final class VariableCodec implements Codec {
         return CodeBlock.of("$N", slot.constants().instance("encoding:" + slot.label(),
                 ParameterizedTypeName.get(RuntimeApi.FIELD_ENCODING, TypeVariableName.get(variable.name())),
                 Constants.words(slot.type(), slot.label()) + "Encoding",
-                RuntimeApi.FIELD_ENCODING_OF.invoke(CodeBlock.of("$N", slot.constants().argument(variable.index())),
+                WireCalls.FIELD_ENCODING.of.invoke(CodeBlock.of("$N", slot.constants().argument(variable.index())),
                         CodeBlock.of("$L", compact), slot.labelLiteral())));
     }
 
@@ -36,31 +36,31 @@ final class VariableCodec implements Codec {
 
     @Override
     public CodeBlock minSizeCode(Slot slot) {
-        return RuntimeApi.ENCODING_MIN_SIZE.call(encoding(slot));
+        return WireCalls.FIELD_ENCODING.minSize.call(encoding(slot));
     }
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
-        return CodeBlock.of("$L;\n", RuntimeApi.ENCODING_WRITE.call(encoding(slot), CodeBlock.of("$N", slot.buffer()),
-                value));
+        return CodeBlock.of("$L;\n", WireCalls.FIELD_ENCODING.write.call(encoding(slot),
+                CodeBlock.of("$N", slot.buffer()), value));
     }
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        return Expr.of(RuntimeApi.ENCODING_READ.call(encoding(slot), CodeBlock.of("$N", slot.buffer())));
+        return Expr.of(WireCalls.FIELD_ENCODING.read.call(encoding(slot), CodeBlock.of("$N", slot.buffer())));
     }
 
     @Override
     public Expr size(Slot slot, CodeBlock value) {
-        return Expr.of(RuntimeApi.ENCODING_SIZE_OF.call(encoding(slot), value,
+        return Expr.of(WireCalls.FIELD_ENCODING.sizeOf.call(encoding(slot), value,
                 slot.depth() == null ? CodeBlock.of("0") : CodeBlock.of("$N", slot.depth().local())));
     }
 
     @Override
     public CodeBlock describe(String name) {
         // Only a generic marshaller's constructor describes its fields, after the arguments are set.
-        return CodeBlock.of("$L.describe($S)", RuntimeApi.FIELD_ENCODING_OF.invoke(
-                CodeBlock.of("$N", constants.argument(variable.index())), CodeBlock.of("$L", compact), CodeBlock.of("$S", name)),
-                name);
+        CodeBlock encoding = WireCalls.FIELD_ENCODING.of.line(CodeBlock.of("$N", constants.argument(variable.index())),
+                CodeBlock.of("$L", compact), CodeBlock.of("$S", name));
+        return WireCalls.FIELD_ENCODING.describe.callWith(encoding, CodeBlock.of("$S", name));
     }
 }

@@ -10,6 +10,8 @@ import dev.marshalled.processor.model.JdkTypes;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.wire.StandardTypes;
 import dev.marshalled.runtime.UnsafeBuffer;
+import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,14 +25,23 @@ class StandardEntriesTest {
     @Test
     void everyStandardTypeHasItsMethodsInBothEncodings() {
         for (String name : JdkTypes.STANDARD) {
-            assertTrue(RuntimeApi.isStandard(name), name);
             for (boolean compact : new boolean[] {false, true}) {
-                RuntimeApi.Standard methods = RuntimeApi.standard(name, compact);
+                StandardTypeCalls.Standard methods = StandardTypeCalls.of(name, compact);
                 assertEquals(name, methods.sizeOf().parameters().get(0).toString(), name + " sizeOf");
                 assertEquals(name, methods.write().parameters().get(0).toString(), name + " write");
                 assertEquals(name, methods.read().returns().toString(), name + " read");
                 assertEquals(methods.write().owner(), methods.read().owner(), name);
             }
+        }
+        assertThrows(IllegalArgumentException.class, () -> StandardTypeCalls.of("java.net.URL", false));
+    }
+
+    /** What the runtime decides per type names types of the list alone: none is left from a type taken out. */
+    @Test
+    void theRuntimesChoicesNameOnlyStandardTypes() {
+        for (Set<String> names : List.of(StandardTypeCalls.MoreStandardTypes.HELD,
+                StandardTypeCalls.StandardHome.COMPACT_OF_THEIR_OWN, StandardTypeCalls.StandardHome.WRITE_TAKES_LABEL)) {
+            assertTrue(JdkTypes.STANDARD.containsAll(names), names.toString());
         }
     }
 

@@ -1,44 +1,70 @@
-package dev.marshalled.processor;
+package dev.marshalled.processor.codegen;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.squareup.javapoet.ArrayTypeName;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
-import dev.marshalled.processor.codegen.RuntimeApi;
+import dev.marshalled.processor.codegen.RuntimeMember.Constant;
+import dev.marshalled.processor.codegen.RuntimeMember.Form;
+import dev.marshalled.processor.codegen.RuntimeMember.Method;
 import dev.marshalled.schema.ContainerRules;
-import dev.marshalled.processor.codegen.RuntimeApi.Constant;
-import dev.marshalled.processor.codegen.RuntimeApi.Form;
-import dev.marshalled.processor.codegen.RuntimeApi.Member;
-import dev.marshalled.processor.codegen.RuntimeApi.Method;
+import java.io.IOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Checks every runtime method, constructor and constant that generated code uses against the
- * runtime itself, so that renaming or changing one in the runtime fails this build rather than
+ * Checks every runtime type, method, constructor and constant that generated code uses against
+ * the runtime itself, so that renaming or changing one in the runtime fails this build rather than
  * the compile of a user's generated code.
  */
 class RuntimeApiTest {
+    private static final List<String> RUNTIME_PACKAGES = List.of(RuntimeApi.PACKAGE, RuntimeApi.WIRE,
+            RuntimeApi.SCHEMA_PACKAGE);
+
+    /**
+     * Loads every class of the package, so that each runtime class declared anywhere in it has
+     * declared its members: none is left out by a list of where they are.
+     */
+    @BeforeAll
+    static void loadTheWholePackage() throws IOException, URISyntaxException, ClassNotFoundException {
+        Path classes = Path.of(RuntimeApi.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path codegen = classes.resolve(RuntimeApi.class.getPackageName().replace('.', '/'));
+        List<String> names;
+        try (Stream<Path> files = Files.list(codegen)) {
+            names = files.map(file -> file.getFileName().toString()).filter(name -> name.endsWith(".class"))
+                    .map(name -> name.substring(0, name.length() - ".class".length())).toList();
+        }
+        assertTrue(names.contains("WireCalls"), "the classes were found in " + codegen);
+        for (String name : names) {
+            Class.forName(RuntimeApi.class.getPackageName() + "." + name, true, RuntimeApiTest.class.getClassLoader());
+        }
+    }
 
     @Test
     void everyEntryExistsInTheRuntimeExactlyAsDescribed() {
         List<String> problems = new ArrayList<>();
-        for (Member member : RuntimeApi.all()) {
+        for (RuntimeMember member : RuntimeClass.declared()) {
             String problem = check(member);
             if (problem != null) {
                 problems.add(problem);
             }
         }
         assertEquals(List.of(), problems);
-        assertTrue(RuntimeApi.all().size() > 100, "entries: " + RuntimeApi.all().size());
+        assertTrue(RuntimeClass.declared().size() > 100, "entries: " + RuntimeClass.declared().size());
     }
 
     @Test
@@ -48,10 +74,53 @@ class RuntimeApiTest {
         }
     }
 
+    /**
+     * Every runtime type an entry names, as its owner, its subject, a parameter or what it returns,
+     * is one of the declared {@link RuntimeApi#TYPES}: the names a generated file keeps free for
+     * them. A type named only in an entry (as {@code ArgumentRuns} once was) would let a field of
+     * that name hide it.
+     */
+    @Test
+    void everyRuntimeTypeAnEntryNamesIsDeclared() {
+        Set<String> missing = new HashSet<>();
+        for (RuntimeMember member : RuntimeClass.declared()) {
+            List<TypeName> named = new ArrayList<>(List.of(member.owner()));
+            if (member instanceof Method method) {
+                named.addAll(method.declaredParameters());
+                named.add(method.returns());
+            } else if (member instanceof Constant constant) {
+                named.add(constant.type());
+            }
+            for (TypeName type : named) {
+                while (type instanceof ArrayTypeName array) {
+                    type = array.componentType;
+                }
+                if (type instanceof ClassName name && RUNTIME_PACKAGES.contains(name.packageName())
+                        && !RuntimeApi.TYPES.contains(name)) {
+                    missing.add(name + " (in " + member + ")");
+                }
+            }
+        }
+        assertEquals(Set.of(), missing);
+    }
+
+    /** Each runtime type is declared once, and each has members that generated code calls. */
+    @Test
+    void everyDeclaredTypeIsDeclaredOnceAndCalled() {
+        assertEquals(RuntimeApi.TYPES.size(), Set.copyOf(RuntimeApi.TYPES).size(), "declared twice: " + RuntimeApi.TYPES);
+        Set<ClassName> owners = new HashSet<>();
+        for (RuntimeMember member : RuntimeClass.declared()) {
+            owners.add(member.owner());
+        }
+        for (ClassName type : RuntimeApi.TYPES) {
+            assertTrue(owners.contains(type), type + " has no member generated code calls");
+        }
+    }
+
     @Test
     void entriesAreDistinct() {
         Set<String> seen = new HashSet<>();
-        for (Member member : RuntimeApi.all()) {
+        for (RuntimeMember member : RuntimeClass.declared()) {
             String key = member instanceof Method method
                     ? member.owner() + "." + member.name() + method.declaredParameters()
                     : member.owner() + "." + member.name();
@@ -62,7 +131,7 @@ class RuntimeApiTest {
     /** The check itself must notice a wrong name, a wrong parameter, a wrong static-ness and a wrong return type. */
     @Test
     void theCheckRejectsEntriesThatDoNotMatch() {
-        Method putTag = RuntimeApi.PUT_TAG;
+        Method putTag = WireCalls.UNIONS.putTag;
         assertEquals(null, check(putTag));
         assertNotNull(check(new Method(putTag.owner(), "putTagg", putTag.form(), putTag.subject(),
                 putTag.parameters(), putTag.returns())));
@@ -73,7 +142,7 @@ class RuntimeApiTest {
                 putTag.parameters(), putTag.returns())));
         assertNotNull(check(new Method(putTag.owner(), putTag.name(), putTag.form(), putTag.subject(),
                 putTag.parameters(), TypeName.INT)));
-        Method sizeOf = RuntimeApi.SIZE_OF_STRING;
+        Method sizeOf = WireCalls.STRINGS.sizeOf;
         assertNotNull(check(new Method(sizeOf.owner(), sizeOf.name(), Form.INSTANCE, sizeOf.owner(),
                 sizeOf.parameters(), sizeOf.returns())));
         assertNotNull(check(new Constant(RuntimeApi.UNSAFE_BUFFER, "OLD_REFERENCE", TypeName.INT)));
@@ -98,7 +167,7 @@ class RuntimeApiTest {
     }
 
     /** @return null if {@code member} is in the runtime as described, else what differs */
-    private static String check(Member member) {
+    private static String check(RuntimeMember member) {
         try {
             Class<?> owner = load(member.owner());
             if (member instanceof Constant constant) {
