@@ -158,4 +158,42 @@ class HiddenEnumsTest {
                 }
                 """));
     }
+
+    @Test
+    void privateEnumInAGenericAndAnEvolvableType() {
+        compilesAndRuns(source("p.Tagged", """
+                package p;
+                @dev.marshalled.Marshalled
+                public record Tagged<T>(T value, Mark mark) {
+                    private enum Mark { PLAIN, BOLD }
+                    public static <T> Tagged<T> bold(T value) { return new Tagged<>(value, Mark.BOLD); }
+                }
+                """), source("p.Versioned", """
+                package p;
+                @dev.marshalled.Marshalled(evolvable = true, encoding = dev.marshalled.Marshalled.Encoding.COMPACT)
+                public record Versioned(int id, @dev.marshalled.Since(2) Level level) {
+                    private enum Level { LOW, HIGH }
+                    public static Versioned high() { return new Versioned(1, Level.HIGH); }
+                }
+                """), source("p.Check", """
+                package p;
+                import dev.marshalled.runtime.JdkMarshallers;
+                import dev.marshalled.runtime.UnsafeBuffer;
+                public final class Check {
+                    public static void check() {
+                        UnsafeBuffer buffer = new UnsafeBuffer(16);
+                        var tagged = TaggedMarshaller.of(JdkMarshallers.of(String.class));
+                        tagged.write(Tagged.bold("x"), buffer);
+                        VersionedMarshaller.write(Versioned.high(), buffer);
+                        if (!tagged.read(buffer).equals(Tagged.bold("x"))
+                                || !VersionedMarshaller.read(buffer).equals(Versioned.high())) {
+                            throw new AssertionError("read back wrong");
+                        }
+                        if (!VersionedMarshaller.SCHEMA.toJson().contains("p.Versioned$Level")) {
+                            throw new AssertionError(VersionedMarshaller.SCHEMA.toJson());
+                        }
+                    }
+                }
+                """));
+    }
 }
