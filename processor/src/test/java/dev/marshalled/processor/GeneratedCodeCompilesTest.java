@@ -282,6 +282,63 @@ class GeneratedCodeCompilesTest {
     }
 
     @Test
+    void aListWhoseSizeSaysMoreThanItHoldsFailsTheWriteWithMarshalException() {
+        // By index (RandomAccess: get throws) and by iterator (next throws), in a plain and a generic type.
+        compilesAndRoundTrips(source("p.Tags", """
+                package p;
+                @dev.marshalled.Marshalled
+                public record Tags(java.util.List<String> tags, java.util.List<Integer> numbers) {}
+                """), source("p.Box", """
+                package p;
+                @dev.marshalled.Marshalled
+                public record Box<T>(java.util.List<T> items) {}
+                """), source("p.Check", """
+                package p;
+                import dev.marshalled.runtime.JdkMarshallers;
+                import dev.marshalled.runtime.MarshalException;
+                import dev.marshalled.runtime.UnsafeBuffer;
+                import java.util.*;
+                public final class Check {
+                    static final class Indexed<E> extends AbstractList<E> implements RandomAccess {
+                        final List<E> held;
+                        Indexed(List<E> held) { this.held = held; }
+                        @Override public E get(int i) { return held.get(i); }
+                        @Override public int size() { return held.size() + 1; }
+                    }
+                    static final class Walked<E> extends AbstractSequentialList<E> {
+                        final List<E> held;
+                        Walked(List<E> held) { this.held = held; }
+                        @Override public ListIterator<E> listIterator(int i) { return held.listIterator(i); }
+                        @Override public int size() { return held.size() + 1; }
+                    }
+                    static void fails(Runnable write, String path) {
+                        try {
+                            write.run();
+                            throw new AssertionError("a list one short of its size was written");
+                        } catch (MarshalException e) {
+                            if (!e.getMessage().contains(path) || !e.getMessage().contains("its size was 3")
+                                    || !e.getMessage().contains("gave 2 elements")) {
+                                throw new AssertionError(e.getMessage(), e);
+                            }
+                        }
+                    }
+                    public static void check() {
+                        UnsafeBuffer buffer = new UnsafeBuffer(16);
+                        List<String> two = List.of("a", "b");
+                        List<Integer> numbers = List.of(1, 2);
+                        fails(() -> TagsMarshaller.write(new Tags(new Indexed<>(two), List.of()), buffer), "Tags.tags");
+                        fails(() -> TagsMarshaller.write(new Tags(new Walked<>(two), List.of()), buffer), "Tags.tags");
+                        fails(() -> TagsMarshaller.write(new Tags(List.of(), new Indexed<>(numbers)), buffer),
+                                "Tags.numbers");
+                        var boxes = BoxMarshaller.of(JdkMarshallers.of(String.class));
+                        fails(() -> boxes.write(new Box<>(new Indexed<>(two)), buffer), "Box.items");
+                        fails(() -> boxes.write(new Box<>(new Walked<>(two)), buffer), "Box.items");
+                    }
+                }
+                """));
+    }
+
+    @Test
     void enumWhoseQualifiedNameAFieldShadows() {
         // In an expression, Buffer.Nesting is the field, not the enum: the constants are taken another way.
         compilesAndRoundTrips(source("p.Buffer", """
@@ -327,7 +384,7 @@ class GeneratedCodeCompilesTest {
         assertThat(generated).succeededWithoutWarnings();
         String marshaller = generated.generatedSourceFile("p.TradeMarshaller").orElseThrow().getCharContent(false)
                 .toString();
-        int level = dev.marshalled.processor.codegen.RuntimeApi.API_LEVEL;
+        int level = dev.marshalled.processor.codegen.RuntimeApi.BASE_LEVEL;
         String newer = marshaller.replace("Versions.check(" + level + ",",
                 "Versions.check(" + (dev.marshalled.runtime.wire.Versions.API + 1) + ",");
         org.junit.jupiter.api.Assertions.assertNotEquals(marshaller, newer, "no version check in the generated code");

@@ -659,7 +659,7 @@ class MessagesTest {
                 import dev.marshalled.Marshalled;
                 @Marshalled
                 public class ErroneousSub extends other.Base {
-                    Kind kind;
+                    java.util.List<Kind> kinds;
                 }
                 """);
         Compilation compilation = compile(base, file);

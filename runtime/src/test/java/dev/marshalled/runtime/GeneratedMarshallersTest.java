@@ -171,7 +171,10 @@ class GeneratedMarshallersTest {
     void argumentsMayBeSpelledAsSourceWritesThem() {
         Marshaller<?> spaced = GeneratedMarshallers.forName(
                 " " + BOX + " < java.util.Map < java.lang.String , byte[] > > ", LOADER);
-        assertEquals(BOX + "<java.util.Map<java.lang.String,[B>>", GeneratedMarshallers.nameOf(spaced));
+        assertEquals(BOX + "<java.util.Map<java.lang.String,byte[]>>", GeneratedMarshallers.nameOf(spaced));
+        // The JVM's spelling, which names of earlier releases used, still finds the same marshaller.
+        Marshaller<?> jvm = GeneratedMarshallers.forName(BOX + "<java.util.Map<java.lang.String,[B>>", LOADER);
+        assertEquals(GeneratedMarshallers.nameOf(spaced), GeneratedMarshallers.nameOf(jvm));
         Marshaller<?> nested = GeneratedMarshallers.forName(BOX + "<java.lang.Character.UnicodeScript>", LOADER);
         assertEquals(BOX + "<java.lang.Character$UnicodeScript>", GeneratedMarshallers.nameOf(nested),
                 "a nested enum, written with dots");

@@ -50,10 +50,13 @@ final class SchemaJsonReader {
         }
         Map<String, Object> types = object(member(document, "types", "the document"), "\"types\"");
         for (Map.Entry<String, Object> type : types.entrySet()) {
-            reader.types.put(type.getKey(), reader.type(type.getKey(), object(type.getValue(), where(type.getKey()))));
+            // Stored names of an earlier release may spell arrays in type arguments as the JVM does ([I).
+            String key = TypeExpression.sourceSpelling(type.getKey());
+            reader.types.put(key, reader.type(key, object(type.getValue(), where(type.getKey()))));
         }
         if (rootName != null) {
-            reader.named.putIfAbsent(text(rootName, "\"root\""), "the document's root");
+            rootName = TypeExpression.sourceSpelling(text(rootName, "\"root\""));
+            reader.named.putIfAbsent((String) rootName, "the document's root");
         }
         for (Map.Entry<String, String> name : reader.named.entrySet()) {
             if (!reader.types.containsKey(name.getKey())) {
@@ -127,10 +130,11 @@ final class SchemaJsonReader {
         }
         String schema = null;
         if ((kind == Kind.NESTED || kind == Kind.REFERENCE) && (format < 3 || field.containsKey("schema"))) {
-            schema = string(field, "schema", where);
+            schema = TypeExpression.sourceSpelling(string(field, "schema", where));
             named.putIfAbsent(schema, where);
         }
-        String qualifiedName = field.containsKey("qualifiedName") ? string(field, "qualifiedName", where) : null;
+        String qualifiedName = field.containsKey("qualifiedName")
+                ? TypeExpression.sourceSpelling(string(field, "qualifiedName", where)) : null;
         boolean retired = field.containsKey("retired") && bool(field, "retired", where);
         List<Field> parts = new ArrayList<>();
         if (field.containsKey("parts")) {

@@ -47,6 +47,68 @@ public record TypeExpression(String name, List<TypeExpression> arguments, int di
     }
 
     /**
+     * A qualified type name with every array written as in Java source ({@code int[]},
+     * {@code com.acme.Item[][]}), the spelling schemas give users: an array in JVM form
+     * ({@code [I}, {@code [[Lcom.acme.Item;}), which a stored schema of an earlier release may hold
+     * inside type arguments ({@code com.acme.R<[I>}), is rewritten; any other text is returned as is.
+     *
+     * @param name a qualified name, with type arguments or not
+     * @return the same name in source spelling
+     */
+    public static String sourceSpelling(String name) {
+        if (name == null || name.indexOf('[') < 0) {
+            return name;
+        }
+        StringBuilder out = new StringBuilder(name.length() + 8);
+        int i = 0;
+        while (i < name.length()) {
+            char c = name.charAt(i);
+            boolean starts = c == '[' && (i == 0 || "<, ".indexOf(name.charAt(i - 1)) >= 0);
+            if (!starts) {
+                out.append(c);
+                i++;
+                continue;
+            }
+            int dims = 0;
+            while (i < name.length() && name.charAt(i) == '[') {
+                dims++;
+                i++;
+            }
+            String component = null;
+            if (i < name.length()) {
+                char code = name.charAt(i);
+                if (code == 'L') {
+                    int end = name.indexOf(';', i);
+                    if (end > i + 1) {
+                        component = name.substring(i + 1, end);
+                        i = end + 1;
+                    }
+                } else {
+                    component = switch (code) {
+                        case 'Z' -> "boolean";
+                        case 'B' -> "byte";
+                        case 'S' -> "short";
+                        case 'C' -> "char";
+                        case 'I' -> "int";
+                        case 'J' -> "long";
+                        case 'F' -> "float";
+                        case 'D' -> "double";
+                        default -> null;
+                    };
+                    if (component != null) {
+                        i++;
+                    }
+                }
+            }
+            if (component == null) {
+                return name; // not a JVM array name: leave the text to whoever reads it
+            }
+            out.append(component).append("[]".repeat(dims));
+        }
+        return out.toString();
+    }
+
+    /**
      * Reads a type expression.
      *
      * @param text e.g. {@code com.acme.Result<java.util.List<com.acme.Order>>}

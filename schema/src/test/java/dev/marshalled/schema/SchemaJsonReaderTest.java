@@ -119,6 +119,33 @@ class SchemaJsonReaderTest {
     }
 
     @Test
+    void arraysInTypeArgumentsStoredInJvmSpellingReadInSourceSpelling() {
+        // Schemas of earlier releases named R<int[]> as R<[I>: such a stored document still reads, as R<int[]>.
+        WireSchema numbers = WireSchema.of("R<int[]>", Field.primitive("n", Kind.INT))
+                .origin("com.acme.R<int[]>", true, false);
+        WireSchema holder = WireSchema.of("Holder", Field.nested("r", "R<int[]>", () -> numbers))
+                .origin("com.acme.Holder", true, false);
+        String stored = holder.toJson().replace("com.acme.R<int[]>", "com.acme.R<[I>");
+        assertTrue(stored.contains("com.acme.R<[I>"), stored);
+        WireSchema read = SchemaDocument.read(stored).root();
+        assertEquals("com.acme.R<int[]>", read.fields().get(0).nested().qualifiedName());
+        assertEquals(List.of(), Compatibility.compare(read, holder));
+        assertEquals(holder.toJson(), read.toJson());
+    }
+
+    @Test
+    void sourceSpellingRewritesJvmArrayNamesOnly() {
+        assertEquals("com.acme.R<int[]>", TypeExpression.sourceSpelling("com.acme.R<[I>"));
+        assertEquals("com.acme.R<long[][],com.acme.Item[]>",
+                TypeExpression.sourceSpelling("com.acme.R<[[J,[Lcom.acme.Item;>"));
+        assertEquals("java.util.List<com.acme.Outer$Inner[]>",
+                TypeExpression.sourceSpelling("java.util.List<[Lcom.acme.Outer$Inner;>"));
+        assertEquals("com.acme.R<int[]>", TypeExpression.sourceSpelling("com.acme.R<int[]>"));
+        assertEquals("com.acme.Item", TypeExpression.sourceSpelling("com.acme.Item"));
+        assertEquals("R<[Q>", TypeExpression.sourceSpelling("R<[Q>"));
+    }
+
+    @Test
     void aDocumentWithoutARootHoldsEachTypeInOrder() {
         WireSchema b = WireSchema.of("B", Field.primitive("x", Kind.INT)).origin("com.acme.B", true, false);
         WireSchema a = WireSchema.of("A", Field.nested("b", "B", () -> b)).origin("com.acme.A", true, false);

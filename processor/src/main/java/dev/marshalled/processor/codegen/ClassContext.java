@@ -41,7 +41,9 @@ final class ClassContext {
         this.argumentRunStarts = Runs.argumentRunStarts(codecs, Runs.versions(model));
         // The first static initialiser, so a runtime that cannot run this class says so before
         // any other initialiser calls it.
-        constants.runtimeApi(WireCalls.VERSIONS.check.invoke(CodeBlock.of("$L", RuntimeApi.API_LEVEL),
+        boolean hiddenEnums = model.fields().stream().anyMatch(f -> f.wire() instanceof dev.marshalled.processor.model.WireType.EnumType e && e.isHidden());
+        int level = hiddenEnums ? RuntimeApi.API_LEVEL : RuntimeApi.BASE_LEVEL;
+        constants.runtimeApi(WireCalls.VERSIONS.check.invoke(CodeBlock.of("$L", level),
                 CodeBlock.of("$S", processorVersion()), CodeBlock.of("$S", model.marshaller().canonicalName())));
         this.runs = new Runs(model, codecs, constants, typeLabel, names.at);
         this.frame = new Frame(model, constants, names, typeLabel);

@@ -75,9 +75,10 @@ final class CollectionCodec implements Codec {
         if (size != VARIABLE && element.minSize() == size) {
             writeRun(code, slot, inner, value, item, count);
         } else {
-            String written = beginElements(code, slot, value, item, count, true);
+            Loop loop = beginElements(code, slot, value, item, count, true);
             Elements.write(code, element, inner, CodeBlock.of("$N", item));
-            Containers.endCountedLoop(code, slot, count, written);
+            Containers.endCountedLoop(code, slot, count, loop.written());
+            endGuard(code, slot, count, loop);
         }
         return code.endControlFlow().build();
     }
@@ -92,10 +93,12 @@ final class CollectionCodec implements Codec {
         CodeBlock size = inner.size(element.fixedSize());
         code.addStatement("int $N = $L", at, WireCalls.COUNTS.claimRun.call(slot.buffer(), CodeBlock.of("$N", count),
                 size));
-        beginElements(code, slot, value, item, count, false);
+        Loop loop = beginElements(code, slot, value, item, count, false);
         code.add(element.write(inner, CodeBlock.of("$N", item), CodeBlock.of("$N", at)))
                 .addStatement("$N += $L", at, size)
-                .endControlFlow()
+                .endControlFlow();
+        endGuard(code, slot, count, loop);
+        code
                 .addStatement("$L", WireCalls.COUNTS.checkRun.call(slot.buffer(), CodeBlock.of("$N", at),
                         slot.labelLiteral()));
     }
@@ -190,7 +193,7 @@ final class CollectionCodec implements Codec {
      * the local returned, for {@link Containers#endCountedLoop} to hold against the count; an
      * array's length cannot change, so nothing is counted for it.
      */
-    private String beginElements(CodeBlock.Builder code, Slot slot, CodeBlock value, String item, String count,
+    private Loop beginElements(CodeBlock.Builder code, Slot slot, CodeBlock value, String item, String count,
             boolean counted) {
         ClassName raw = declared instanceof ParameterizedTypeName ? ((ParameterizedTypeName) declared).rawType : null;
         if (container == null || !(LIST.equals(raw) || ARRAY_LIST.equals(raw))) {
@@ -199,7 +202,7 @@ final class CollectionCodec implements Codec {
                 code.addStatement("int $N = 0", written);
             }
             code.beginControlFlow("for ($T $N : $L)", elementType, item, value);
-            return written;
+            return new Loop(written, null);
         }
         String i = slot.index();
         CodeBlock next = CodeBlock.of("$L.get($N)", value, i);
@@ -211,13 +214,40 @@ final class CollectionCodec implements Codec {
             next = CodeBlock.of("$N == null ? $L : $N.next()", iterator, next, iterator);
         }
         if (count != null) {
-            code.beginControlFlow("for (int $N = 0; $N < $N; $N++)", i, i, count, i);
+            // A list whose size() said more than it holds fails in get or next: the index says how
+            // many it gave, and the write fails as any count the elements disagree with does.
+            code.addStatement("int $N = 0", i)
+                    .beginControlFlow("try")
+                    .beginControlFlow("for (; $N < $N; $N++)", i, count, i);
+            code.addStatement("$T $N = $L", elementType, item, next);
+            return new Loop(null, i);
         } else {
             String n = slot.fresh("n");
             code.beginControlFlow("for (int $N = 0, $N = $L.size(); $N < $N; $N++)", i, n, value, i, n, i);
         }
         code.addStatement("$T $N = $L", elementType, item, next);
-        return null;
+        return new Loop(null, null);
+    }
+
+    /**
+     * The loop {@link #beginElements} opened: the local counting what an iterator gave, if any, and the
+     * index of a list walked {@code count} times inside a {@code try}, if so.
+     */
+    private record Loop(String written, String guardedIndex) {
+    }
+
+    /** Closes the {@code try} around a list walked {@code count} times, after its loop is closed. */
+    private static void endGuard(CodeBlock.Builder code, Slot slot, String count, Loop loop) {
+        if (loop.guardedIndex() == null) {
+            return;
+        }
+        String failure = slot.fresh("failure");
+        code.nextControlFlow("catch ($T | $T $N)", IndexOutOfBoundsException.class,
+                        java.util.NoSuchElementException.class, failure)
+                .addStatement("$L", WireCalls.COUNTS.checkCount.call(slot.buffer(), CodeBlock.of("$N", count),
+                        CodeBlock.of("$N", loop.guardedIndex()), slot.labelLiteral()))
+                .addStatement("throw $N", failure)
+                .endControlFlow();
     }
 
     /** The declared type without its arguments, e.g. {@code SortedSet}, as the schema names it. */

@@ -34,6 +34,12 @@ final class EnumCodec implements Codec {
     /** The class constant holding {@code values()}, shared by every field of the enum. */
     static CodeBlock values(WireType.EnumType enumeration, Slot slot) {
         ClassName type = enumeration.type();
+        if (enumeration.isHidden()) {
+            // Found by name through a private lookup in the marshalled class, once.
+            return CodeBlock.of("$N", slot.shared(type.canonicalName(), ArrayTypeName.of(WireType.HIDDEN_ENUM),
+                    String.join("", type.simpleNames()), "VALUES", WireCalls.MEMBERS.enumConstants.invoke(
+                            MemberAccess.hiddenClass(CodeBlock.of("$T.class", enumeration.lookupIn()), enumeration))));
+        }
         return CodeBlock.of("$N", slot.shared(type.canonicalName(), ArrayTypeName.of(type),
                 String.join("", type.simpleNames()), "VALUES", constants(enumeration)));
     }
@@ -45,6 +51,10 @@ final class EnumCodec implements Codec {
      */
     private static CodeBlock constants(WireType.EnumType enumeration) {
         ClassName type = enumeration.type();
+        if (enumeration.isHidden()) {
+            return WireCalls.MEMBERS.enumConstants.invoke(
+                    MemberAccess.hiddenClass(CodeBlock.of("$T.class", enumeration.lookupIn()), enumeration));
+        }
         return enumeration.fieldShadowsName()
                 ? CodeBlock.of("$T.allOf($T.class).toArray(new $T[0])", java.util.EnumSet.class, type, type)
                 : CodeBlock.of("$T.values()", type);
@@ -62,6 +72,10 @@ final class EnumCodec implements Codec {
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
+        if (type.isHidden()) {
+            return Expr.of(WireCalls.ENUMS.constantAt.call(slot.buffer(), index, values(type, slot),
+                    slot.labelLiteral()));
+        }
         return Expr.of(WireCalls.ENUMS.getAt.call(slot.buffer(), index, values(type, slot), slot.labelLiteral()));
     }
 }

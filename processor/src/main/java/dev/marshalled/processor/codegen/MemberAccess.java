@@ -10,6 +10,7 @@ import dev.marshalled.processor.model.Construction;
 import dev.marshalled.processor.model.FieldModel;
 import dev.marshalled.processor.model.FieldModel.Member;
 import dev.marshalled.processor.model.TypeModel;
+import dev.marshalled.processor.model.WireType;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -50,6 +51,14 @@ final class MemberAccess {
 
     /** The expression of a field's value on the instance in local {@code value}. */
     CodeBlock get(FieldModel field, String value) {
+        if (hiddenEnum(field) != null && field.getter() != FieldModel.Getter.HANDLE) {
+            // The field or accessor has a type the marshaller cannot name, nor call a method on.
+            return CodeBlock.of("(($T) $L)", WireType.HIDDEN_ENUM, read(field, value));
+        }
+        return read(field, value);
+    }
+
+    private CodeBlock read(FieldModel field, String value) {
         Member member = field.member();
         switch (field.getter()) {
             case METHOD:
@@ -78,7 +87,8 @@ final class MemberAccess {
                         ? CodeBlock.of("(($T) $N).$N = $L", member.view(), result, member.name(), value)
                         : CodeBlock.of("$N.$N = $L", result, member.name(), value);
             case HANDLE:
-                return erasure(field.javaType()).equals(member.erasure())
+                // A hidden enum's value is an Enum<?>: the handle's set converts it (a checkcast).
+                return erasure(field.javaType()).equals(member.erasure()) || hiddenEnum(field) != null
                         ? CodeBlock.of("$N.set($L, $L)", handle(field), receiver(member, result), value)
                         : CodeBlock.of("$N.set($L, ($T) $L)", handle(field), receiver(member, result), member.erasure(),
                                 value);
@@ -111,9 +121,17 @@ final class MemberAccess {
                 .returns(model.declaredType());
         List<CodeBlock> args = new ArrayList<>();
         Locals locals = names.forPrivateMethod();
+        boolean exact = true;
         for (int p = 0; p < construction.parameterTypes().size(); p++) {
             TypeName type = construction.parameterTypes().get(p);
-            classes.add(CodeBlock.of("$T.class", construction.parameterClasses().get(p)));
+            WireType.EnumType hidden = hiddenEnum(model.fields().get(model.constructorArgs().get(p)));
+            if (hidden != null) {
+                // An Enum<?> argument: invoke converts it to the parameter's type, as invokeExact cannot.
+                exact = false;
+                classes.add(hiddenClass(CodeBlock.of("$T.class", model.type()), hidden));
+            } else {
+                classes.add(CodeBlock.of("$T.class", construction.parameterClasses().get(p)));
+            }
             String name = locals.fresh("p" + p);
             method.addParameter(type, name);
             args.add(CodeBlock.of("$N", name));
@@ -122,7 +140,8 @@ final class MemberAccess {
                 "constructor", "HANDLE", WireCalls.MEMBERS.constructor.invoke(classes.toArray(new CodeBlock[0])));
         String failure = locals.fresh("failure");
         return method.beginControlFlow("try")
-                .addStatement("return ($T) $N.invokeExact($L)", model.declaredType(), handle, CodeBlock.join(args, ", "))
+                .addStatement("return ($T) $N.$L($L)", model.declaredType(), handle, exact ? "invokeExact" : "invoke",
+                        CodeBlock.join(args, ", "))
                 .nextControlFlow("catch ($T $N)", Throwable.class, failure)
                 .addStatement("throw $L", WireCalls.MEMBERS.constructorFailed.invoke(CodeBlock.of("$N", failure)))
                 .endControlFlow()
@@ -136,10 +155,23 @@ final class MemberAccess {
         for (int i = 0; i < member.ownerHops(); i++) {
             owner = CodeBlock.of("$L.getSuperclass()", owner);
         }
+        WireType.EnumType hidden = hiddenEnum(field);
         CodeBlock lookup = WireCalls.MEMBERS.field.invoke(CodeBlock.of("$T.lookup()", MethodHandles.class), owner,
-                CodeBlock.of("$S", member.name()), CodeBlock.of("$T.class", member.erasure()));
+                CodeBlock.of("$S", member.name()),
+                hidden != null ? hiddenClass(owner, hidden) : CodeBlock.of("$T.class", member.erasure()));
         return constants.ofField(model.fields().indexOf(field), "field:" + member.owner() + "." + member.name(),
                 ClassName.get(VarHandle.class), member.name(), "HANDLE", lookup);
+    }
+
+    /** The enum of a field whose type the marshaller cannot name, or null. */
+    private static WireType.EnumType hiddenEnum(FieldModel field) {
+        return field.resolution().wire() instanceof WireType.EnumType e && e.isHidden() ? e : null;
+    }
+
+    /** The expression of an enum the marshaller cannot name: found by name through a private lookup in {@code in}. */
+    static CodeBlock hiddenClass(CodeBlock in, WireType.EnumType enumeration) {
+        return WireCalls.MEMBERS.type.invoke(CodeBlock.of("$T.lookup()", MethodHandles.class), in,
+                CodeBlock.of("$S", enumeration.hiddenName()));
     }
 
     /** The instance a handle acts on, cast to the declaring class so that the call has the handle's exact type. */

@@ -27,9 +27,15 @@ public final class RuntimeApi {
      * The runtime API level this processor generates code for: the level of the runtime it is
      * built with ({@code RuntimeApiTest} checks they agree). Raise it with the runtime's
      * {@code Versions.API} whenever generated code starts to call something new. Level 4 is the
-     * first whose {@code SCHEMA} is a {@code dev.marshalled.schema.WireSchema}, so every class states it.
+     * first whose {@code SCHEMA} is a {@code dev.marshalled.schema.WireSchema}, so every class states
+     * at least {@link #BASE_LEVEL}; level 5 added what an enum the marshaller cannot name needs
+     * ({@code Members.type}, {@code Members.enumConstants}, {@code Enums.constantAt},
+     * {@code Enums.readCompactConstant}), and only a class with such a field states it.
      */
-    public static final int API_LEVEL = 4;
+    public static final int API_LEVEL = 5;
+
+    /** The level a class states that calls nothing added after it. */
+    public static final int BASE_LEVEL = 4;
 
     // Filled by type() below, in declaration order: TYPES is what was declared, never a copy.
     private static final List<ClassName> DECLARED = new ArrayList<>();

@@ -49,7 +49,8 @@ final class VarEnumCodec implements Codec {
 
     @Override
     public Expr read(Slot slot, CodeBlock index) {
-        return Expr.of(WireCalls.ENUMS.readCompact.call(slot.buffer(), EnumCodec.values(type, slot),
+        return Expr.of((type.isHidden() ? WireCalls.ENUMS.readCompactConstant : WireCalls.ENUMS.readCompact).call(
+                slot.buffer(), EnumCodec.values(type, slot),
                 slot.labelLiteral()));
     }
 }

@@ -118,6 +118,8 @@ final class WireCalls {
                 CLASS);
         final Method constructor = plain("constructor", ClassName.get("java.lang.invoke", "MethodHandle"), LOOKUP,
                 CLASS, ArrayTypeName.of(CLASS));
+        final Method type = plain("type", CLASS, LOOKUP, CLASS, STRING);
+        final Method enumConstants = plain("enumConstants", ArrayTypeName.of(ENUM), CLASS);
         final Method requireNonNull = withBuffer("requireNonNull", VOID, OBJECT, STRING);
         final Method constructorFailed = plain("constructorFailed", ClassName.get(RuntimeException.class),
                 ClassName.get(Throwable.class));
@@ -154,6 +156,8 @@ final class WireCalls {
         final Method getAt = withBuffer("getAt", ENUM, INT, ArrayTypeName.of(ENUM), STRING);
         final Method writeCompact = withBuffer("writeCompact", VOID, ENUM);
         final Method readCompact = withBuffer("readCompact", ENUM, ArrayTypeName.of(ENUM), STRING);
+        final Method constantAt = withBuffer("constantAt", ENUM, INT, ArrayTypeName.of(ENUM), STRING);
+        final Method readCompactConstant = withBuffer("readCompactConstant", ENUM, ArrayTypeName.of(ENUM), STRING);
 
         private Enums() {
             super(RuntimeApi.ENUMS);

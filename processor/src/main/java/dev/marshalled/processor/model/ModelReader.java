@@ -77,6 +77,21 @@ public final class ModelReader {
                     type, name));
         }
         TypeElement hidden = unnameable(type, scope.pkg);
+        if (hidden != null && reachableEnum(type, scope)) {
+            // An enum the marshaller cannot name is written as any enum, by ordinal; generated code
+            // holds its values as Enum<?> and sets them through handles.
+            Resolution resolved = resolver.with(chosen).resolve(type, polymorphic);
+            if (resolved.wire() instanceof WireType.EnumType enumeration) {
+                setter = setter == Setter.FIELD ? Setter.HANDLE : setter;
+                String binaryName = elements.getBinaryName((TypeElement) types.asElement(type)).toString();
+                return new FieldModel(name, element, WireType.HIDDEN_ENUM, Resolution.of(enumeration.hidden(binaryName,
+                        ClassName.get(scope.type))), getter,
+                        setter, member, polymorphic,
+                        Math.max(MarshalledAnnotation.since(annotated), MarshalledAnnotation.since(element)),
+                        MarshalledAnnotation.retired(annotated) || MarshalledAnnotation.retired(element),
+                        MarshalledAnnotation.nonNull(annotated) || MarshalledAnnotation.nonNull(element));
+            }
+        }
         Resolution resolution = hidden != null
                 ? Resolution.reject(Message.TYPE_NOT_NAMEABLE, type, hidden.getQualifiedName(), access(hidden),
                         scope.pkg.isUnnamed() ? "(unnamed)" : scope.pkg.getQualifiedName(), hidden.getSimpleName(),
@@ -118,6 +133,28 @@ public final class ModelReader {
             }
         }
         return null;
+    }
+
+    /**
+     * Whether {@code type} is an enum that generated code may reach by name through a private
+     * lookup in the marshalled class: one of the marshaller's package (a private nested enum is
+     * package-private to the JVM), or one whose every enclosing level is public or protected (a
+     * protected nested class is public to the JVM).
+     */
+    private boolean reachableEnum(TypeMirror type, Scope scope) {
+        if (type.getKind() != TypeKind.DECLARED || types.asElement(type).getKind() != ElementKind.ENUM) {
+            return false;
+        }
+        TypeElement enumeration = (TypeElement) types.asElement(type);
+        if (elements.getPackageOf(enumeration).equals(scope.pkg)) {
+            return true;
+        }
+        for (Element e = enumeration; e instanceof TypeElement t; e = t.getEnclosingElement()) {
+            if (!t.getModifiers().contains(Modifier.PUBLIC) && !t.getModifiers().contains(Modifier.PROTECTED)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** How a type hides itself from another package, in words. */
@@ -240,6 +277,22 @@ public final class ModelReader {
         return model(type, choice.fields(), choice.args(), choice.construction(), scope.problems);
     }
 
+    /**
+     * The construction, through a handle when a parameter's type is an enum the marshaller cannot
+     * name ({@code new} would need an argument of that type); such a parameter takes {@code Enum<?>}.
+     */
+    private static Construction throughHandle(List<FieldModel> fields, List<Integer> args, Construction construction) {
+        List<TypeName> parameterTypes = new ArrayList<>(construction.parameterTypes());
+        boolean hidden = false;
+        for (int p = 0; p < args.size() && p < parameterTypes.size(); p++) {
+            if (fields.get(args.get(p)).resolution().wire() instanceof WireType.EnumType e && e.isHidden()) {
+                parameterTypes.set(p, WireType.HIDDEN_ENUM);
+                hidden = true;
+            }
+        }
+        return hidden ? new Construction(false, parameterTypes, construction.parameterClasses()) : construction;
+    }
+
     /** Whether a class from {@code type} up to, not including, {@code owner} lies outside {@code owner}'s package. */
     private boolean leavesPackage(TypeElement type, TypeElement owner) {
         PackageElement home = elements.getPackageOf(owner);
@@ -272,6 +325,7 @@ public final class ModelReader {
 
     private TypeModel model(TypeElement type, List<FieldModel> fields, List<Integer> args, Construction construction,
             List<Problem> problems) {
+        construction = throughHandle(fields, args, construction);
         if (!type.getTypeParameters().isEmpty()) {
             GenericExpansion.Endless endless = new GenericExpansion(types).endless(type);
             if (endless != null) {

@@ -2,7 +2,9 @@ package dev.marshalled.processor.model;
 
 import com.squareup.javapoet.ArrayTypeName;
 import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.WildcardTypeName;
 import java.util.List;
 import javax.lang.model.type.TypeKind;
 
@@ -239,6 +241,9 @@ public sealed interface WireType {
         }
     }
 
+    /** The type generated code gives a value of an enum it cannot name. */
+    TypeName HIDDEN_ENUM = ParameterizedTypeName.get(ClassName.get(Enum.class), WildcardTypeName.subtypeOf(Object.class));
+
     /**
      * An enum, by ordinal; {@code constants} in declaration order.
      *
@@ -246,11 +251,31 @@ public sealed interface WireType {
      *     type inward ({@code Outer} with a field {@code Status} beside its enum {@code Status}):
      *     {@code Outer.Status} in an expression then names the field, so generated code must take
      *     the constants without naming the enum in one
+     * @param hiddenName the enum's binary name when the marshaller's package cannot name it (a private
+     *     nested enum): generated code then finds it by that name through a private lookup and holds
+     *     its values as {@code Enum<?>}; null when it can
+     * @param lookupIn for a hidden enum, the marshalled class, in which that lookup is taken
      */
-    record EnumType(ClassName type, List<String> constants, boolean fieldShadowsName) implements WireType {
+    record EnumType(ClassName type, List<String> constants, boolean fieldShadowsName, String hiddenName,
+            ClassName lookupIn) implements WireType {
+        public EnumType(ClassName type, List<String> constants, boolean fieldShadowsName) {
+            this(type, constants, fieldShadowsName, null, null);
+        }
+
+        /** The same enum, which the marshaller of {@code lookupIn} cannot name. */
+        public EnumType hidden(String binaryName, ClassName lookupIn) {
+            return new EnumType(type, constants, fieldShadowsName, binaryName, lookupIn);
+        }
+
+        /** Whether generated code must reach the enum by name ({@link #hiddenName()}). */
+        public boolean isHidden() {
+            return hiddenName != null;
+        }
+
+        /** The type of a value in generated code: the enum, or {@code Enum<?>} when it is hidden. */
         @Override
         public TypeName javaType() {
-            return type;
+            return hiddenName == null ? type : HIDDEN_ENUM;
         }
 
         @Override

@@ -267,10 +267,11 @@ public final class Inspector {
                 evolvableFields(schema, buffer, parent, path);
             } else {
                 List<Layout.Run> runs = Layout.runs(schema);
+                boolean whole = wholeValue(schema);
                 for (int i = 0; i < schema.fields().size(); i++) {
                     Field field = schema.fields().get(i);
                     run(schema, runs, i, buffer, path);
-                    field(field, field.name(), buffer, parent, path + "." + field.name());
+                    field(field, field.name(), buffer, parent, whole ? path : path + "." + field.name());
                 }
             }
             if (pending) {
@@ -285,6 +286,16 @@ public final class Inspector {
             }
             encoding = outer;
         }
+    }
+
+    /**
+     * Whether {@code schema} is a {@code JdkMarshallers} marshaller's: the value itself, described as
+     * one field named {@code value} of the schema's own type, with no origin. Its reader names no
+     * field ({@code List<String>[1]}), so neither do the paths here.
+     */
+    private static boolean wholeValue(WireSchema schema) {
+        return !schema.hasOrigin() && schema.fields().size() == 1 && "value".equals(schema.fields().get(0).name())
+                && schema.typeName().equals(schema.fields().get(0).typeName());
     }
 
     /**

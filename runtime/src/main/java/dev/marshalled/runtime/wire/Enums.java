@@ -51,6 +51,22 @@ public final class Enums {
     }
 
     /**
+     * Reads an enum that generated code cannot name, as {@link #getAt} reads one: its constants
+     * are held as {@code Enum<?>[]} (from {@link Members#enumConstants}).
+     *
+     * @param buffer the buffer, with the run taken
+     * @param index byte index
+     * @param values the enum's constants in ordinal order
+     * @param field what is being read, for the error message
+     * @return the constant, or null for -1
+     * @throws MarshalException if the ordinal is out of range
+     */
+    public static Enum<?> constantAt(UnsafeBuffer buffer, int index, Enum<?>[] values, String field) {
+        int ordinal = ordinalAt(buffer, index, values.length, field);
+        return ordinal < 0 ? null : values[ordinal];
+    }
+
+    /**
      * Reads the ordinal {@link #putAt} wrote, for tools that know an enum's constants only by name.
      *
      * @param buffer the buffer, with the run taken
@@ -89,6 +105,21 @@ public final class Enums {
      * @throws MarshalException if truncated or the ordinal is out of range
      */
     public static <E extends Enum<E>> E readCompact(UnsafeBuffer buffer, E[] values, String field) {
+        int ordinal = readCompactOrdinal(buffer, values.length, field);
+        return ordinal < 0 ? null : values[ordinal];
+    }
+
+    /**
+     * Reads an enum that generated code cannot name, as {@link #readCompact} reads one: its
+     * constants are held as {@code Enum<?>[]} (from {@link Members#enumConstants}).
+     *
+     * @param buffer the buffer to read from
+     * @param values the enum's constants in ordinal order
+     * @param field what is being read, for the error message
+     * @return the constant, or null
+     * @throws MarshalException if truncated or the ordinal is out of range
+     */
+    public static Enum<?> readCompactConstant(UnsafeBuffer buffer, Enum<?>[] values, String field) {
         int ordinal = readCompactOrdinal(buffer, values.length, field);
         return ordinal < 0 ? null : values[ordinal];
     }

@@ -137,7 +137,8 @@ public final class JdkEncodings {
         }
         @SuppressWarnings("unchecked")
         Scalar<T> compact = (Scalar<T>) COMPACT.getOrDefault(type, fixed);
-        return new JdkMarshaller<>(type, fixed.display(), type.getName(), (isCompact, field) -> new ScalarEncoding<>(
+        // An array argument is named as in source (int[]), as the schema's display names it, not [I.
+        return new JdkMarshaller<>(type, fixed.display(), type.getTypeName(), (isCompact, field) -> new ScalarEncoding<>(
                 isCompact ? compact : fixed, field));
     }
 
@@ -212,7 +213,7 @@ public final class JdkEncodings {
             return jdk.qualifiedName;
         }
         WireSchema schema = argument.schema();
-        return schema.hasOrigin() ? schema.qualifiedName() : argument.type().getName();
+        return schema.hasOrigin() ? schema.qualifiedName() : argument.type().getTypeName();
     }
 
     /** The display of a type argument, as its encoding describes it. */

@@ -38,6 +38,42 @@ public final class Members {
      * @throws IllegalStateException if the field cannot be reached (its class was changed since
      *     the marshaller was generated, or lies in a module not open to the marshaller's)
      */
+    /**
+     * A class the marshaller cannot name in source (a private nested enum, or one of another
+     * package that only the declaring class may use), found by name through a private lookup in
+     * a class that can see it; taken once, when the marshaller initialises.
+     *
+     * @param marshaller the generated marshaller's own lookup ({@code MethodHandles.lookup()})
+     * @param in the class whose access decides: the marshalled class or a superclass of it
+     * @param name the class's binary name ({@code com.acme.Order$Status})
+     * @return the class
+     * @throws IllegalStateException if the class cannot be found or reached from {@code in}
+     */
+    public static Class<?> type(MethodHandles.Lookup marshaller, Class<?> in, String name) {
+        try {
+            return MethodHandles.privateLookupIn(in, marshaller).findClass(name);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            throw new IllegalStateException("cannot reach class " + name + " from " + in.getName() + ": " + e
+                    + advice(in, marshaller), e);
+        }
+    }
+
+    /**
+     * The constants of an enum the marshaller cannot name, in ordinal order, for
+     * {@link Enums#constantAt} and {@link Enums#readCompactConstant}.
+     *
+     * @param type the enum, from {@link #type}
+     * @return its constants
+     * @throws IllegalStateException if {@code type} is not an enum
+     */
+    public static Enum<?>[] enumConstants(Class<?> type) {
+        if (!type.isEnum()) {
+            throw new IllegalStateException(type.getName() + " is not an enum: its class was changed since the"
+                    + " marshaller was generated");
+        }
+        return (Enum<?>[]) type.getEnumConstants();
+    }
+
     public static VarHandle field(MethodHandles.Lookup marshaller, Class<?> owner, String name, Class<?> type) {
         try {
             return MethodHandles.privateLookupIn(owner, marshaller).findVarHandle(owner, name, type);

@@ -13,6 +13,9 @@ import dev.marshalled.runtime.wire.Bodies;
 import dev.marshalled.runtime.wire.Strings;
 import java.util.Arrays;
 import java.util.List;
+import dev.marshalled.runtime.JdkMarshallers;
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.Marshaller;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -204,5 +207,30 @@ class InspectorTest {
         assertFalse(dump.contains("[16]"), dump);
         // under the elements' names, spanning the bytes of the elements not shown
         assertTrue(dump.endsWith("    84     20" + " ".repeat(31) + "... 4 more elements\n"), dump);
+    }
+
+    /** A root from JdkMarshallers is the value itself: the inspector's paths are the reader's, with no field name. */
+    @Test
+    void pathsOfAJdkMarshallersRootAreTheReaders() {
+        Marshaller<List<String>> list = JdkMarshallers.list(JdkMarshallers.of(String.class));
+        UnsafeBuffer written = new UnsafeBuffer(64);
+        list.write(List.of("a", "b"), written);
+        byte[] bytes = Arrays.copyOf(written.array(), written.writeIndex());
+        bytes[bytes.length - 4] = 9; // the second string's length, past the end
+        assertSamePaths(list, bytes, "List<String>[1]");
+        Marshaller<Integer> number = JdkMarshallers.of(Integer.class);
+        assertSamePaths(number, new byte[] {2, 0, 0, 0, 0}, "Integer");
+    }
+
+    private static void assertSamePaths(Marshaller<?> marshaller, byte[] bytes, String path) {
+        MarshalException read = org.junit.jupiter.api.Assertions.assertThrows(MarshalException.class,
+                () -> marshaller.read(UnsafeBuffer.wrap(bytes)));
+        Inspection inspection = Inspector.inspect(marshaller, bytes);
+        assertEquals(path, read.path(), read.getMessage());
+        assertEquals(read.offset(), inspection.failure().offset());
+        // The inspector names the place by its path, the reader by its label and then that path.
+        String inspected = inspection.failure().getMessage();
+        assertTrue(inspected.contains(": " + path + " ") || inspected.contains(path + ":"), inspected);
+        assertFalse(inspected.contains(".value"), inspected);
     }
 }

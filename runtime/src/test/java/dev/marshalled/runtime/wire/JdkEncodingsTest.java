@@ -865,7 +865,9 @@ class JdkEncodingsTest {
     void namesAreThoseASchemaGivesTheArgument() {
         Marshaller<String> text = JdkMarshallers.of(String.class);
         assertNames("String", "java.lang.String", text);
-        assertNames("int[]", "[I", JdkMarshallers.of(int[].class));
+        // Arrays are spelled as in source in both names, never [I.
+        assertNames("int[]", "int[]", JdkMarshallers.of(int[].class));
+        assertNames("List<int[]>", "java.util.List<int[]>", JdkMarshallers.list(JdkMarshallers.of(int[].class)));
         assertNames("BigDecimal", "java.math.BigDecimal", JdkMarshallers.of(BigDecimal.class));
         assertNames("List<String>", "java.util.List<java.lang.String>", JdkMarshallers.list(text));
         assertNames("Set<Point>", "java.util.Set<dev.marshalled.runtime.tool.Point>",
