@@ -112,6 +112,15 @@ public enum Message {
     POLYMORPHIC_WITHOUT_ID(Diagnostic.Kind.ERROR,
             "field '%s' of %s is @Polymorphic, but its type %s has no type id, so a value of exactly that type could"
                     + " not be written: give %s @Marshalled(id = N), or drop @Polymorphic"),
+    POLYMORPHIC_WITHOUT_TYPE_ID(Diagnostic.Kind.ERROR,
+            "field '%s' of %s is @Polymorphic, but nothing in its type %s is written with a type id, so the annotation"
+                    + " does nothing: drop @Polymorphic (%s); @Polymorphic is for fields, and elements of containers, of"
+                    + " an interface, an abstract class or Object, whose values carry their type id"),
+    POLYMORPHIC_TYPE_PARAMETER(Diagnostic.Kind.ERROR,
+            "field '%s' of %s is @Polymorphic, but its type %s is written without a type id: type parameter %s is"
+                    + " written as the type argument each marshaller of %s is made with (%s<Item> writes an Item)%s,"
+                    + " so the annotation does nothing: drop @Polymorphic; for values of several types, declare the"
+                    + " field as an interface or Object and keep @Polymorphic"),
     GENERIC_POLYMORPHIC(Diagnostic.Kind.ERROR,
             "field '%s' of %s is @Polymorphic but has generic type %s, whose type arguments a type id cannot carry:"
                     + " use a type without type arguments, e.g. a non-generic interface"),
@@ -175,6 +184,13 @@ public enum Message {
                     + " generic type gives its type arguments by position, so every field of type %s would change"
                     + " type, and its stored bytes were written for %s: put those parameters back (a field of one"
                     + " that is no longer needed can stay, marked @Retired), or %s"),
+    // Only for a lock of schema JSON written before 0.1.0 (lock.DynamicSlots): it recorded an enum in a
+    // @Polymorphic field as a dynamic value, without its constants.
+    LOCK_ENUM_CONSTANTS_RECORDED(Diagnostic.Kind.NOTE,
+            "the schema lock %s recorded enum %s in field '%s' of %s as a @Polymorphic value, without its constants,"
+                    + " but an enum is written by its ordinal: the lock now records its constants %s as they are in"
+                    + " this compile, which it could not check; if they were reordered since the lock was written,"
+                    + " restore the order the stored bytes were written with"),
     LOCK_UPDATED(Diagnostic.Kind.NOTE,
             "schema lock %s updated for %s; commit it with the change"),
     // The schema lock's refusals: the text is the shared catalogue's (the runtime's ChangeKind), with the

@@ -120,6 +120,11 @@ public final class MarshalledAnnotation {
         return find(element, POLYMORPHIC) != null;
     }
 
+    /** @return the {@code @Polymorphic} annotation on a field, or null */
+    public static AnnotationMirror polymorphicAnnotation(Element element) {
+        return find(element, POLYMORPHIC);
+    }
+
     /** @return the {@code @ConvertWith} annotation on a field, type or package, or null */
     public static AnnotationMirror convertWith(Element element) {
         return find(element, CONVERT_WITH);

@@ -38,9 +38,31 @@ public final class ModelChecks {
                 args.add(model.element().getQualifiedName());
                 args.addAll(rejection.details());
                 reporter.report(field.element(), rejection.message(), args.toArray());
+            } else if (field.polymorphic() && field.resolution().ok()) {
+                checkPolymorphic(model, field);
             }
         }
         return reporter.errorCount() == before;
+    }
+
+    /** {@code @Polymorphic} only where some part of the field is written with its type id. */
+    private void checkPolymorphic(TypeModel model, FieldModel field) {
+        PolymorphicParts parts = PolymorphicParts.of(field.wire());
+        if (parts.writesTypeId()) {
+            return;
+        }
+        AnnotationMirror annotation = MarshalledAnnotation.polymorphicAnnotation(field.element());
+        CharSequence type = model.element().getQualifiedName();
+        String shown = PolymorphicParts.shown(field.javaType());
+        if (parts.parameters().isEmpty()) {
+            reporter.report(field.element(), annotation, null, Message.POLYMORPHIC_WITHOUT_TYPE_ID, field.name(), type,
+                    shown, parts.reasons());
+        } else {
+            String generic = model.element().getSimpleName().toString();
+            String others = parts.reasons().isEmpty() ? "" : ", and " + parts.reasons();
+            reporter.report(field.element(), annotation, null, Message.POLYMORPHIC_TYPE_PARAMETER, field.name(), type,
+                    shown, String.join(", ", parts.parameters()), generic, generic, others);
+        }
     }
 
     /** {@code @Since} only on evolvable types, from 1 up, and never before an older field. */
