@@ -57,7 +57,9 @@ final class MarshallerApi {
         List<CodeBlock> fields = new ArrayList<>();
         for (int i = 0; i < codecs.size(); i++) {
             CodeBlock field = codecs.get(i).describe(model.fields().get(i).name());
-            if (WireType.mentionsVariable(model.fields().get(i).wire())) {
+            // A field of a type parameter itself is described by its argument's encoding, in its names.
+            WireType wire = model.fields().get(i).wire();
+            if (WireType.mentionsVariable(wire) && !(wire instanceof WireType.Variable)) {
                 field = RuntimeApi.FIELD_WITH_ARGUMENTS.invoke(field, parameters(model), arguments);
             }
             fields.add(CodeBlock.of("\n$L", model.fields().get(i).retired() ? RuntimeApi.FIELD_RETIRE.call(field) : field));
