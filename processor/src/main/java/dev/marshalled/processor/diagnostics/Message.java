@@ -52,6 +52,21 @@ public enum Message {
     CONVERTER_NOT_APPLICABLE(Diagnostic.Kind.ERROR,
             "@ConvertWith on field '%s' of %s names no converter for its type %s or a type inside it: list a converter"
                     + " whose source type appears in %s, or remove the annotation"),
+    CONVERTER_NOT_USED_BY_FIELD(Diagnostic.Kind.ERROR,
+            "@ConvertWith on field '%s' of %s lists %s, which converts %s, a type that is nowhere in the field's type"
+                    + " %s, so it does nothing: remove it from the list"),
+    CONVERTER_UNUSED(Diagnostic.Kind.ERROR,
+            "@ConvertWith on %s lists %s, which converts %s, but no field of %s has that type or a type inside it, so"
+                    + " it does nothing: remove it from the list (converters for a whole model can be listed once, on"
+                    + " the package in package-info.java, where a converter no field uses is allowed)"),
+    CONVERTER_LIST_EMPTY(Diagnostic.Kind.ERROR,
+            "@ConvertWith on %s lists no converter, so it does nothing: name the converters, e.g."
+                    + " @ConvertWith(MoneyConverter.class), or remove the annotation"),
+    UNWRITTEN_FIELD_ANNOTATED(Diagnostic.Kind.ERROR,
+            "field '%s' of %s is %s, so no marshaller writes it, and @%s on it does nothing: remove @%s, or %s"),
+    UNMARSHALLED_FIELD_ANNOTATED(Diagnostic.Kind.ERROR,
+            "field '%s' of %s has @%s, but %s %s, so no marshaller reads the field and the annotation does nothing:"
+                    + " %s"),
     RAW_GENERIC_TYPE(Diagnostic.Kind.ERROR,
             "field '%s' of %s has raw type %s, whose type parameters %s have no arguments, so its fields have no"
                     + " known encoding: give it type arguments, e.g. %s<String>"),
@@ -156,6 +171,9 @@ public enum Message {
             "field '%s' has @Since, but %s is not evolvable, so its bytes carry no length and an older reader could"
                     + " not skip the new field: declare @Marshalled(evolvable = true) before the first bytes are"
                     + " stored, or remove @Since"),
+    SINCE_ONE(Diagnostic.Kind.ERROR,
+            "field '%s' of %s has @Since(1), the version every field without @Since has, so the annotation does"
+                    + " nothing: remove it (a field added after the first version has @Since(2) or more)"),
     INVALID_SINCE(Diagnostic.Kind.ERROR,
             "field '%s' of %s has @Since(%s), but versions start at 1 (the fields without @Since):"
                     + " a field added later has @Since(2) or more"),

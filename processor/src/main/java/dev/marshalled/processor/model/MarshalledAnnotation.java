@@ -147,6 +147,35 @@ public final class MarshalledAnnotation {
     }
 
     /**
+     * @param convertWith a {@code @ConvertWith}
+     * @param converter the qualified name of a converter it lists
+     * @return the value that lists it (the class literal), where a diagnostic about it belongs; null if none does
+     */
+    public static AnnotationValue converterValue(AnnotationMirror convertWith, String converter) {
+        AnnotationValue listed = entry(convertWith, CONVERT_WITH_VALUE);
+        if (listed == null) {
+            return null;
+        }
+        List<AnnotationValue> values = new ArrayList<>();
+        if (listed.getValue() instanceof List<?> list) {
+            for (Object v : list) {
+                if (v instanceof AnnotationValue av) {
+                    values.add(av);
+                }
+            }
+        } else {
+            values.add(listed);
+        }
+        for (AnnotationValue value : values) {
+            if (value.getValue() instanceof javax.lang.model.type.DeclaredType type
+                    && ((TypeElement) type.asElement()).getQualifiedName().contentEquals(converter)) {
+                return value;
+            }
+        }
+        return null;
+    }
+
+    /**
      * The concrete {@code @Marshalled} types a value of the sealed type {@code sealed} can have,
      * in the order of its {@code permits} clauses (a sealed subtype's own subtypes take its place).
      *
@@ -186,7 +215,11 @@ public final class MarshalledAnnotation {
         return find(element, "org.jetbrains.annotations.NotNull") != null;
     }
 
-    private static AnnotationMirror find(Element element, String name) {
+    /**
+     * @param name an annotation's qualified name, e.g. {@link #SINCE}
+     * @return that annotation on {@code element}, or null
+     */
+    public static AnnotationMirror find(Element element, String name) {
         for (AnnotationMirror annotation : element.getAnnotationMirrors()) {
             TypeElement type = (TypeElement) annotation.getAnnotationType().asElement();
             if (type.getQualifiedName().contentEquals(name)) {

@@ -27,7 +27,12 @@ public final class ModelChecks {
     public boolean check(TypeModel model) {
         int before = reporter.errorCount();
         for (Problem problem : model.problems()) {
-            reporter.report(problem.element(), problem.message(), problem.args().toArray());
+            if (problem.annotation() != null) {
+                reporter.report(problem.element(), problem.annotation(), problem.value(), problem.message(),
+                        problem.args().toArray());
+            } else {
+                reporter.report(problem.element(), problem.message(), problem.args().toArray());
+            }
         }
         checkVersions(model);
         for (FieldModel field : model.fields()) {
@@ -78,6 +83,9 @@ public final class ModelChecks {
             if (f.since() < 1) {
                 reporter.report(f.element(), since, null, Message.INVALID_SINCE, f.name(), type, f.since());
                 continue;
+            }
+            if (since != null && f.since() == 1) {
+                reporter.report(f.element(), since, null, Message.SINCE_ONE, f.name(), type);
             }
             if (newest != null && f.since() < newest.since()) {
                 reporter.report(f.element(), Message.SINCE_OUT_OF_ORDER, f.name(), type, f.since(), newest.name(),
