@@ -95,7 +95,7 @@ class MessagesTest {
                 public record ErroneousGenericId<T>(T value) {}
                 """);
         assertThat(compile(file)).hadErrorContaining(
-                "@Marshalled type test.ErroneousGenericId declares type parameters T and a type id, but an id names"
+                "@Marshalled type test.ErroneousGenericId declares type parameter T and a type id, but an id names"
                         + " one class and type arguments are not on the wire: drop the id, and give it to a non-generic"
                         + " subclass instead, e.g. @Marshalled(id = N) class ItemPage extends ErroneousGenericId<Item>")
                 .inFile(file).onLine(4);
@@ -110,7 +110,7 @@ class MessagesTest {
                 public class ErroneousGenericNode<T> { T value; }
                 """);
         assertThat(compile(file)).hadErrorContaining(
-                "@Marshalled type test.ErroneousGenericNode declares type parameters T and references = true, which a"
+                "@Marshalled type test.ErroneousGenericNode declares type parameter T and references = true, which a"
                         + " generic type cannot have: drop references, or keep identity in a non-generic subclass, e.g."
                         + " @Marshalled(references = true) class ItemNode extends ErroneousGenericNode<Item>")
                 .inFile(file).onLine(4);
@@ -130,8 +130,8 @@ class MessagesTest {
                 }
                 """);
         assertThat(compile(file)).hadErrorContaining(
-                "field 'page' of test.ErroneousRawPage.Holder has raw type test.ErroneousRawPage.Page, whose type"
-                        + " parameters T have no arguments, so its fields have no known encoding: give it type"
+                "field 'page' of test.ErroneousRawPage.Holder has raw type test.ErroneousRawPage.Page, which gives no"
+                        + " argument for its type parameter T, so its fields have no known encoding: give it type"
                         + " arguments, e.g. Page<String>")
                 .inFile(file).onLine(8);
     }
@@ -150,7 +150,8 @@ class MessagesTest {
                 """);
         assertThat(compile(file)).hadErrorContaining(
                 "field 'last' of test.ErroneousWildcard.Log has type test.ErroneousWildcard.Event<?>, whose type"
-                        + " argument ? is a wildcard, which names no one encoding: name the type itself; for values of"
+                        + " argument ? is a wildcard, which stands for many types and so has no one encoding: name the"
+                        + " type itself; for values of"
                         + " several types, use a sealed type whose permitted subtypes are @Marshalled, or mark a field"
                         + " @Polymorphic")
                 .inFile(file).onLine(7);
@@ -412,6 +413,27 @@ class MessagesTest {
     }
 
     @Test
+    void enumContainersOfATypeParameter() {
+        JavaFileObject file = source("test.ErroneousFlags", """
+                package test;
+                import dev.marshalled.Marshalled;
+                import java.util.*;
+                @Marshalled
+                public record ErroneousFlags<E extends Enum<E>, T>(EnumSet<E> set,
+                        EnumMap<E, T> map) {}
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorContaining("field 'set' of test.ErroneousFlags has type java.util.EnumSet<E>,"
+                + " whose enum E is a type parameter, but reading creates the EnumSet from its enum's class, which a type"
+                + " parameter does not give: name the enum itself, e.g. EnumSet<Color>, or use a Set")
+                .inFile(file).onLine(5);
+        assertThat(compilation).hadErrorContaining("field 'map' of test.ErroneousFlags has type java.util.EnumMap<E,T>,"
+                + " whose enum E is a type parameter, but reading creates the EnumMap from its enum's class, which a type"
+                + " parameter does not give: name the enum itself, e.g. EnumMap<Color, T>, or use a Map")
+                .inFile(file).onLine(6);
+    }
+
+    @Test
     void wildcardAndTypeVariableArguments() {
         JavaFileObject file = source("test.ErroneousWildcard", """
                 package test;
@@ -423,10 +445,10 @@ class MessagesTest {
         Compilation compilation = compile(file);
         assertThat(compilation).hadErrorContaining(
                 "field 'numbers' of test.ErroneousWildcard has type java.util.List<? extends java.lang.Number>, whose"
-                        + " type argument ? extends java.lang.Number is not a concrete type: wildcards and type variables"
-                        + " have no fixed encoding; name the type itself, e.g. List<Number>").inFile(file).onLine(5);
+                        + " type argument ? extends java.lang.Number is a wildcard, which stands for many types and so has"
+                        + " no one encoding: name the type itself, e.g. List<Number>").inFile(file).onLine(5);
         assertThat(compilation).hadErrorContaining("field 'any' of test.ErroneousWildcard has type"
-                + " java.util.Map<java.lang.String,?>, whose type argument ? is not a concrete type").inFile(file).onLine(5);
+                + " java.util.Map<java.lang.String,?>, whose type argument ? is a wildcard").inFile(file).onLine(5);
     }
 
     @Test

@@ -162,8 +162,9 @@ public final class LockCheck {
         Element element = refusal.parameter() >= 0 ? model.element().getTypeParameters().get(refusal.parameter())
                 : model.element();
         String name = model.element().getQualifiedName().toString();
-        String declares = after.isEmpty() ? "no type parameters" : "type parameters " + TypeParameters.shown(after);
+        String declares = after.isEmpty() ? "no type parameters" : Message.typeParameters(after, true);
         String recorded = TypeParameters.shown(before);
-        reporter.report(element, refusal.message(), name, declares, file, recorded, name, recorded, wording.discard());
+        reporter.report(element, refusal.message(), name, declares, file, Message.typeParameters(before, true), name,
+                recorded, wording.discard());
     }
 }
