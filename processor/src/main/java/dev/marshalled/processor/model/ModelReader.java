@@ -88,7 +88,7 @@ public final class ModelReader {
                 AnnotationMirror annotation = MarshalledAnnotation.convertWith(converter.declaration());
                 scope.problems.add(Problem.on(element, annotation, annotation == null ? null
                         : MarshalledAnnotation.converterValue(annotation, converter.type().canonicalName()),
-                        Message.CONVERTER_NOT_USED_BY_FIELD, name, scope.type.getQualifiedName(),
+                        Message.CONVERTER_NOT_USED_BY_FIELD, name, declaringType(element),
                         converter.type().canonicalName(), converter.source(), type));
             }
         }
@@ -103,6 +103,11 @@ public final class ModelReader {
                 MarshalledAnnotation.retired(annotated) || MarshalledAnnotation.retired(element),
                 !type.getKind().isPrimitive()
                         && (MarshalledAnnotation.nonNull(annotated) || MarshalledAnnotation.nonNull(element)));
+    }
+
+    /** The type that declares a field: the same for every subclass that inherits it, so said once. */
+    private static CharSequence declaringType(Element field) {
+        return ((TypeElement) field.getEnclosingElement()).getQualifiedName();
     }
 
     /**

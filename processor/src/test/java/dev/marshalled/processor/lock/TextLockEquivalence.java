@@ -40,6 +40,11 @@ import javax.lang.model.util.Types;
  *
  * <p>Which parts a converter writes is taken from the wire types' {@code Converted} parts: the former
  * path asked the same converter scope the resolver asks, at the same parts of the type.
+ *
+ * <p>One kind of type a text lock cannot describe, and is not compared ({@link #ambiguous()}): a
+ * {@code @Polymorphic} field with a part that a converter writes as a {@code @Marshalled} type. The text
+ * form wrote the converter's type alone, as it wrote a part written with its type id, so its reading
+ * says {@code DYNAMIC} where the part is written as a nested body.
  */
 public final class TextLockEquivalence extends AbstractProcessor {
     private final List<String> compared = new ArrayList<>();
