@@ -207,8 +207,8 @@ public enum Message {
                     + " generic type gives its type arguments by position, so every field of type %s would change"
                     + " type, and its stored bytes were written for %s: put those parameters back (a field of one"
                     + " that is no longer needed can stay, marked @Retired), or %s"),
-    // Only for a lock of schema JSON written before 0.1.0 (lock.DynamicSlots): it recorded an enum in a
-    // @Polymorphic field as a dynamic value, without its constants.
+    // Only for a lock of schema JSON written before the lock recorded what @Polymorphic fields write
+    // (lock.DynamicSlots): it recorded an enum in such a field as a dynamic value, without its constants.
     LOCK_ENUM_CONSTANTS_RECORDED(Diagnostic.Kind.NOTE,
             "the schema lock %s recorded enum %s in field '%s' of %s as a @Polymorphic value, without its constants,"
                     + " but an enum is written by its ordinal: the lock now records its constants %s as they are in"

@@ -7,8 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The parts of {@code @Polymorphic} fields that a lock of schema JSON written before 0.1.0 recorded
- * wrongly. The lock then recorded every declared type in such a field but a primitive, a box,
+ * The parts of {@code @Polymorphic} fields that a lock of schema JSON written by an earlier processor
+ * recorded wrongly. The lock then recorded every declared type in such a field but a primitive, a box,
  * {@code String} and a type parameter as {@code DYNAMIC}, whatever the generated code wrote for it:
  * an enum was written by its ordinal and a JDK value type by its own encoding, never with a type id,
  * and the lock kept neither the enum's constants nor anything else about them.
