@@ -26,9 +26,10 @@ import javax.tools.JavaFileObject;
  * one of the lock's, at least one must be the refusal the change calls for, on the changed element's
  * line, and the lock must be left as it was.
  *
- * <p>The changes: enum constants reordered (an enum a locked field uses), two fields swapped, a field's
- * type changed, a field appended without {@code @Since}, a sealed subtype removed or one inserted before
- * the others, a type id changed, {@code encoding} switched, {@code evolvable} switched on. Each is made
+ * <p>The changes: enum constants reordered or the first one removed (an enum a locked field uses), two
+ * fields swapped, a field's type changed, a field appended without {@code @Since}, the last field removed,
+ * a sealed subtype removed or one inserted before the others, a type id changed, {@code encoding}
+ * switched, {@code evolvable} switched on. Each is made
  * where the declaration stays valid Java and valid for the processor: a field's type changes where no
  * converter or {@code @Polymorphic} depends on it, fields are swapped and appended in records and in
  * classes read through a no-argument constructor.
@@ -50,8 +51,9 @@ final class Mutations {
     record Expected(String change, String text, String file, String line) {
     }
 
-    static final List<String> KINDS = List.of("enum-reorder", "field-swap", "field-type", "field-append",
-            "sealed-remove", "sealed-insert", "id-change", "encoding-switch", "evolvable-on");
+    static final List<String> KINDS = List.of("enum-reorder", "enum-remove", "field-swap", "field-type",
+            "field-append", "field-remove", "sealed-remove", "sealed-insert", "id-change", "encoding-switch",
+            "evolvable-on");
 
     private Mutations() {
     }
@@ -154,6 +156,8 @@ final class Mutations {
     private static Change change(String kind) {
         return switch (kind) {
             case "enum-reorder" -> Mutations::reorderEnum;
+            case "enum-remove" -> Mutations::removeConstant;
+            case "field-remove" -> Mutations::removeField;
             case "field-swap" -> Mutations::swapFields;
             case "field-type" -> Mutations::changeFieldType;
             case "field-append" -> Mutations::appendField;
@@ -178,20 +182,48 @@ final class Mutations {
         constants.set(0, e.constants.get(1));
         constants.set(1, e.constants.get(0));
         e.constants = constants;
-        // A field of each type that uses it is refused; the first such field found is checked.
+        return enumExpected("enum-reorder", set, locked, e);
+    }
+
+    /** A field of each type that uses the enum is refused; the first such field found is checked. */
+    private static Expected enumExpected(String change, DeclarationSet set, LockSchemas locked, Decl e) {
+        String text = "uses enum " + e.canonical() + ", whose constants were";
         for (Decl d : set.marshalled()) {
             WireSchema type = locked.types().get(d.canonical());
-            if (type == null) {
-                continue;
-            }
-            for (Field f : type.fields()) {
+            for (Field f : type == null ? List.<Field>of() : type.fields()) {
                 if (uses(f, WireSchema.Kind.ENUM, e.canonical()) && declares(d, f.name())) {
-                    return new Expected("enum-reorder", "uses enum " + e.canonical() + ", whose constants were",
-                            file(d), f.name());
+                    return new Expected(change, text, file(d), f.name());
                 }
             }
         }
-        return new Expected("enum-reorder", "uses enum " + e.canonical() + ", whose constants were", "", "");
+        return new Expected(change, text, "", "");
+    }
+
+    /** The first constant of an enum that a locked field uses, removed: the others' ordinals move down. */
+    private static Expected removeConstant(DeclarationSet set, LockSchemas locked, Random random) {
+        List<Decl> enums = pick(set, random, d -> d.role == Role.ENUM && d.constants.size() >= 2
+                && locked.types().values().stream().anyMatch(t -> uses(t, WireSchema.Kind.ENUM, d.canonical())));
+        if (enums.isEmpty()) {
+            return null;
+        }
+        Decl e = enums.get(0);
+        e.constants = List.copyOf(e.constants.subList(1, e.constants.size()));
+        return enumExpected("enum-remove", set, locked, e);
+    }
+
+    /** The last field written of a type, removed. */
+    private static Expected removeField(DeclarationSet set, LockSchemas locked, Random random) {
+        for (Decl d : pick(set, random, d -> plain(d, locked))) {
+            List<Member> wire = wireFields(d);
+            if (wire.isEmpty() || d.body.stream().anyMatch(b -> b.contains(wire.get(wire.size() - 1).name))) {
+                continue;
+            }
+            Member last = wire.get(wire.size() - 1);
+            d.fields.remove(last);
+            return new Expected("field-remove", "@Marshalled type " + d.canonical() + " has no field in slot "
+                    + (wire.size() - 1) + ", where the schema lock", file(d), d.name);
+        }
+        return null;
     }
 
     /** Two neighbouring fields of one version, swapped. */
