@@ -146,6 +146,7 @@ public final class MarshalledProcessor extends AbstractProcessor {
                 internalError(type, e, reporter);
             }
         }
+        refuseCallersOfRefused(accepted);
         for (TypeModel model : accepted) {
             try {
                 generate(model, reporter);
@@ -204,6 +205,26 @@ public final class MarshalledProcessor extends AbstractProcessor {
             return null;
         }
         return model;
+    }
+
+    /**
+     * Marks as not to be written every accepted model whose marshaller would call, directly or through
+     * others, the marshaller of a type refused in this compilation: a marshaller that is not written
+     * must not be called either, whatever order the models come in.
+     */
+    private void refuseCallersOfRefused(List<TypeModel> accepted) {
+        boolean more = true;
+        while (more) {
+            more = false;
+            for (TypeModel model : accepted) {
+                String own = model.marshaller().canonicalName();
+                if (!refused.contains(own)
+                        && model.marshallersCalled().stream().anyMatch(c -> refused.contains(c.canonicalName()))) {
+                    refused.add(own);
+                    more = true;
+                }
+            }
+        }
     }
 
     /**

@@ -645,6 +645,31 @@ class MessagesTest {
     }
 
     @Test
+    void noMarshallerCallsOneThatIsNotWrittenAtAnyDepth() {
+        // Broken is refused, so Middle's marshaller, which would call it, is not written; nor then is
+        // Top's, which would call Middle's: the one error is the user's, none is in a generated file.
+        JavaFileObject top = source("test.Top", """
+                package test;
+                @dev.marshalled.Marshalled
+                public record Top(Middle middle, java.util.List<Middle> more) {}
+                """);
+        JavaFileObject middle = source("test.Middle", """
+                package test;
+                @dev.marshalled.Marshalled
+                public record Middle(ErroneousBroken broken) {}
+                """);
+        JavaFileObject broken = source("test.ErroneousBroken", """
+                package test;
+                @dev.marshalled.Marshalled
+                public record ErroneousBroken(Thread thread) {}
+                """);
+        Compile.Result result = Compile.toDisk(top, middle, broken);
+        assertEquals(1, result.errors(), () -> result.diagnostics().toString());
+        assertFalse(result.generated("test/MiddleMarshaller.java"));
+        assertFalse(result.generated("test/TopMarshaller.java"));
+    }
+
+    @Test
     void oneBrokenTypeDoesNotStopTheOthers() {
         JavaFileObject broken = source("test.ErroneousBroken", """
                 package test;
