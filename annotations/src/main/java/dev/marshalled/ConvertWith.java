@@ -16,7 +16,10 @@ import java.lang.annotation.Target;
  * {@code @Marshalled} type (its fields, inherited ones included), or a package, in its
  * {@code package-info.java} (every {@code @Marshalled} type of that package). When several
  * scopes have a converter for the same type, the nearest wins: field, then type, then package.
- * Two converters for one type on the same declaration are a compile error.
+ * Two converters for one type on the same declaration are a compile error, and so is a converter
+ * that converts nothing where it is listed: on a field, one whose type is nowhere in the field's
+ * type; on a type, one that no field of it or of the types nested in it uses. A package may list
+ * converters that no field uses.
  *
  * <pre>{@code
  * // package-info.java: one declaration covers the whole model

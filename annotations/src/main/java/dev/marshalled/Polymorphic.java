@@ -17,6 +17,12 @@ import java.lang.annotation.Target;
  * <p>A field of a sealed type needs no annotation: its permitted subtypes are known at compile
  * time and are written with a one-byte tag instead.
  *
+ * <p>Only those parts of the field's type are written with type ids: in
+ * {@code @Polymorphic Map<Side, Event>} the enum keys are still written by their ordinals. On a
+ * field of which no part is written with a type id (an enum, {@code String}, a box, a primitive
+ * array, a JDK value type, a type parameter, a converted type, or a container of only these) the
+ * annotation would do nothing, and it is a compile error.
+ *
  * <pre>{@code
  * @Marshalled
  * public record Envelope(long sequence, @Polymorphic Event event) {}

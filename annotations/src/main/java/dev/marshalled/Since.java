@@ -9,7 +9,9 @@ import java.lang.annotation.Target;
 /**
  * Marks a field (or record component) of an {@link Marshalled#evolvable() evolvable} type as
  * added in version {@code value} of that type. Fields without it belong to version 1. Fields
- * must appear in non-decreasing version order, so a later version only ever appends.
+ * must appear in non-decreasing version order, so a later version only ever appends. On a static
+ * or transient field, which is never written, it is a compile error, and so is {@code @Since(1)},
+ * the version every field without it has.
  *
  * <p>Reading bytes written by an older version, which end before this field, gives the field
  * its default: a class created through its no-argument constructor keeps the value that

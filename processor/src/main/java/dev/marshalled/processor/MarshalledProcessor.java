@@ -12,6 +12,8 @@ import dev.marshalled.processor.model.MarshalledAnnotation;
 import dev.marshalled.processor.model.ModelReader;
 import dev.marshalled.processor.model.Naming;
 import dev.marshalled.processor.model.TypeModel;
+import dev.marshalled.processor.validate.AnnotationUses;
+import dev.marshalled.processor.validate.ConverterUses;
 import dev.marshalled.processor.validate.ModelChecks;
 import dev.marshalled.processor.validate.TypeChecks;
 import dev.marshalled.processor.validate.TypeIds;
@@ -79,9 +81,18 @@ public final class MarshalledProcessor extends AbstractProcessor {
     /** Binary names of the generated providers, for the ServiceLoader file. */
     private final Set<String> providers = new TreeSet<>();
 
+    /** The converters of types' {@code @ConvertWith} and which of them fields use, judged when the compilation ends. */
+    private final ConverterUses converterUses = new ConverterUses();
+
+    /**
+     * {@code @Marshalled}, and the field annotations, so that a use of one where no marshaller acts on
+     * it is seen even outside {@code @Marshalled} types ({@link AnnotationUses}).
+     */
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Set.of(MARSHALLED);
+        Set<String> supported = new java.util.HashSet<>(AnnotationUses.annotations());
+        supported.add(MARSHALLED);
+        return Set.copyOf(supported);
     }
 
     @Override
@@ -122,6 +133,8 @@ public final class MarshalledProcessor extends AbstractProcessor {
             lockCheck = LockCheck.fromOptions(processingEnv.getOptions(), reporter);
             lockConfigured = true;
         }
+        new AnnotationUses(reporter).check(round, processingEnv.getElementUtils());
+        converterUses.declared(round, processingEnv.getElementUtils());
         List<TypeModel> accepted = new ArrayList<>();
         for (TypeElement type : work) {
             try {
@@ -133,12 +146,16 @@ public final class MarshalledProcessor extends AbstractProcessor {
                 internalError(type, e, reporter);
             }
         }
+        refuseCallersOfRefused(accepted);
         for (TypeModel model : accepted) {
             try {
                 generate(model, reporter);
             } catch (RuntimeException e) {
                 internalError(model.element(), e, reporter);
             }
+        }
+        if (round.processingOver()) {
+            converterUses.check(processingEnv.getElementUtils(), modelReader(), reporter);
         }
         failed |= reporter.errorCount() > 0 || round.errorRaised();
         if (round.processingOver() && lockCheck != null) {
@@ -168,6 +185,7 @@ public final class MarshalledProcessor extends AbstractProcessor {
         String refused = Naming.marshallerOf(type).canonicalName();
         if (!new TypeChecks(reporter).check(type, marshaller) || !typeIds.check(type, reporter)) {
             this.refused.add(refused);
+            converterUses.refused(type);
             return null;
         }
         if (!lastRound && mentionsUnresolvedType(type)) {
@@ -178,13 +196,35 @@ public final class MarshalledProcessor extends AbstractProcessor {
             deferred.add(type.getQualifiedName().toString());
             return null;
         }
-        TypeModel model = new ModelReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils(),
-                declaresValue()).read(type);
+        ModelReader reader = modelReader();
+        TypeModel model = reader.read(type);
+        converterUses.read(type, reader.convertersUsed());
         if (!new ModelChecks(reporter).check(model) || !nameIsFree(type, model.marshaller().canonicalName(), reporter)) {
             this.refused.add(refused);
+            converterUses.refused(type);
             return null;
         }
         return model;
+    }
+
+    /**
+     * Marks as not to be written every accepted model whose marshaller would call, directly or through
+     * others, the marshaller of a type refused in this compilation: a marshaller that is not written
+     * must not be called either, whatever order the models come in.
+     */
+    private void refuseCallersOfRefused(List<TypeModel> accepted) {
+        boolean more = true;
+        while (more) {
+            more = false;
+            for (TypeModel model : accepted) {
+                String own = model.marshaller().canonicalName();
+                if (!refused.contains(own)
+                        && model.marshallersCalled().stream().anyMatch(c -> refused.contains(c.canonicalName()))) {
+                    refused.add(own);
+                    more = true;
+                }
+            }
+        }
     }
 
     /**
@@ -212,6 +252,10 @@ public final class MarshalledProcessor extends AbstractProcessor {
         } catch (IOException e) {
             reporter.report(type, Message.WRITE_FAILED, file.packageName + "." + file.typeSpec.name, e.getMessage());
         }
+    }
+
+    private ModelReader modelReader() {
+        return new ModelReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), declaresValue());
     }
 
     /** Whether a field's declaration gives it a value, as far as the compiler shows; made once. */

@@ -167,8 +167,8 @@ class ConverterMessagesTest {
         Compilation compilation = compile(MONEY, MONEY_CONVERTER, file);
         assertThat(compilation).hadErrorContaining(
                 "@ConvertWith on field 'label' of test.ErroneousMismatch names no converter for its type java.lang.String"
-                        + " or a type inside it: list a converter whose source type appears in label, or remove the"
-                        + " annotation").inFile(file).onLine(7);
+                        + " or a type inside it: list a converter whose source type appears in java.lang.String, or"
+                        + " remove the annotation").inFile(file).onLine(7);
     }
 
     @Test

@@ -211,7 +211,7 @@ class GenericSchemaLockTest {
                 """);
         Compilation compilation = compile(file);
         assertThat(compilation).hadErrorContaining("@Marshalled type test.Shop.Result declares type parameters"
-                + " <T, M>, but the schema lock " + lock + " records type parameters <T>; a field of a generic type"
+                + " <T, M>, but the schema lock " + lock + " records type parameter <T>; a field of a generic type"
                 + " gives its type arguments by position, so every field of type test.Shop.Result would change type,"
                 + " and its stored bytes were written for <T>: keep those parameters and give a new field a concrete"
                 + " type (appended with @Since to an evolvable type), or declare a new generic type, or accept the"
@@ -257,7 +257,7 @@ class GenericSchemaLockTest {
                 public record Both<B>(String left, B right) {}
                 """);
         Compilation compilation = compile(one);
-        assertThat(compilation).hadErrorContaining("@Marshalled type test.Both declares type parameters <B>, but the"
+        assertThat(compilation).hadErrorContaining("@Marshalled type test.Both declares type parameter <B>, but the"
                 + " schema lock " + lock + " records type parameters <A, B>; a field of a generic type gives its type"
                 + " arguments by position, so every field of type test.Both would change type, and its stored bytes"
                 + " were written for <A, B>: put those parameters back (a field of one that is no longer needed can"

@@ -95,7 +95,7 @@ class MessagesTest {
                 public record ErroneousGenericId<T>(T value) {}
                 """);
         assertThat(compile(file)).hadErrorContaining(
-                "@Marshalled type test.ErroneousGenericId declares type parameters T and a type id, but an id names"
+                "@Marshalled type test.ErroneousGenericId declares type parameter T and a type id, but an id names"
                         + " one class and type arguments are not on the wire: drop the id, and give it to a non-generic"
                         + " subclass instead, e.g. @Marshalled(id = N) class ItemPage extends ErroneousGenericId<Item>")
                 .inFile(file).onLine(4);
@@ -110,7 +110,7 @@ class MessagesTest {
                 public class ErroneousGenericNode<T> { T value; }
                 """);
         assertThat(compile(file)).hadErrorContaining(
-                "@Marshalled type test.ErroneousGenericNode declares type parameters T and references = true, which a"
+                "@Marshalled type test.ErroneousGenericNode declares type parameter T and references = true, which a"
                         + " generic type cannot have: drop references, or keep identity in a non-generic subclass, e.g."
                         + " @Marshalled(references = true) class ItemNode extends ErroneousGenericNode<Item>")
                 .inFile(file).onLine(4);
@@ -130,8 +130,8 @@ class MessagesTest {
                 }
                 """);
         assertThat(compile(file)).hadErrorContaining(
-                "field 'page' of test.ErroneousRawPage.Holder has raw type test.ErroneousRawPage.Page, whose type"
-                        + " parameters T have no arguments, so its fields have no known encoding: give it type"
+                "field 'page' of test.ErroneousRawPage.Holder has raw type test.ErroneousRawPage.Page, which gives no"
+                        + " argument for its type parameter T, so its fields have no known encoding: give it type"
                         + " arguments, e.g. Page<String>")
                 .inFile(file).onLine(8);
     }
@@ -150,7 +150,8 @@ class MessagesTest {
                 """);
         assertThat(compile(file)).hadErrorContaining(
                 "field 'last' of test.ErroneousWildcard.Log has type test.ErroneousWildcard.Event<?>, whose type"
-                        + " argument ? is a wildcard, which names no one encoding: name the type itself; for values of"
+                        + " argument ? is a wildcard, which stands for many types and so has no one encoding: name the"
+                        + " type itself; for values of"
                         + " several types, use a sealed type whose permitted subtypes are @Marshalled, or mark a field"
                         + " @Polymorphic")
                 .inFile(file).onLine(7);
@@ -459,6 +460,27 @@ class MessagesTest {
     }
 
     @Test
+    void enumContainersOfATypeParameter() {
+        JavaFileObject file = source("test.ErroneousFlags", """
+                package test;
+                import dev.marshalled.Marshalled;
+                import java.util.*;
+                @Marshalled
+                public record ErroneousFlags<E extends Enum<E>, T>(EnumSet<E> set,
+                        EnumMap<E, T> map) {}
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorContaining("field 'set' of test.ErroneousFlags has type java.util.EnumSet<E>,"
+                + " whose enum E is a type parameter, but reading creates the EnumSet from its enum's class, which a type"
+                + " parameter does not give: name the enum itself, e.g. EnumSet<Color>, or use a Set")
+                .inFile(file).onLine(5);
+        assertThat(compilation).hadErrorContaining("field 'map' of test.ErroneousFlags has type java.util.EnumMap<E,T>,"
+                + " whose enum E is a type parameter, but reading creates the EnumMap from its enum's class, which a type"
+                + " parameter does not give: name the enum itself, e.g. EnumMap<Color, T>, or use a Map")
+                .inFile(file).onLine(6);
+    }
+
+    @Test
     void wildcardAndTypeVariableArguments() {
         JavaFileObject file = source("test.ErroneousWildcard", """
                 package test;
@@ -470,10 +492,10 @@ class MessagesTest {
         Compilation compilation = compile(file);
         assertThat(compilation).hadErrorContaining(
                 "field 'numbers' of test.ErroneousWildcard has type java.util.List<? extends java.lang.Number>, whose"
-                        + " type argument ? extends java.lang.Number is not a concrete type: wildcards and type variables"
-                        + " have no fixed encoding; name the type itself, e.g. List<Number>").inFile(file).onLine(5);
+                        + " type argument ? extends java.lang.Number is a wildcard, which stands for many types and so has"
+                        + " no one encoding: name the type itself, e.g. List<Number>").inFile(file).onLine(5);
         assertThat(compilation).hadErrorContaining("field 'any' of test.ErroneousWildcard has type"
-                + " java.util.Map<java.lang.String,?>, whose type argument ? is not a concrete type").inFile(file).onLine(5);
+                + " java.util.Map<java.lang.String,?>, whose type argument ? is a wildcard").inFile(file).onLine(5);
     }
 
     @Test
@@ -667,6 +689,31 @@ class MessagesTest {
         assertThat(compilation).hadErrorContaining("but other.Base.Kind is protected in package other, so the generated"
                 + " marshaller, a class of its own in package test, cannot name it: make Kind public")
                 .inFile(file).onLine(5);
+    }
+
+    @Test
+    void noMarshallerCallsOneThatIsNotWrittenAtAnyDepth() {
+        // Broken is refused, so Middle's marshaller, which would call it, is not written; nor then is
+        // Top's, which would call Middle's: the one error is the user's, none is in a generated file.
+        JavaFileObject top = source("test.Top", """
+                package test;
+                @dev.marshalled.Marshalled
+                public record Top(Middle middle, java.util.List<Middle> more) {}
+                """);
+        JavaFileObject middle = source("test.Middle", """
+                package test;
+                @dev.marshalled.Marshalled
+                public record Middle(ErroneousBroken broken) {}
+                """);
+        JavaFileObject broken = source("test.ErroneousBroken", """
+                package test;
+                @dev.marshalled.Marshalled
+                public record ErroneousBroken(Thread thread) {}
+                """);
+        Compile.Result result = Compile.toDisk(top, middle, broken);
+        assertEquals(1, result.errors(), () -> result.diagnostics().toString());
+        assertFalse(result.generated("test/MiddleMarshaller.java"));
+        assertFalse(result.generated("test/TopMarshaller.java"));
     }
 
     @Test

@@ -208,4 +208,108 @@ class PolymorphismMessagesTest {
                 + " ErroneousHolder has no type id, so a value of exactly that type could not be written: give"
                 + " ErroneousHolder @Marshalled(id = N), or drop @Polymorphic").inFile(file).onLine(4);
     }
+
+    @Test
+    void polymorphicEnumField() {
+        JavaFileObject file = source("test.ErroneousOrder", """
+                package test;
+                import dev.marshalled.Polymorphic;
+                @dev.marshalled.Marshalled
+                public class ErroneousOrder {
+                    @Polymorphic
+                    Side side;
+                    public enum Side { BUY, SELL }
+                }
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("field 'side' of test.ErroneousOrder is @Polymorphic, but nothing in"
+                + " its type ErroneousOrder.Side is written with a type id, so the annotation does nothing: drop"
+                + " @Polymorphic (ErroneousOrder.Side is an enum, written by its ordinal); @Polymorphic is for fields, and elements of containers, of an"
+                + " interface, an abstract class or Object, whose values carry their type id").inFile(file).onLine(5);
+    }
+
+    @Test
+    void polymorphicContainerOfValuesWrittenWithoutTypeIds() {
+        JavaFileObject file = source("test.ErroneousIndex", """
+                package test;
+                import dev.marshalled.Polymorphic;
+                import java.util.Map;
+                import java.util.UUID;
+                @dev.marshalled.Marshalled
+                public record ErroneousIndex(long id,
+                        @Polymorphic Map<String, UUID> byName, @Polymorphic int[] counts) {}
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorCount(2);
+        assertThat(compilation).hadErrorContaining("field 'byName' of test.ErroneousIndex is @Polymorphic, but nothing"
+                + " in its type Map<String, UUID> is written with a type id, so the annotation does nothing: drop"
+                + " @Polymorphic (String is written as its characters; UUID is a JDK value type, written by its own"
+                + " encoding)").inFile(file).onLine(7);
+        assertThat(compilation).hadErrorContaining("field 'counts' of test.ErroneousIndex is @Polymorphic, but nothing"
+                + " in its type int[] is written with a type id, so the annotation does nothing: drop @Polymorphic"
+                + " (int[] is written as its elements)").inFile(file).onLine(7);
+    }
+
+    @Test
+    void polymorphicConvertedField() {
+        JavaFileObject file = source("test.ErroneousPrice", """
+                package test;
+                import dev.marshalled.ConvertWith;
+                import dev.marshalled.Polymorphic;
+                import dev.marshalled.WireConverter;
+                @dev.marshalled.Marshalled
+                @ConvertWith(ErroneousPrice.MoneyConverter.class)
+                public record ErroneousPrice(
+                        @Polymorphic Money amount) {
+                    public record Money(long cents) {}
+                    public static final class MoneyConverter implements WireConverter<Money, Long> {
+                        @Override public Long toWire(Money value) { return value.cents(); }
+                        @Override public Money fromWire(Long wire) { return new Money(wire); }
+                    }
+                }
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("field 'amount' of test.ErroneousPrice is @Polymorphic, but nothing"
+                + " in its type ErroneousPrice.Money is written with a type id, so the annotation does nothing: drop"
+                + " @Polymorphic (ErroneousPrice.Money is written as Long, its converter's type)").inFile(file).onLine(8);
+    }
+
+    @Test
+    void polymorphicFieldOfATypeParameter() {
+        JavaFileObject file = source("test.ErroneousBox", """
+                package test;
+                import dev.marshalled.Polymorphic;
+                import java.util.List;
+                @dev.marshalled.Marshalled
+                public record ErroneousBox<T>(@Polymorphic T value,
+                        @Polymorphic List<T> values) {}
+                """);
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorCount(2);
+        assertThat(compilation).hadErrorContaining("field 'value' of test.ErroneousBox is @Polymorphic, but its type T"
+                + " is written without a type id: type parameter T is written as the type argument each marshaller of"
+                + " ErroneousBox is made with (ErroneousBox<Item> writes an Item), so the annotation does nothing: drop"
+                + " @Polymorphic; for values of several types, declare the field as an interface or Object and keep"
+                + " @Polymorphic").inFile(file).onLine(5);
+        assertThat(compilation).hadErrorContaining("field 'values' of test.ErroneousBox is @Polymorphic, but its type"
+                + " List<T> is written without a type id").inFile(file).onLine(6);
+    }
+
+    @Test
+    void polymorphicFieldWithAnEnumBesideAnInterface() {
+        // The key is written by its ordinal, the value with its type id: the annotation applies to the value.
+        JavaFileObject file = source("test.Board", """
+                package test;
+                import dev.marshalled.Polymorphic;
+                import java.util.Map;
+                @dev.marshalled.Marshalled
+                public record Board(@Polymorphic Map<Board.Side, Board.Note> notes) {
+                    public enum Side { BUY, SELL }
+                    public interface Note {}
+                }
+                """);
+        assertThat(compile(file)).succeededWithoutWarnings();
+    }
 }

@@ -605,4 +605,82 @@ class SchemaLockTest {
         assertThat(changed).hadErrorContaining("field 'amount' of test.Price (slot 1) has type java.lang.String, but"
                 + " the schema lock");
     }
+
+    private static JavaFileObject board(String sides, String note) {
+        return source("test.Board", """
+                package test;
+                import dev.marshalled.*;
+                import java.util.Map;
+                import java.util.UUID;
+                @Marshalled
+                public record Board(long id,
+                        @Polymorphic Map<Side, Note> notes, @Polymorphic Map<UUID, Note> byId, %s) {
+                    public enum Side { %s }
+                    public interface Note {}
+                }
+                """.formatted(note, sides));
+    }
+
+    @Test
+    void reorderedEnumConstantsInAPolymorphicField() throws IOException {
+        // The key is written by its ordinal, the value with its type id: the lock holds the key's constants.
+        assertThat(compile(board("BUY, SELL", "Side side"))).succeededWithoutWarnings();
+        assertTrue(blocks().contains("  1 notes polymorphic : java.util.Map<test.Board.Side,test.Board.Note>\n"),
+                lockText());
+        assertTrue(blocks().contains("enum test.Board.Side\n  BUY,SELL\n"), lockText());
+        JavaFileObject file = board("SELL, BUY", "Side side");
+        Compilation reordered = compile(file);
+        assertThat(reordered).hadErrorContaining("field 'notes' of test.Board uses enum test.Board.Side, whose constants"
+                + " were BUY,SELL in the schema lock " + lock + " and are now SELL,BUY; the wire holds ordinals, so"
+                + " only appending constants is safe").inFile(file).onLine(7);
+        assertThat(reordered).hadErrorContaining("field 'side' of test.Board uses enum test.Board.Side")
+                .inFile(file).onLine(7);
+    }
+
+    @Test
+    void aJsonLockThatRecordedAPolymorphicEnumAsDynamicRecordsItsConstants() throws IOException {
+        // Before @Polymorphic was refused where nothing is written with a type id, the lock recorded an
+        // enum in such a field as DYNAMIC, without its constants; so it did a JDK value type.
+        assertThat(compile(board("BUY, SELL", "Side side"))).succeededWithoutWarnings();
+        String written = lockText();
+        String former = written.replace("\"kind\": \"STANDARD\"", "\"kind\": \"DYNAMIC\"")
+                .replaceAll("\"kind\": \"ENUM\",(\\s*\"type\": \"test.Board.Side\",\\s*\"qualifiedName\":"
+                        + " \"test.Board.Side\"),\\s*\"constants\": \\[[^]]*]", "\"kind\": \"DYNAMIC\",$1");
+        assertTrue(!former.contains("\"ENUM\"") && !former.contains("\"STANDARD\""), former);
+        Files.writeString(lock, former);
+        // A reorder since then cannot be seen: the constants as they are now are recorded, and the note says so.
+        JavaFileObject file = board("SELL, BUY", "Side side");
+        Compilation compilation = compile(file);
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).hadNoteContaining("the schema lock " + lock + " recorded enum test.Board.Side in field"
+                + " 'notes' of test.Board as a @Polymorphic value, without its constants, but an enum is written by its"
+                + " ordinal: the lock now records its constants SELL,BUY as they are in this compile, which it could not"
+                + " check; if they were reordered since the lock was written, restore the order the stored bytes were"
+                + " written with").inFile(file).onLine(7);
+        assertThat(compilation).hadNoteContaining("recorded enum test.Board.Side in field 'side' of test.Board")
+                .inFile(file).onLine(7);
+        assertEquals(written.replace("\"BUY\", \"SELL\"", "\"SELL\", \"BUY\""), lockText());
+        // From then on the constants are held to their order.
+        assertThat(compile(board("BUY, SELL", "Side side"))).hadErrorContaining("field 'notes' of test.Board uses enum"
+                + " test.Board.Side, whose constants were SELL,BUY");
+    }
+
+    @Test
+    void aTextLockHoldsTheConstantsOfAnEnumInAPolymorphicSlot() throws IOException {
+        // The former text form listed every enum a field used: its @Polymorphic slots' enums are checked too.
+        Files.writeString(lock, """
+                type test.Board
+                  0 id : long
+                  1 notes polymorphic : java.util.Map<test.Board.Side,test.Board.Note>
+                  2 byId polymorphic : java.util.Map<java.util.UUID,test.Board.Note>
+                  3 extra : int
+
+                enum test.Board.Side
+                  BUY,SELL
+                """);
+        assertThat(compile(board("BUY, SELL", "int extra"))).succeededWithoutWarnings();
+        JavaFileObject file = board("SELL, BUY", "int extra");
+        assertThat(compile(file)).hadErrorContaining("field 'notes' of test.Board uses enum test.Board.Side, whose"
+                + " constants were BUY,SELL in the schema lock " + lock).inFile(file).onLine(7);
+    }
 }

@@ -46,7 +46,8 @@ final class SchemaWriter {
         for (int i = 0; i < codecs.size(); i++) {
             FieldModel field = model.fields().get(i);
             CodeBlock described = codecs.get(i).describe(field.name());
-            if (WireType.mentionsVariable(field.wire())) {
+            // A field of a type parameter itself is described by its argument's encoding, in its names.
+            if (WireType.mentionsVariable(field.wire()) && !(field.wire() instanceof WireType.Variable)) {
                 described = parts(WireCalls.FIELD_ENCODING.withArguments, List.of(),
                         List.of(described, CodeBlock.of("$L, $L", parameters(model), arguments)));
             }

@@ -22,11 +22,11 @@ public enum Message {
     INNER_CLASS(Diagnostic.Kind.ERROR,
             "@Marshalled class %s is an inner class and needs an enclosing instance to be created: declare it static"),
     GENERIC_TYPE_ID(Diagnostic.Kind.ERROR,
-            "@Marshalled type %s declares type parameters %s and a type id, but an id names one class and type"
+            "@Marshalled type %s declares %s and a type id, but an id names one class and type"
                     + " arguments are not on the wire: drop the id, and give it to a non-generic subclass instead,"
                     + " e.g. @Marshalled(id = N) class ItemPage extends %s<Item>"),
     GENERIC_REFERENCES(Diagnostic.Kind.ERROR,
-            "@Marshalled type %s declares type parameters %s and references = true, which a generic type cannot"
+            "@Marshalled type %s declares %s and references = true, which a generic type cannot"
                     + " have: drop references, or keep identity in a non-generic subclass, e.g."
                     + " @Marshalled(references = true) class ItemNode extends %s<Item>"),
     NO_CONSTRUCTOR(Diagnostic.Kind.ERROR,
@@ -52,11 +52,27 @@ public enum Message {
     CONVERTER_NOT_APPLICABLE(Diagnostic.Kind.ERROR,
             "@ConvertWith on field '%s' of %s names no converter for its type %s or a type inside it: list a converter"
                     + " whose source type appears in %s, or remove the annotation"),
+    CONVERTER_NOT_USED_BY_FIELD(Diagnostic.Kind.ERROR,
+            "@ConvertWith on field '%s' of %s lists %s, which converts %s, a type that is nowhere in the field's type"
+                    + " %s, so it does nothing: remove it from the list"),
+    CONVERTER_UNUSED(Diagnostic.Kind.ERROR,
+            "@ConvertWith on %s lists %s, which converts %s, but no field of %s has that type or a type inside it, so"
+                    + " it does nothing: remove it from the list (converters for a whole model can be listed once, on"
+                    + " the package in package-info.java, where a converter no field uses is allowed)"),
+    CONVERTER_LIST_EMPTY(Diagnostic.Kind.ERROR,
+            "@ConvertWith on %s lists no converter, so it does nothing: name the converters, e.g."
+                    + " @ConvertWith(MoneyConverter.class), or remove the annotation"),
+    UNWRITTEN_FIELD_ANNOTATED(Diagnostic.Kind.ERROR,
+            "field '%s' of %s is %s, so no marshaller writes it, and @%s on it does nothing: remove @%s, or %s"),
+    UNMARSHALLED_FIELD_ANNOTATED(Diagnostic.Kind.ERROR,
+            "field '%s' of %s has @%s, but %s %s, so no marshaller reads the field and the annotation does nothing:"
+                    + " %s"),
     RAW_GENERIC_TYPE(Diagnostic.Kind.ERROR,
-            "field '%s' of %s has raw type %s, whose type parameters %s have no arguments, so its fields have no"
-                    + " known encoding: give it type arguments, e.g. %s<String>"),
+            "field '%s' of %s has raw type %s, which gives no argument for its %s, so its fields have no known"
+                    + " encoding: give it type arguments, e.g. %s<String>"),
     WILDCARD_ARGUMENT(Diagnostic.Kind.ERROR,
-            "field '%s' of %s has type %s, whose type argument %s is a wildcard, which names no one encoding:"
+            "field '%s' of %s has type %s, whose type argument %s is a wildcard, which stands for many types and"
+                    + " so has no one encoding:"
                     + " name the type itself; for values of several types, use a sealed type whose permitted"
                     + " subtypes are @Marshalled, or mark a field @Polymorphic"),
     TYPE_ARGUMENT_UNSUPPORTED(Diagnostic.Kind.ERROR,
@@ -96,8 +112,12 @@ public enum Message {
             "field '%s' of %s has raw type %s, whose elements have no known encoding:"
                     + " give it concrete type arguments, e.g. %s<String>"),
     CONTAINER_ARGUMENT(Diagnostic.Kind.ERROR,
-            "field '%s' of %s has type %s, whose type argument %s is not a concrete type:"
-                    + " wildcards and type variables have no fixed encoding; name the type itself, e.g. List<Number>"),
+            "field '%s' of %s has type %s, whose type argument %s is a wildcard, which stands for many types and so"
+                    + " has no one encoding: name the type itself, e.g. List<Number>"),
+    ENUM_CONTAINER_TYPE_PARAMETER(Diagnostic.Kind.ERROR,
+            "field '%s' of %s has type %s, whose enum %s is a type parameter, but reading creates the %s from its"
+                    + " enum's class, which a type parameter does not give: name the enum itself, e.g. %s<Color%s>,"
+                    + " or use a %s"),
     SORTED_NOT_COMPARABLE(Diagnostic.Kind.ERROR,
             "field '%s' of %s has sorted type %s, but %s is not Comparable, so its order needs a comparator,"
                     + " which cannot be written: make %s implement Comparable, or use a List or a LinkedHashSet/LinkedHashMap"),
@@ -112,6 +132,15 @@ public enum Message {
     POLYMORPHIC_WITHOUT_ID(Diagnostic.Kind.ERROR,
             "field '%s' of %s is @Polymorphic, but its type %s has no type id, so a value of exactly that type could"
                     + " not be written: give %s @Marshalled(id = N), or drop @Polymorphic"),
+    POLYMORPHIC_WITHOUT_TYPE_ID(Diagnostic.Kind.ERROR,
+            "field '%s' of %s is @Polymorphic, but nothing in its type %s is written with a type id, so the annotation"
+                    + " does nothing: drop @Polymorphic (%s); @Polymorphic is for fields, and elements of containers, of"
+                    + " an interface, an abstract class or Object, whose values carry their type id"),
+    POLYMORPHIC_TYPE_PARAMETER(Diagnostic.Kind.ERROR,
+            "field '%s' of %s is @Polymorphic, but its type %s is written without a type id: type parameter %s is"
+                    + " written as the type argument each marshaller of %s is made with (%s<Item> writes an Item)%s,"
+                    + " so the annotation does nothing: drop @Polymorphic; for values of several types, declare the"
+                    + " field as an interface or Object and keep @Polymorphic"),
     GENERIC_POLYMORPHIC(Diagnostic.Kind.ERROR,
             "field '%s' of %s is @Polymorphic but has generic type %s, whose type arguments a type id cannot carry:"
                     + " use a type without type arguments, e.g. a non-generic interface"),
@@ -147,6 +176,9 @@ public enum Message {
             "field '%s' has @Since, but %s is not evolvable, so its bytes carry no length and an older reader could"
                     + " not skip the new field: declare @Marshalled(evolvable = true) before the first bytes are"
                     + " stored, or remove @Since"),
+    SINCE_ONE(Diagnostic.Kind.ERROR,
+            "field '%s' of %s has @Since(1), the version every field without @Since has, so the annotation does"
+                    + " nothing: remove it (a field added after the first version has @Since(2) or more)"),
     INVALID_SINCE(Diagnostic.Kind.ERROR,
             "field '%s' of %s has @Since(%s), but versions start at 1 (the fields without @Since):"
                     + " a field added later has @Since(2) or more"),
@@ -160,21 +192,28 @@ public enum Message {
     // A generic type's parameters are the lock's own rule (TypeParameters): the runtime's schemas are
     // of parameterizations, which have none.
     LOCK_TYPE_PARAMETERS_REORDERED(Diagnostic.Kind.ERROR,
-            "@Marshalled type %s declares %s, but the schema lock %s records type parameters %s; a field of a"
+            "@Marshalled type %s declares %s, but the schema lock %s records %s; a field of a"
                     + " generic type gives its type arguments by position, so reordering the parameters changes what"
                     + " every field of type %s holds and stored bytes would be misread: restore the order %s"
                     + " (renaming a parameter in place is free), or %s"),
     LOCK_TYPE_PARAMETER_ADDED(Diagnostic.Kind.ERROR,
-            "@Marshalled type %s declares %s, but the schema lock %s records type parameters %s; a field of a"
+            "@Marshalled type %s declares %s, but the schema lock %s records %s; a field of a"
                     + " generic type gives its type arguments by position, so every field of type %s would change"
                     + " type, and its stored bytes were written for %s: keep those parameters and give a new field a"
                     + " concrete type (appended with @Since to an evolvable type), or declare a new generic type,"
                     + " or %s"),
     LOCK_TYPE_PARAMETER_REMOVED(Diagnostic.Kind.ERROR,
-            "@Marshalled type %s declares %s, but the schema lock %s records type parameters %s; a field of a"
+            "@Marshalled type %s declares %s, but the schema lock %s records %s; a field of a"
                     + " generic type gives its type arguments by position, so every field of type %s would change"
                     + " type, and its stored bytes were written for %s: put those parameters back (a field of one"
                     + " that is no longer needed can stay, marked @Retired), or %s"),
+    // Only for a lock of schema JSON written before the lock recorded what @Polymorphic fields write
+    // (lock.DynamicSlots): it recorded an enum in such a field as a dynamic value, without its constants.
+    LOCK_ENUM_CONSTANTS_RECORDED(Diagnostic.Kind.NOTE,
+            "the schema lock %s recorded enum %s in field '%s' of %s as a @Polymorphic value, without its constants,"
+                    + " but an enum is written by its ordinal: the lock now records its constants %s as they are in"
+                    + " this compile, which it could not check; if they were reordered since the lock was written,"
+                    + " restore the order the stored bytes were written with"),
     LOCK_UPDATED(Diagnostic.Kind.NOTE,
             "schema lock %s updated for %s; commit it with the change"),
     // The schema lock's refusals: the text is the shared catalogue's (the runtime's ChangeKind), with the
@@ -204,6 +243,18 @@ public enum Message {
             "could not write the generated %s: %s"),
     INTERNAL_ERROR(Diagnostic.Kind.ERROR,
             "the Marshalled processor failed on %s; please report this with the stack trace: %s");
+
+    /**
+     * A type's parameters in messages, by their count: {@code type parameter T}, {@code type parameters K, V}.
+     *
+     * @param parameters the parameters, or their names
+     * @param bracketed whether to show them as a type declares them, {@code <K, V>}
+     */
+    public static String typeParameters(java.util.List<?> parameters, boolean bracketed) {
+        java.util.List<String> names = parameters.stream().map(Object::toString).toList();
+        String listed = bracketed ? "<" + String.join(", ", names) + ">" : String.join(", ", names);
+        return (names.size() == 1 ? "type parameter " : "type parameters ") + listed;
+    }
 
     /** Completes the catalogue's "or ..." where a lock change can only be accepted by giving up stored bytes. */
     static final String LOCK_DISCARD =

@@ -31,6 +31,9 @@ public final class Reporter {
         if (message.kind() == javax.tools.Diagnostic.Kind.ERROR) {
             errors++;
         }
+        if (!said.add(java.util.Arrays.asList(element, annotation, value, message.format(args)))) {
+            return;
+        }
         messager.printMessage(message.kind(), message.format(args), element, annotation, value);
     }
 

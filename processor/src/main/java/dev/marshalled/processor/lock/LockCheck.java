@@ -1,5 +1,6 @@
 package dev.marshalled.processor.lock;
 
+import dev.marshalled.processor.model.FieldModel;
 import dev.marshalled.processor.model.TypeModel;
 import dev.marshalled.processor.diagnostics.Message;
 import dev.marshalled.processor.diagnostics.Reporter;
@@ -140,7 +141,14 @@ public final class LockCheck {
                 parametersRefused = true;
                 reportParameters(model, refusal, before, parameters, wording);
             }
-            changes.addAll(Compatibility.compareType(LockSchema.positional(old, before), after, name));
+            List<DynamicSlots.Recorded> recorded = new ArrayList<>();
+            WireSchema written = DynamicSlots.read(LockSchema.positional(old, before), after, recorded);
+            changes.addAll(Compatibility.compareType(written, after, name));
+            for (DynamicSlots.Recorded enumeration : recorded) {
+                FieldModel field = model.fields().get(enumeration.slot());
+                reporter.report(field.element(), Message.LOCK_ENUM_CONSTANTS_RECORDED, file, enumeration.enumeration(),
+                        field.name(), name, String.join(",", enumeration.constants()));
+            }
         }
         for (Change change : changes) {
             // With the parameters moved, a field of one compares with another parameter: the one
@@ -158,8 +166,9 @@ public final class LockCheck {
         Element element = refusal.parameter() >= 0 ? model.element().getTypeParameters().get(refusal.parameter())
                 : model.element();
         String name = model.element().getQualifiedName().toString();
-        String declares = after.isEmpty() ? "no type parameters" : "type parameters " + TypeParameters.shown(after);
+        String declares = after.isEmpty() ? "no type parameters" : Message.typeParameters(after, true);
         String recorded = TypeParameters.shown(before);
-        reporter.report(element, refusal.message(), name, declares, file, recorded, name, recorded, wording.discard());
+        reporter.report(element, refusal.message(), name, declares, file, Message.typeParameters(before, true), name,
+                recorded, wording.discard());
     }
 }

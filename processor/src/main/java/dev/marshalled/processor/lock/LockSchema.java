@@ -135,9 +135,16 @@ final class LockSchema {
             return locked;
         }
         Field[] fields = new Field[locked.fields().size()];
-        int[] since = new int[fields.length];
         for (int i = 0; i < fields.length; i++) {
             fields[i] = positional(locked.fields().get(i), parameters);
+        }
+        return withFields(locked, fields);
+    }
+
+    /** @return {@code locked} with other fields, one per field it has, each of the same version */
+    static WireSchema withFields(WireSchema locked, Field[] fields) {
+        int[] since = new int[fields.length];
+        for (int i = 0; i < fields.length; i++) {
             since[i] = locked.since(i);
         }
         WireSchema schema = locked.evolvable()
@@ -207,12 +214,20 @@ final class LockSchema {
         if (BOXES.containsKey(descriptor)) {
             return Field.boxed(name, BOXES.get(descriptor), descriptor);
         }
-        if (polymorphic) {
-            return Field.dynamic(name, descriptor).qualified(descriptor);
-        }
+        // An enum or a JDK value type is never written with a type id, not even in a @Polymorphic slot:
+        // the former text form listed every enum a field used in its enum blocks, so its constants are
+        // known here (the lock's reading of such slots as DYNAMIC, without them, was a bug).
         if (enums.containsKey(descriptor)) {
             return new Field(name, Kind.ENUM, null, descriptor, enums.get(descriptor), null, List.of())
                     .qualified(descriptor);
+        }
+        if (JdkTypes.STANDARD.contains(descriptor)) {
+            return new Field(name, Kind.STANDARD, null, descriptor, List.of(), null, List.of()).qualified(descriptor);
+        }
+        if (polymorphic) {
+            // Any other declared type there was written with its type id, save a converted part whose
+            // converter writes a @Marshalled type: the descriptor, the converter's type alone, cannot tell.
+            return Field.dynamic(name, descriptor).qualified(descriptor);
         }
         if (sealed.containsKey(descriptor)) {
             List<Field> subtypes = new ArrayList<>();
@@ -221,8 +236,7 @@ final class LockSchema {
             }
             return node(name, Kind.UNION, descriptor, subtypes).qualified(descriptor);
         }
-        Kind kind = JdkTypes.STANDARD.contains(descriptor) ? Kind.STANDARD : Kind.NESTED;
-        return new Field(name, kind, null, descriptor, List.of(), null, List.of()).qualified(descriptor);
+        return new Field(name, Kind.NESTED, null, descriptor, List.of(), null, List.of()).qualified(descriptor);
     }
 
     /** A marshalled type by name alone: each type's lock block is compared on its own. */

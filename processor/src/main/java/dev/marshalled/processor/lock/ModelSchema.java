@@ -24,14 +24,19 @@ import java.util.List;
  * type named with its arguments, which are its parts {@code <0>}, {@code <1>}; a type parameter is a
  * nested type named as written ({@code T}); a type that keeps identity is a nested type, since the
  * lock records {@code references} on the type itself.
+ *
+ * <p>Each part is recorded as what the generated code writes for it, {@code @Polymorphic} fields
+ * included: there only a part written with its type id ({@link WireType.Dynamic}) is {@code DYNAMIC},
+ * and an enum, a JDK value type or a converted part beside it is what it is elsewhere, so an enum's
+ * constants are held to their order there too. (Until this was so, every declared type but a
+ * primitive, a box, {@code String} and a type parameter in a {@code @Polymorphic} field was recorded
+ * as {@code DYNAMIC} without its constants; {@link LockCheck} reads such a lock's slot as explained there.)
  */
 final class ModelSchema implements WireType.Visitor<Field> {
     private final String name;
-    private final boolean polymorphic;
 
-    private ModelSchema(String name, boolean polymorphic) {
+    private ModelSchema(String name) {
         this.name = name;
-        this.polymorphic = polymorphic;
     }
 
     /** @return the type as the lock keeps it: named with its type parameters, its fields naming them as written */
@@ -41,7 +46,7 @@ final class ModelSchema implements WireType.Visitor<Field> {
         int[] since = new int[schema.length];
         for (int i = 0; i < schema.length; i++) {
             FieldModel field = fields.get(i);
-            Field built = field.wire().accept(new ModelSchema(field.name(), field.polymorphic()));
+            Field built = field(field.name(), field.wire());
             schema[i] = field.retired() ? built.retire() : built;
             since[i] = field.since();
         }
@@ -49,8 +54,17 @@ final class ModelSchema implements WireType.Visitor<Field> {
                 model.typeId(), model.evolvable(), model.references(), model.compact(), schema, since);
     }
 
-    private Field part(String partName, WireType type) {
-        return type.accept(new ModelSchema(partName, polymorphic));
+    /**
+     * @param name the field's name, or a part's ({@code []}, {@code key}, {@code <0>})
+     * @param type its wire type
+     * @return the field as the lock keeps it: what the generated code writes for each part
+     */
+    static Field field(String name, WireType type) {
+        return type.accept(new ModelSchema(name));
+    }
+
+    private static Field part(String partName, WireType type) {
+        return field(partName, type);
     }
 
     @Override
@@ -97,18 +111,17 @@ final class ModelSchema implements WireType.Visitor<Field> {
     @Override
     public Field enumeration(WireType.EnumType type) {
         String typeName = type.type().canonicalName();
-        return dynamicOr(new Field(name, Kind.ENUM, null, typeName, type.constants(), null, List.of())
-                .qualified(typeName));
+        return new Field(name, Kind.ENUM, null, typeName, type.constants(), null, List.of()).qualified(typeName);
     }
 
     @Override
     public Field nested(WireType.Nested type) {
-        return dynamicOr(named(name, type.type().canonicalName()));
+        return named(name, type.type().canonicalName());
     }
 
     @Override
     public Field reference(WireType.Reference type) {
-        return dynamicOr(named(name, type.type().canonicalName()));
+        return named(name, type.type().canonicalName());
     }
 
     @Override
@@ -118,7 +131,7 @@ final class ModelSchema implements WireType.Visitor<Field> {
             subtypes.add(named(subtype.canonicalName(), subtype.canonicalName()));
         }
         String typeName = type.type().canonicalName();
-        return dynamicOr(node(Kind.UNION, typeName, subtypes).qualified(typeName));
+        return node(Kind.UNION, typeName, subtypes).qualified(typeName);
     }
 
     @Override
@@ -130,8 +143,7 @@ final class ModelSchema implements WireType.Visitor<Field> {
     @Override
     public Field standard(WireType.Standard type) {
         String typeName = type.qualifiedName();
-        return dynamicOr(new Field(name, Kind.STANDARD, null, typeName, List.of(), null, List.of())
-                .qualified(typeName));
+        return new Field(name, Kind.STANDARD, null, typeName, List.of(), null, List.of()).qualified(typeName);
     }
 
     @Override
@@ -155,15 +167,6 @@ final class ModelSchema implements WireType.Visitor<Field> {
         // The arguments are parts of the name, so that a changed argument is a changed type.
         String typeName = parameterized(type.type(), arguments);
         return node(Kind.NESTED, typeName, arguments).qualified(typeName);
-    }
-
-    /**
-     * In a {@code @Polymorphic} field the lock has always recorded each declared type other than a
-     * primitive, its box, {@code String} and a type parameter as {@code DYNAMIC}, whatever it
-     * resolved to (an enum, a JDK value type, a converter's type); kept so that no lock changes.
-     */
-    private Field dynamicOr(Field resolved) {
-        return polymorphic ? Field.dynamic(name, resolved.typeName()).qualified(resolved.typeName()) : resolved;
     }
 
     /** A type by name alone: each {@code @Marshalled} type's schema is locked and compared on its own. */

@@ -80,14 +80,14 @@ final class ConverterReader {
         // A converter refused here still claims its type, so the field is not reported again as unsupported.
         if (!creatable(converter, pkg)) {
             problems.add(Problem.of(declaration, Message.CONVERTER_NOT_CREATABLE, name, pkg.getQualifiedName()));
-            return new ConverterScope.Converter(ClassName.get(converter), args.get(0), null);
+            return new ConverterScope.Converter(ClassName.get(converter), args.get(0), null, declaration);
         }
         Resolution wire = plain.resolve(args.get(1), false);
         if (!wire.ok()) {
             problems.add(Problem.of(declaration, Message.CONVERTER_WIRE_UNSUPPORTED, name, args.get(0), args.get(1)));
-            return new ConverterScope.Converter(ClassName.get(converter), args.get(0), null);
+            return new ConverterScope.Converter(ClassName.get(converter), args.get(0), null, declaration);
         }
-        return new ConverterScope.Converter(ClassName.get(converter), args.get(0), wire.wire());
+        return new ConverterScope.Converter(ClassName.get(converter), args.get(0), wire.wire(), declaration);
     }
 
     /** The type arguments with which {@code type} implements {@code WireConverter}, or null. */

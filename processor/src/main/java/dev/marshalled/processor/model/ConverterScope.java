@@ -3,6 +3,7 @@ package dev.marshalled.processor.model;
 import com.squareup.javapoet.ClassName;
 import java.util.ArrayList;
 import java.util.List;
+import javax.lang.model.element.Element;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Types;
 
@@ -15,9 +16,25 @@ public final class ConverterScope {
     static final ConverterScope NONE = new ConverterScope(List.of());
 
     private final List<List<Converter>> levels;
+    /** Receives each converter {@link #find} returns; null for a scope that records nothing. */
+    private final java.util.Set<Converter> used;
 
     private ConverterScope(List<List<Converter>> levels) {
+        this(levels, null);
+    }
+
+    private ConverterScope(List<List<Converter>> levels, java.util.Set<Converter> used) {
         this.levels = levels;
+        this.used = used;
+    }
+
+    /**
+     * @param used receives each converter this scope finds for a type: the converters that the field
+     *     resolved through this scope is written with
+     * @return this scope, recording
+     */
+    ConverterScope recording(java.util.Set<Converter> used) {
+        return new ConverterScope(levels, used);
     }
 
     /** This scope with a nearer level in front. */
@@ -36,6 +53,9 @@ public final class ConverterScope {
         for (List<Converter> level : levels) {
             for (Converter converter : level) {
                 if (types.isSameType(type, converter.source())) {
+                    if (used != null) {
+                        used.add(converter);
+                    }
                     return converter;
                 }
             }
@@ -50,7 +70,8 @@ public final class ConverterScope {
      * @param source its {@code T}: the type it converts
      * @param wire what its {@code W} is on the wire; null for a converter that was refused (and
      *     reported), which still claims its type so that fields of it are not reported twice
+     * @param declaration the field, type or package whose {@code @ConvertWith} lists it
      */
-    record Converter(ClassName type, TypeMirror source, WireType wire) {
+    public record Converter(ClassName type, TypeMirror source, WireType wire, Element declaration) {
     }
 }

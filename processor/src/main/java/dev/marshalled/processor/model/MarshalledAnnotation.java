@@ -120,6 +120,11 @@ public final class MarshalledAnnotation {
         return find(element, POLYMORPHIC) != null;
     }
 
+    /** @return the {@code @Polymorphic} annotation on a field, or null */
+    public static AnnotationMirror polymorphicAnnotation(Element element) {
+        return find(element, POLYMORPHIC);
+    }
+
     /** @return the {@code @ConvertWith} annotation on a field, type or package, or null */
     public static AnnotationMirror convertWith(Element element) {
         return find(element, CONVERT_WITH);
@@ -139,6 +144,35 @@ public final class MarshalledAnnotation {
             classes.add(single);
         }
         return classes;
+    }
+
+    /**
+     * @param convertWith a {@code @ConvertWith}
+     * @param converter the qualified name of a converter it lists
+     * @return the value that lists it (the class literal), where a diagnostic about it belongs; null if none does
+     */
+    public static AnnotationValue converterValue(AnnotationMirror convertWith, String converter) {
+        AnnotationValue listed = entry(convertWith, CONVERT_WITH_VALUE);
+        if (listed == null) {
+            return null;
+        }
+        List<AnnotationValue> values = new ArrayList<>();
+        if (listed.getValue() instanceof List<?> list) {
+            for (Object v : list) {
+                if (v instanceof AnnotationValue av) {
+                    values.add(av);
+                }
+            }
+        } else {
+            values.add(listed);
+        }
+        for (AnnotationValue value : values) {
+            if (value.getValue() instanceof javax.lang.model.type.DeclaredType type
+                    && ((TypeElement) type.asElement()).getQualifiedName().contentEquals(converter)) {
+                return value;
+            }
+        }
+        return null;
     }
 
     /**
@@ -181,7 +215,11 @@ public final class MarshalledAnnotation {
         return find(element, "org.jetbrains.annotations.NotNull") != null;
     }
 
-    private static AnnotationMirror find(Element element, String name) {
+    /**
+     * @param name an annotation's qualified name, e.g. {@link #SINCE}
+     * @return that annotation on {@code element}, or null
+     */
+    public static AnnotationMirror find(Element element, String name) {
         for (AnnotationMirror annotation : element.getAnnotationMirrors()) {
             TypeElement type = (TypeElement) annotation.getAnnotationType().asElement();
             if (type.getQualifiedName().contentEquals(name)) {

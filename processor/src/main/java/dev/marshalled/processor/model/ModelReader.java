@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -36,6 +37,7 @@ public final class ModelReader {
     private final TypeResolver resolver;
     private final ConverterReader converters;
     private final java.util.function.Predicate<Element> declaresValue;
+    private final java.util.Set<ConverterScope.Converter> used = new java.util.LinkedHashSet<>();
 
     public ModelReader(Elements elements, Types types, java.util.function.Predicate<Element> declaresValue) {
         this.declaresValue = declaresValue;
@@ -71,10 +73,24 @@ public final class ModelReader {
                 converterScope = declaring;
             }
         }
-        ConverterScope chosen = converterScope;
-        if (!own.isEmpty() && !resolver.with(ConverterScope.NONE.within(own)).converts(type)) {
+        ConverterScope chosen = converterScope.recording(scope.used);
+        List<ConverterScope.Converter> idle = new ArrayList<>();
+        for (ConverterScope.Converter converter : own) {
+            if (!resolver.with(ConverterScope.NONE.within(List.of(converter))).converts(type)) {
+                idle.add(converter);
+            }
+        }
+        if (!own.isEmpty() && idle.size() == own.size()) {
             scope.problems.add(Problem.of(element, Message.CONVERTER_NOT_APPLICABLE, name, scope.type.getQualifiedName(),
-                    type, name));
+                    type, type));
+        } else {
+            for (ConverterScope.Converter converter : idle) {
+                AnnotationMirror annotation = MarshalledAnnotation.convertWith(converter.declaration());
+                scope.problems.add(Problem.on(element, annotation, annotation == null ? null
+                        : MarshalledAnnotation.converterValue(annotation, converter.type().canonicalName()),
+                        Message.CONVERTER_NOT_USED_BY_FIELD, name, declaringType(element),
+                        converter.type().canonicalName(), converter.source(), type));
+            }
         }
         TypeElement hidden = unnameable(type, scope.pkg);
         if (hidden != null && reachableEnum(type, scope)) {
@@ -102,6 +118,11 @@ public final class ModelReader {
                 MarshalledAnnotation.retired(annotated) || MarshalledAnnotation.retired(element),
                 !type.getKind().isPrimitive()
                         && (MarshalledAnnotation.nonNull(annotated) || MarshalledAnnotation.nonNull(element)));
+    }
+
+    /** The type that declares a field: the same for every subclass that inherits it, so said once. */
+    private static CharSequence declaringType(Element field) {
+        return ((TypeElement) field.getEnclosingElement()).getQualifiedName();
     }
 
     /**
@@ -170,6 +191,8 @@ public final class ModelReader {
         final TypeElement type;
         final PackageElement pkg;
         final List<Problem> problems = new ArrayList<>();
+        /** The converters the fields are written with. */
+        final java.util.Set<ConverterScope.Converter> used = new java.util.LinkedHashSet<>();
         ConverterScope converters = ConverterScope.NONE;
 
         Scope(TypeElement type, PackageElement pkg) {
@@ -185,7 +208,33 @@ public final class ModelReader {
     public TypeModel read(TypeElement type) {
         Scope scope = new Scope(type, elements.getPackageOf(type));
         scope.converters = scopeOf(type, scope.pkg, scope.problems);
-        return type.getKind() == ElementKind.RECORD ? readRecord(type, scope) : readClass(type, scope);
+        TypeModel model = type.getKind() == ElementKind.RECORD ? readRecord(type, scope) : readClass(type, scope);
+        used.addAll(scope.used);
+        return model;
+    }
+
+    /**
+     * @return each converter a field of a type this reader read is written with, and the field, type or
+     *     package whose {@code @ConvertWith} lists it
+     */
+    public java.util.Set<ConverterScope.Converter> convertersUsed() {
+        return used;
+    }
+
+    /**
+     * @param declaration a type or package that may carry {@code @ConvertWith}
+     * @return the converters it lists that can be used (others are reported where a field uses the
+     *     declaration), each with its {@code declaration}
+     */
+    public List<ConverterScope.Converter> usableConverters(Element declaration) {
+        PackageElement pkg = elements.getPackageOf(declaration);
+        List<ConverterScope.Converter> usable = new ArrayList<>();
+        for (ConverterScope.Converter converter : converters.declaredOn(declaration, pkg, new ArrayList<>())) {
+            if (converter.wire() != null) {
+                usable.add(converter);
+            }
+        }
+        return usable;
     }
 
     /**

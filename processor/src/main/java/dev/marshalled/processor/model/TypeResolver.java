@@ -182,7 +182,8 @@ public final class TypeResolver {
         TypeElement element = (TypeElement) type.asElement();
         List<? extends TypeMirror> args = type.getTypeArguments();
         if (args.isEmpty()) {
-            return Resolution.reject(Message.RAW_GENERIC_TYPE, whole, element.getTypeParameters(),
+            return Resolution.reject(Message.RAW_GENERIC_TYPE, whole,
+                    Message.typeParameters(element.getTypeParameters(), false),
                     element.getSimpleName());
         }
         List<WireType> arguments = new ArrayList<>();
@@ -282,8 +283,14 @@ public final class TypeResolver {
             // A type parameter of the generic type being generated may be any argument but the enum of
             // an EnumSet or EnumMap, whose class creates the container (an EnumMap's value may be one).
             boolean creates = enumContainer && i == 0;
+            if (arg.getKind() == TypeKind.TYPEVAR && creates) {
+                String created = type.asElement().getSimpleName().toString();
+                boolean map = args.size() == 2;
+                return Resolution.reject(Message.ENUM_CONTAINER_TYPE_PARAMETER, whole, arg, created, created,
+                        map ? ", " + display(args.get(1)) : "", map ? "Map" : "Set");
+            }
             if (arg.getKind() != TypeKind.DECLARED && arg.getKind() != TypeKind.ARRAY
-                    && (arg.getKind() != TypeKind.TYPEVAR || creates)) {
+                    && arg.getKind() != TypeKind.TYPEVAR) {
                 return Resolution.reject(Message.CONTAINER_ARGUMENT, whole, arg);
             }
         }

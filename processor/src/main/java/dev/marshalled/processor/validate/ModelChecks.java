@@ -27,7 +27,12 @@ public final class ModelChecks {
     public boolean check(TypeModel model) {
         int before = reporter.errorCount();
         for (Problem problem : model.problems()) {
-            reporter.report(problem.element(), problem.message(), problem.args().toArray());
+            if (problem.annotation() != null) {
+                reporter.report(problem.element(), problem.annotation(), problem.value(), problem.message(),
+                        problem.args().toArray());
+            } else {
+                reporter.report(problem.element(), problem.message(), problem.args().toArray());
+            }
         }
         checkVersions(model);
         for (FieldModel field : model.fields()) {
@@ -38,9 +43,31 @@ public final class ModelChecks {
                 args.add(model.element().getQualifiedName());
                 args.addAll(rejection.details());
                 reporter.report(field.element(), rejection.message(), args.toArray());
+            } else if (field.polymorphic() && field.resolution().ok()) {
+                checkPolymorphic(model, field);
             }
         }
         return reporter.errorCount() == before;
+    }
+
+    /** {@code @Polymorphic} only where some part of the field is written with its type id. */
+    private void checkPolymorphic(TypeModel model, FieldModel field) {
+        PolymorphicParts parts = PolymorphicParts.of(field.wire());
+        if (parts.writesTypeId()) {
+            return;
+        }
+        AnnotationMirror annotation = MarshalledAnnotation.polymorphicAnnotation(field.element());
+        CharSequence type = model.element().getQualifiedName();
+        String shown = PolymorphicParts.shown(field.javaType());
+        if (parts.parameters().isEmpty()) {
+            reporter.report(field.element(), annotation, null, Message.POLYMORPHIC_WITHOUT_TYPE_ID, field.name(), type,
+                    shown, parts.reasons());
+        } else {
+            String generic = model.element().getSimpleName().toString();
+            String others = parts.reasons().isEmpty() ? "" : ", and " + parts.reasons();
+            reporter.report(field.element(), annotation, null, Message.POLYMORPHIC_TYPE_PARAMETER, field.name(), type,
+                    shown, String.join(", ", parts.parameters()), generic, generic, others);
+        }
     }
 
     /** {@code @Since} only on evolvable types, from 1 up, and never before an older field. */
@@ -56,6 +83,9 @@ public final class ModelChecks {
             if (f.since() < 1) {
                 reporter.report(f.element(), since, null, Message.INVALID_SINCE, f.name(), type, f.since());
                 continue;
+            }
+            if (since != null && f.since() == 1) {
+                reporter.report(f.element(), since, null, Message.SINCE_ONE, f.name(), type);
             }
             if (newest != null && f.since() < newest.since()) {
                 reporter.report(f.element(), Message.SINCE_OUT_OF_ORDER, f.name(), type, f.since(), newest.name(),

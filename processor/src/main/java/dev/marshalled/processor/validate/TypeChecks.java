@@ -44,11 +44,13 @@ public final class TypeChecks {
             reporter.report(type, Message.INNER_CLASS, type.getQualifiedName());
         }
         if (!type.getTypeParameters().isEmpty() && MarshalledAnnotation.typeId(type) != 0) {
-            reporter.report(type, Message.GENERIC_TYPE_ID, type.getQualifiedName(), type.getTypeParameters(),
+            reporter.report(type, Message.GENERIC_TYPE_ID, type.getQualifiedName(),
+                    Message.typeParameters(type.getTypeParameters(), false),
                     type.getSimpleName());
         }
         if (!type.getTypeParameters().isEmpty() && MarshalledAnnotation.references(type)) {
-            reporter.report(type, Message.GENERIC_REFERENCES, type.getQualifiedName(), type.getTypeParameters(),
+            reporter.report(type, Message.GENERIC_REFERENCES, type.getQualifiedName(),
+                    Message.typeParameters(type.getTypeParameters(), false),
                     type.getSimpleName());
         }
         return reporter.errorCount() == before;

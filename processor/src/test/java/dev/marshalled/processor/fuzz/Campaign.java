@@ -1,5 +1,6 @@
 package dev.marshalled.processor.fuzz;
 
+import dev.marshalled.processor.lock.LockSchemas;
 import dev.marshalled.processor.lock.TextLockEquivalence;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +20,8 @@ final class Campaign {
         DeclarationSet set = Generator.generate(seed, features, types);
         List<Finding> findings = new ArrayList<>();
         TextLockEquivalence lock = new TextLockEquivalence();
-        try (FuzzJavac.Result result = FuzzJavac.compile(set.all(), List.of(lock))) {
+        LockSchemas locked = new LockSchemas(Roots.CLASS, Roots.ROOT);
+        try (FuzzJavac.Result result = FuzzJavac.compile(set.all(), List.of(lock, locked))) {
             for (Diagnostic<? extends JavaFileObject> d : result.diagnostics()) {
                 boolean bad = d.getKind() == Diagnostic.Kind.ERROR || d.getKind() == Diagnostic.Kind.WARNING
                         || d.getKind() == Diagnostic.Kind.MANDATORY_WARNING;
@@ -48,7 +50,7 @@ final class Campaign {
                 return new Outcome(findings, 0);
             }
             try {
-                findings.addAll(new RoundTrip(set, valuesPerType).run(result.classes()));
+                findings.addAll(new RoundTrip(set, valuesPerType, locked).run(result.classes()));
             } catch (Exception e) {
                 findings.add(new Finding(seed, "harness", RoundTrip.root(e), RoundTrip.stack(e)));
             }

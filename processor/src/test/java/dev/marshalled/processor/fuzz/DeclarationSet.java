@@ -7,7 +7,8 @@ import java.util.stream.Collectors;
  * What one seed generated: the sources javac sees, the check code compiled with them (which makes the
  * generic types' marshallers, see {@link Roots}), and the declarations the harness checks against.
  */
-record DeclarationSet(long seed, List<Source> sources, List<Source> checks, List<Decl> decls, String features) {
+record DeclarationSet(long seed, List<Source> sources, List<Source> checks, List<Decl> decls, String features,
+        List<String> packages, java.util.Set<String> convertedPackages, List<Source> twins) {
 
     /** One compilation unit; {@code qualifiedName} is its top-level type, or {@code p.package-info}. */
     record Source(String qualifiedName, String text) {
@@ -36,6 +37,17 @@ record DeclarationSet(long seed, List<Source> sources, List<Source> checks, List
 
     boolean keepsIdentity(Class<?> type) {
         return decls.stream().anyMatch(d -> d.references && d.binary().equals(type.getName()));
+    }
+
+    /**
+     * The sources of the declarations as they are now, printed again: after a change to them
+     * ({@link Mutations}), with the twins and the check code as generated.
+     */
+    List<Source> reprinted() {
+        List<Source> all = new java.util.ArrayList<>(Printer.print(decls, packages, convertedPackages));
+        all.addAll(twins);
+        all.addAll(checks);
+        return all;
     }
 
     /** The declarations and the check code, as javac compiles them. */

@@ -83,6 +83,11 @@ final class FuzzJavac {
      * round as the processor does (and must change nothing).
      */
     static Result compile(List<DeclarationSet.Source> sources, List<Processor> alongside) {
+        return compile(sources, alongside, List.of());
+    }
+
+    /** As {@link #compile(List, List)}, with more javac options, e.g. the processor's {@code -A...}. */
+    static Result compile(List<DeclarationSet.Source> sources, List<Processor> alongside, List<String> more) {
         boolean processor = alongside != null;
         try {
             Path dir = Files.createTempDirectory("marshalled-fuzz");
@@ -97,6 +102,7 @@ final class FuzzJavac {
             if (!processor) {
                 options.add("-proc:none");
             }
+            options.addAll(more);
             boolean ok;
             try (StandardJavaFileManager files = JAVAC.getStandardFileManager(diagnostics, Locale.ROOT, null)) {
                 files.setLocationFromPaths(StandardLocation.SOURCE_OUTPUT, List.of(generated));
@@ -116,7 +122,7 @@ final class FuzzJavac {
         }
     }
 
-    private static void delete(Path dir) {
+    static void delete(Path dir) {
         try (Stream<Path> all = Files.walk(dir)) {
             all.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         } catch (IOException ignored) {

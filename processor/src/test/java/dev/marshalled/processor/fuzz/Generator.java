@@ -81,7 +81,8 @@ final class Generator {
         Roots.Printed roots = Roots.print(random, universe, decls);
         List<DeclarationSet.Source> sources = new ArrayList<>(Printer.print(decls, packages, convertedPackages));
         sources.addAll(roots.twins());
-        return new DeclarationSet(seed, sources, roots.checks(), List.copyOf(decls), this.features.toString());
+        return new DeclarationSet(seed, sources, roots.checks(), decls, this.features.toString(),
+                List.copyOf(packages), Set.copyOf(convertedPackages), roots.twins());
     }
 
     private String pkg() {

@@ -1,5 +1,6 @@
 package dev.marshalled.processor.fuzz;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -19,6 +20,8 @@ class ProcessorFuzzTest {
     /** The build's seeds: fixed, so a build is reproducible; a campaign draws its own from fuzz.start. */
     private static final int FIXED_SETS = 70;
     private static final int FIXED_TYPES = 8;
+    /** How many of the seeds the lock's mutations run on in a build (each set compiles once per change). */
+    private static final int MUTATION_SETS = 6;
 
     @Test
     void validDeclarationsCompileAndRoundTrip() {
@@ -44,6 +47,36 @@ class ProcessorFuzzTest {
                 + " %.1f s%n", seeds.size(), compiled, bySignature.size(), (System.nanoTime() - start) / 1e9);
         assertTrue(bySignature.isEmpty(), () -> bySignature.size() + " distinct failure(s), first: "
                 + bySignature.values().iterator().next().get(0).report());
+    }
+
+    /**
+     * Each change the generator can make to a declaration that changes its bytes is refused by the schema
+     * lock, on the changed element ({@link Mutations}): the first sets of the build's seeds, or
+     * {@code -Dfuzz.mutations=N} of a campaign's.
+     */
+    @Test
+    void changesThatChangeTheBytesAreRefusedByTheLock() {
+        Features features = Features.excluding(System.getProperty("fuzz.exclude"));
+        int types = Integer.getInteger("fuzz.types", FIXED_TYPES);
+        List<Long> all = seeds();
+        List<Long> seeds = all.subList(0, Math.min(all.size(), Integer.getInteger("fuzz.mutations", MUTATION_SETS)));
+        Map<String, Integer> made = new java.util.TreeMap<>();
+        List<String> problems = new ArrayList<>();
+        long start = System.nanoTime();
+        for (long seed : seeds) {
+            Mutations.Outcome outcome = Mutations.check(seed, features, types);
+            outcome.made().forEach(kind -> made.merge(kind, 1, Integer::sum));
+            problems.addAll(outcome.problems());
+        }
+        problems.forEach(System.out::println);
+        System.out.printf("fuzz: lock mutations over %d sets: %s, %d problem(s), %.1f s%n", seeds.size(), made,
+                problems.size(), (System.nanoTime() - start) / 1e9);
+        assertTrue(problems.isEmpty(), () -> problems.size() + " mutation problem(s), first: " + problems.get(0));
+        if (System.getProperty("fuzz.seed") == null && System.getProperty("fuzz.exclude") == null) {
+            // The build's seeds make every change at least once: a change never made tests nothing.
+            assertEquals(Mutations.KINDS, List.copyOf(made.keySet().stream().sorted(
+                    java.util.Comparator.comparingInt(Mutations.KINDS::indexOf)).toList()), made::toString);
+        }
     }
 
     @Test

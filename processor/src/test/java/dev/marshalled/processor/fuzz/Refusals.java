@@ -131,6 +131,24 @@ final class Refusals {
         cases.add(one(root, "polymorphicid", "Shelf", "@Marshalled\npublic class Shelf {\n" + filler
                 + "    @dev.marshalled.Polymorphic Item " + name(random, used) + "; " + MARK + "\n"
                 + "    @Marshalled\n    public record Item(int x) {}\n}\n"));
+        // @Polymorphic where nothing is written with a type id: an enum by its ordinal, a value type, a string.
+        String value = Names.pick(random, List.of("State", "java.util.List<State>", "java.util.UUID",
+                "java.util.Map<java.lang.String, State>", "java.lang.Integer"));
+        cases.add(one(root, "polymorphicvalue", "Board", "@Marshalled\npublic class Board {\n" + filler
+                + "    @dev.marshalled.Polymorphic " + value + " " + name(random, used) + "; " + MARK + "\n"
+                + "    public enum State { ON, OFF }\n}\n"));
+        // A field annotation where no marshaller acts on it: a static or transient field, a component of a
+        // record that is not @Marshalled, an enum's field; @Since(1).
+        String annotation = Names.pick(random, List.of("@dev.marshalled.Since(2)", "@dev.marshalled.Retired",
+                "@dev.marshalled.Polymorphic"));
+        String modifier = Names.pick(random, List.of("static", "transient"));
+        cases.add(one(root, "unwritten", "Ledger", "@Marshalled(evolvable = true)\npublic class Ledger {\n" + filler
+                + "    " + annotation + " " + modifier + " java.lang.Object " + name(random, used) + "; " + MARK
+                + "\n}\n"));
+        cases.add(one(root, "unmarshalled", "Plain", "public record Plain(int x,\n        " + annotation
+                + " java.lang.Object " + name(random, used) + ") {} " + MARK + "\n"));
+        cases.add(one(root, "sinceone", "Versioned", "@Marshalled(evolvable = true)\npublic class Versioned {\n"
+                + filler + "    @dev.marshalled.Since(1) int " + name(random, used) + "; " + MARK + "\n}\n"));
         // The marshaller of Heir lives in Heir's package, so it cannot name the type of a field Heir
         // inherits from another package when that type is package-private there; the error is on
         // the field, where the fix is made.
@@ -182,6 +200,9 @@ final class Refusals {
         String q = Names.typeParameter(random, new HashSet<>(Set.of("Box")), Features.all(), List.of("Item"));
         cases.add(one(root, "variablearray", "Box", "@Marshalled\npublic class Box<" + q + "> {\n" + filler
                 + "    " + q + "[] " + name(random, used) + "; " + MARK + "\n}\n"));
+        cases.add(one(root, "polymorphicvariable", "Crate", "@Marshalled\npublic class Crate<" + q + "> {\n" + filler
+                + "    @dev.marshalled.Polymorphic " + Names.pick(random, List.of(q, "java.util.List<" + q + ">"))
+                + " " + name(random, used) + "; " + MARK + "\n}\n"));
         // On the annotation (its most specific place) or on the type, as for the other id errors.
         cases.add(one(root, "genericid", "Tagged", "@Marshalled(id = " + (id + 1) + ") " + MARK
                 + "\npublic record Tagged<" + q + ">(" + q + " value) {} " + MARK + "\n"));

@@ -1,11 +1,13 @@
 package dev.marshalled.processor.fuzz;
 
+import dev.marshalled.processor.lock.LockSchemas;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.Marshallers;
 import dev.marshalled.runtime.UnsafeBuffer;
 import dev.marshalled.runtime.inspect.Inspection;
 import dev.marshalled.runtime.inspect.Inspector;
+import dev.marshalled.schema.WireSchema;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.lang.reflect.InvocationTargetException;
@@ -30,11 +32,14 @@ import java.util.Set;
 final class RoundTrip {
     private final DeclarationSet set;
     private final int valuesPerType;
+    private final LockSchemas locked;
     private final List<Finding> findings = new ArrayList<>();
 
-    RoundTrip(DeclarationSet set, int valuesPerType) {
+    /** @param locked what the schema lock records for the set's types, from the same javac run */
+    RoundTrip(DeclarationSet set, int valuesPerType, LockSchemas locked) {
         this.set = set;
         this.valuesPerType = valuesPerType;
+        this.locked = locked;
     }
 
     List<Finding> run(Path classes) throws Exception {
@@ -64,6 +69,7 @@ final class RoundTrip {
                 }
             }
             types.addAll(roots(loader));
+            agree(types, loader);
             Random random = new Random(set.seed() ^ 0x5DEECE66DL);
             for (Loaded l : types) {
                 for (int i = 0; i < valuesPerType && findings.size() < 20; i++) {
@@ -73,6 +79,34 @@ final class RoundTrip {
             }
         }
         return findings;
+    }
+
+    /**
+     * What the lock records for each type against what its marshaller reports at run time
+     * ({@link LockAgreement}): a type that is not generic, each generic type at the arguments of its
+     * roots, and each twin.
+     */
+    private void agree(List<Loaded> types, ClassLoader loader) {
+        LockAgreement agreement = new LockAgreement(locked.types(), loader);
+        for (Loaded l : types) {
+            if (l.root == null) {
+                agreement.type(l.decl.canonical(), l.instance.schema());
+                continue;
+            }
+            WireSchema.Field field = locked.parameterizations().get(l.root);
+            if (field == null) {
+                agreement.differences().add(l.label() + ": the lock records no field of its type");
+            } else {
+                agreement.parameterization(field, l.instance.schema(), l.label());
+            }
+            if (l.twin != null) {
+                agreement.type(l.twin.type().getCanonicalName(), l.twin.schema());
+            }
+        }
+        for (String difference : agreement.differences()) {
+            findings.add(new Finding(set.seed(), "lock-runtime", difference, "declarations:\n" + set.listing(),
+                    "lock-runtime: " + LockAgreement.signature(difference)));
+        }
     }
 
     /**

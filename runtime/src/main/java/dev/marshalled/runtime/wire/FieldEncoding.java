@@ -3,6 +3,7 @@ package dev.marshalled.runtime.wire;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.UnsafeBuffer;
+import dev.marshalled.schema.TypeExpression;
 import dev.marshalled.schema.WireSchema;
 import java.util.Objects;
 
@@ -152,8 +153,14 @@ public abstract class FieldEncoding<T> {
 
     /**
      * A generic type's field as its parameterization shows it: every type parameter in the
-     * field's type name, and its parts', replaced by the argument's name ({@code List<T>} becomes
-     * {@code List<Item>}), for the inspector and the schema's JSON. The bytes do not change.
+     * field's type name, and in its parts' where the declaration names them, replaced by the
+     * argument's name ({@code List<T>} becomes {@code List<Item>}), for the inspector and the schema's
+     * JSON. The bytes do not change.
+     *
+     * <p>A parameter is a name with no type arguments of its own (in {@code Map<String,T>}, a parameter
+     * named {@code Map} is not the map), and a part where the declaration has a parameter itself
+     * ({@code List<T>}'s element) was described by the argument's encoding, in the argument's names,
+     * and is kept as it is: an argument's name is never replaced again, even where it is a parameter's.
      *
      * @param field the field as the generic declaration describes it
      * @param parameters the type parameters' names, e.g. {@code T}
@@ -161,15 +168,64 @@ public abstract class FieldEncoding<T> {
      * @return the field with the arguments' names
      */
     public static WireSchema.Field withArguments(WireSchema.Field field, String[] parameters, String[] arguments) {
+        java.util.List<String> names = java.util.List.of(parameters);
+        if (field.typeName() == null || names.isEmpty()) {
+            return field;
+        }
+        TypeExpression declared;
+        try {
+            declared = TypeExpression.parse(field.typeName());
+        } catch (IllegalArgumentException notOneType) {
+            return withArgumentNames(field, parameters, arguments); // e.g. with type annotations
+        }
+        java.util.List<TypeExpression> positions = declared.isArray() ? java.util.List.of(declared.component())
+                : declared.arguments();
+        java.util.List<WireSchema.Field> parts = new java.util.ArrayList<>();
+        for (int i = 0; i < field.parts().size(); i++) {
+            WireSchema.Field part = field.parts().get(i);
+            // A sealed type's parts are its subtypes, which name no parameter.
+            boolean asIs = field.kind() == WireSchema.Kind.UNION
+                    || i < positions.size() && parameter(positions.get(i), names);
+            parts.add(asIs ? part : withArguments(part, parameters, arguments));
+        }
+        return new WireSchema.Field(field.name(), field.kind(), field.element(),
+                substituted(declared, names, arguments).toString(), field.enumConstants(), field.nestedSchema(), parts,
+                field.qualifiedName(), field.retired());
+    }
+
+    /** Whether {@code type} is one of the type parameters: a name alone, no arguments, no array. */
+    private static boolean parameter(TypeExpression type, java.util.List<String> parameters) {
+        return type.arguments().isEmpty() && !type.isArray() && parameters.contains(type.name());
+    }
+
+    /** {@code type} with each parameter in it replaced by its argument's name, all at once. */
+    private static TypeExpression substituted(TypeExpression type, java.util.List<String> parameters,
+            String[] arguments) {
+        if (type.arguments().isEmpty()) {
+            int at = parameters.indexOf(type.name());
+            return at < 0 ? type : new TypeExpression(arguments[at], java.util.List.of(), type.dimensions());
+        }
+        java.util.List<TypeExpression> replaced = new java.util.ArrayList<>();
+        for (TypeExpression argument : type.arguments()) {
+            replaced.add(substituted(argument, parameters, arguments));
+        }
+        return new TypeExpression(type.name(), replaced, type.dimensions());
+    }
+
+    /**
+     * The former rule, for a type name that is not one type expression: every whole parameter name
+     * in it and its parts' replaced, all parameters in one pass, so that an argument named like
+     * another parameter is not replaced again; a parameter is a whole identifier, in any script
+     * ({@code \b} is ASCII-only from JDK 19), never one after a dot, which names a member type.
+     */
+    private static WireSchema.Field withArgumentNames(WireSchema.Field field, String[] parameters,
+            String[] arguments) {
         java.util.List<WireSchema.Field> parts = new java.util.ArrayList<>();
         for (WireSchema.Field part : field.parts()) {
-            parts.add(withArguments(part, parameters, arguments));
+            parts.add(withArgumentNames(part, parameters, arguments));
         }
         String typeName = field.typeName();
-        if (typeName != null && parameters.length > 0) {
-            // All parameters in one pass, so that an argument named like another parameter is not replaced
-            // again; a parameter is a whole identifier, in any script (\b is ASCII-only from JDK 19), never
-            // one after a dot, which names a member type.
+        if (typeName != null) {
             java.util.StringJoiner names = new java.util.StringJoiner("|");
             for (String parameter : parameters) {
                 names.add(java.util.regex.Pattern.quote(parameter));

@@ -201,8 +201,16 @@ public final class JdkEncodings {
                 (compact, field) -> new OptionalEncoding<>(display, value, compact, field), value);
     }
 
-    /** A class's name without its package, nested names joined by dots, as schemas name types. */
+    /**
+     * A class's name without its package, nested names joined by dots, as schemas name types: from
+     * its canonical name, since a class's own name may hold a {@code $} ({@code $Type}).
+     */
     static String nestedName(Class<?> type) {
+        String canonical = type.getCanonicalName();
+        if (canonical != null) {
+            String pkg = type.getPackageName();
+            return pkg.isEmpty() ? canonical : canonical.substring(pkg.length() + 1);
+        }
         String name = type.getName();
         return name.substring(name.lastIndexOf('.') + 1).replace('$', '.');
     }

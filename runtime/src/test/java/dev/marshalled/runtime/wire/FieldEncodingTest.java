@@ -339,7 +339,7 @@ class FieldEncodingTest {
     void withArgumentsNamesTheArgumentsInTheTypeNameAndItsPartsAndKeepsTheRest() {
         Supplier<WireSchema> point = () -> PointMarshaller.SCHEMA;
         Field generic = new Field("byName", Kind.MAP, null, "Map<String,List<T>>", List.of(), null,
-                List.of(Field.string("key"), Field.sequence("value", "List<T>", Field.nested("[]", "T", point))));
+                List.of(Field.string("key"), Field.sequence("value", "List<T>", Field.nested("[]", "Point", point))));
         Field named = FieldEncoding.withArguments(generic, new String[] {"T"}, new String[] {"Point"});
         assertEquals("Map<String,List<Point>>", named.typeName());
         assertEquals("String", named.parts().get(0).typeName());
@@ -360,6 +360,42 @@ class FieldEncodingTest {
         assertNull(FieldEncoding.withArguments(untyped, new String[] {"T"}, new String[] {"Point"}).typeName());
         assertEquals("List<Outer$1>", rename("List<T>", new String[] {"T"}, new String[] {"Outer$1"}),
                 "an argument's name is taken as it is");
+    }
+
+    /**
+     * A parameter is a name without type arguments, and where the declaration has a parameter itself
+     * the part is the argument's encoding's, in the argument's names, which are never replaced again:
+     * {@code class Page<Map>} with a field {@code java.util.Map<String, Map>}, {@code record Box<Optional>}
+     * at {@code Optional<Item>} with a field {@code List<Optional>}.
+     */
+    @Test
+    void withArgumentsReplacesParametersOnlyWhereTheDeclarationNamesThem() {
+        assertEquals("Map<String,Optional<Item>>", rename("Map<String,Map>", new String[] {"Map"},
+                new String[] {"Optional<Item>"}));
+        Supplier<WireSchema> point = () -> PointMarshaller.SCHEMA;
+        Field list = Field.sequence("values", "List<Optional>", Field.optional("[]", "Optional<Point>",
+                Field.nested("value", "Point", point)));
+        Field named = FieldEncoding.withArguments(list, new String[] {"Optional"}, new String[] {"Optional<Point>"});
+        assertEquals("List<Optional<Point>>", named.typeName());
+        assertSame(list.parts().get(0), named.parts().get(0));
+        Field nested = Field.sequence("rows", "List<List<T>>", Field.sequence("[]", "List<T>",
+                Field.nested("[]", "T", point)));
+        assertEquals("List<List<Item>>", FieldEncoding.withArguments(nested, new String[] {"T"},
+                new String[] {"Item"}).typeName());
+        assertEquals("List<Item>", FieldEncoding.withArguments(nested, new String[] {"T"}, new String[] {"Item"})
+                .parts().get(0).typeName());
+        assertEquals("T", FieldEncoding.withArguments(nested, new String[] {"T"}, new String[] {"Item"})
+                .parts().get(0).parts().get(0).typeName(), "the argument's own part: described in its names");
+    }
+
+    /** An enum whose name has a {@code $}, which is no nesting. */
+    enum $Kind { A, B }
+
+    @Test
+    void anArgumentsNameIsItsCanonicalNameWithoutThePackage() {
+        assertEquals("FieldEncodingTest.$Kind", FieldEncoding.display(JdkMarshallers.enumeration($Kind.class)));
+        assertEquals("FieldEncodingTest.$Kind", FieldEncoding.of(JdkMarshallers.enumeration($Kind.class), false, "k")
+                .describe("k").typeName());
     }
 
     private static String rename(String typeName, String[] parameters, String[] arguments) {
