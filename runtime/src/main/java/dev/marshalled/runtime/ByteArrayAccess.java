@@ -157,10 +157,12 @@ final class ByteArrayAccess {
 
     /**
      * {@code String.value} and {@code String.coder} through VarHandles, for the backends other
-     * than Unsafe, where {@code java.lang} is open to this module: {@code --add-opens
-     * java.base/java.lang=dev.marshalled.runtime}, or {@code =ALL-UNNAMED} on the class path.
-     * Where it is not, the lookup fails without a word and {@link #OPEN} is false. Initialised
-     * on first use only.
+     * than Unsafe, through whichever opening the user gave: {@code java.lang} open to this
+     * module ({@code --add-opens java.base/java.lang=dev.marshalled.runtime}, or
+     * {@code =ALL-UNNAMED} on the class path) allows a private lookup in {@code String};
+     * {@code java.lang.invoke} open (the flag other serializers already ask for) allows the
+     * JDK's own fully trusted lookup, which reaches the same fields. Where neither is open, both
+     * attempts fail without a word and {@link #OPEN} is false. Initialised on first use only.
      */
     private static final class OpenString {
         static final VarHandle VALUE;
@@ -168,23 +170,46 @@ final class ByteArrayAccess {
         static final boolean OPEN;
 
         static {
-            VarHandle value = null;
-            VarHandle coder = null;
+            VarHandle[] found = find(privateLookup());
+            if (found == null) {
+                found = find(trustedLookup());
+            }
+            VALUE = found == null ? null : found[0];
+            CODER = found == null ? null : found[1];
+            OPEN = found != null;
+        }
+
+        private static MethodHandles.Lookup privateLookup() {
             try {
-                MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(String.class, MethodHandles.lookup());
+                return MethodHandles.privateLookupIn(String.class, MethodHandles.lookup());
+            } catch (IllegalAccessException | RuntimeException closed) {
+                return null;
+            }
+        }
+
+        /** The JDK's lookup with every access, reachable only where {@code java.lang.invoke} is open to us. */
+        private static MethodHandles.Lookup trustedLookup() {
+            try {
+                Field field = MethodHandles.Lookup.class.getDeclaredField("IMPL_LOOKUP");
+                field.setAccessible(true);
+                return (MethodHandles.Lookup) field.get(null);
+            } catch (ReflectiveOperationException | RuntimeException closed) {
+                return null;
+            }
+        }
+
+        /** The value and coder handles through {@code lookup}, or null where they cannot be had or mean something else. */
+        private static VarHandle[] find(MethodHandles.Lookup lookup) {
+            if (lookup == null) {
+                return null;
+            }
+            try {
                 VarHandle v = lookup.findVarHandle(String.class, "value", byte[].class);
                 VarHandle c = lookup.findVarHandle(String.class, "coder", byte.class);
-                if (stringFieldsAsExpected(s -> (byte) c.get(s), s -> v.get(s))) {
-                    value = v;
-                    coder = c;
-                }
+                return stringFieldsAsExpected(s -> (byte) c.get(s), s -> v.get(s)) ? new VarHandle[] {v, c} : null;
             } catch (ReflectiveOperationException | RuntimeException closed) {
-                value = null;
-                coder = null;
+                return null;
             }
-            VALUE = value;
-            CODER = coder;
-            OPEN = value != null;
         }
     }
 
@@ -222,53 +247,6 @@ final class ByteArrayAccess {
     /** True when {@link #latin1Bytes} can see strings' own bytes on this backend and JVM. */
     static boolean seesStringBytes() {
         return UNSAFE ? UnsafeHolder.STRING_CODER >= 0 : OpenString.OPEN;
-    }
-
-    /** True when every byte of {@code a} is below 0x80 (see {@link #isAscii(byte[], int, int)}). */
-    static boolean isAscii(byte[] a) {
-        return isAscii(a, 0, a.length);
-    }
-
-    /**
-     * True when each of the {@code n} bytes of {@code a} from {@code from} is below 0x80. Whole
-     * words only: the last ones overlap those before rather than ending in a byte loop, and 8 to
-     * 16 bytes are two overlapping words with no loop at all. Short strings are the common case
-     * (the loop's setup and exit cost more than its loads: a JFR profile of MediaContent's read
-     * on JDK 25 had a sixth of its samples here), so the loop takes two words a step.
-     */
-    static boolean isAscii(byte[] a, int from, int n) {
-        long bits;
-        if (n > 16) {
-            int last = from + n - 16;
-            bits = word(a, last) | word(a, last + 8);
-            for (int i = from; i < last; i += 16) {
-                bits |= word(a, i) | word(a, i + 8);
-            }
-        } else if (n >= 8) {
-            bits = word(a, from) | word(a, from + n - 8);
-        } else if (n >= 4) {
-            bits = halfWord(a, from) | halfWord(a, from + n - 4);
-        } else {
-            bits = 0;
-            for (int i = from; i < from + n; i++) {
-                bits |= a[i];
-            }
-        }
-        return (bits & 0x8080808080808080L) == 0;
-    }
-
-    /**
-     * Eight bytes in native order, for the ASCII check, which does not care about order. With
-     * Unsafe it is one load and a smaller method than {@link #getLong}: the check is inlined into
-     * every string read and write, where C2's budget of inlined bytecode is shared.
-     */
-    private static long word(byte[] a, int i) {
-        return UNSAFE ? UnsafeHolder.U.getLong(a, UnsafeHolder.BYTES + i) : getLong(a, i);
-    }
-
-    /** Four bytes in native order; see {@link #word}. */
-    private static int halfWord(byte[] a, int i) {
-        return UNSAFE ? UnsafeHolder.U.getInt(a, UnsafeHolder.BYTES + i) : getInt(a, i);
     }
 
     static String backendName() {

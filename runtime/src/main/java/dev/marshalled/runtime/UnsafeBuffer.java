@@ -130,13 +130,14 @@ public final class UnsafeBuffer {
     }
 
     /**
-     * Whether an ASCII string is written as one copy of the string's own bytes. That needs a
+     * Whether a Latin-1 string is written as one copy of the string's own bytes. That needs a
      * look at {@code String}'s private fields: the Unsafe backend has it; the VarHandle and
-     * foreign backends have it where {@code java.lang} is open to the runtime, e.g.
+     * foreign backends have it where {@code java.lang} or {@code java.lang.invoke} is open to
+     * the runtime, e.g.
      *
      * <pre>{@code
-     * java --add-opens java.base/java.lang=dev.marshalled.runtime ...   # module path
-     * java --add-opens java.base/java.lang=ALL-UNNAMED ...              # class path
+     * java --add-opens java.base/java.lang=dev.marshalled.runtime ...          # module path
+     * java --add-opens java.base/java.lang.invoke=ALL-UNNAMED ...              # class path
      * }</pre>
      *
      * <p>Otherwise strings are written char by char. The bytes are the same either way.
@@ -798,127 +799,43 @@ public final class UnsafeBuffer {
         ByteArrayAccess.copyDoubles(array, takeBulk((long) values.length << 3, field), values);
     }
 
-    // ---- strings' fast paths ----
+    // ---- strings' bytes: copies only; wire.Strings decides how a string is written ----
 
     /**
-     * Copies a string's own bytes to {@code index} when this JVM lets the runtime see them
-     * ({@link #copiesStringBytes()}) and they are all ASCII, which makes them its UTF-8 as well.
+     * Copies a string's own bytes to {@code index} when this JVM shows them
+     * ({@link #copiesStringBytes()}) and the string keeps one byte per char (its Latin-1 form).
      *
      * @param index byte index of the first char
      * @param value the string
-     * @return true if the string was copied; false, with nothing written, otherwise
+     * @return {@code value.length()}, the bytes copied; or -1, with nothing written, when the
+     *     string's own bytes are hidden or are not one byte per char
      * @throws IndexOutOfBoundsException if it was to be copied and does not fit
      */
-    public boolean putStringBytesAt(int index, String value) {
+    public int putLatin1At(int index, String value) {
         byte[] latin1 = ByteArrayAccess.latin1Bytes(value);
-        if (latin1 == null || !ByteArrayAccess.isAscii(latin1)) {
-            return false;
+        if (latin1 == null) {
+            return -1;
         }
         checkPutRange(index, latin1.length);
         System.arraycopy(latin1, 0, array, index, latin1.length);
-        return true;
+        return latin1.length;
     }
 
     /**
-     * Writes a string of ASCII chars at {@code index}, one byte each: its own bytes in one copy
-     * where this JVM shows them ({@link #copiesStringBytes()}), else, if it has fewer than
-     * {@code maxLoop} chars, the low byte of each char while the chars are at most U+00FF, then a
-     * look at the bytes written for any of 0x80 or more. Testing each char against 0x7F instead
-     * keeps a test in the loop; against 0xFF, C2 removes it for a Latin-1 string (whose chars are
-     * its bytes), and the loop is a plain copy. Room for one byte per char must be there.
-     *
-     * @param index byte index of the first char
-     * @param value the string
-     * @param maxLoop the longest string written char by char
-     * @return true if the whole string was written; false if it holds a char that is not ASCII,
-     *     or is too long for the loop, with the bytes from {@code index} to be written again
-     * @throws IndexOutOfBoundsException if {@code value.length()} bytes do not fit
-     */
-    public boolean putAsciiAt(int index, String value, int maxLoop) {
-        if (ByteArrayAccess.seesStringBytes()) {
-            return putStringBytesAt(index, value);
-        }
-        int n = value.length();
-        if (n >= maxLoop) {
-            return false;
-        }
-        checkPutRange(index, n);
-        byte[] a = array;
-        for (int i = 0; i < n; i++) {
-            char c = value.charAt(i);
-            if (c > 0xFF) {
-                return false;
-            }
-            a[index + i] = (byte) c;
-        }
-        return ByteArrayAccess.isAscii(a, index, n);
-    }
-
-    /**
-     * Writes the chars of {@code value} from the first, one byte each, while they are ASCII.
-     * Room for one byte per char must be there; it is checked once.
-     *
-     * @param index byte index of the first char
-     * @param value the string
-     * @return how many chars were written: {@code value.length()}, or the index of the first
-     *     char that is not ASCII
-     * @throws IndexOutOfBoundsException if {@code value.length()} bytes do not fit
-     */
-    public int putAsciiPrefixAt(int index, String value) {
-        int n = value.length();
-        checkPutRange(index, n);
-        byte[] a = array;
-        int i = 0;
-        for (; i < n; i++) {
-            char c = value.charAt(i);
-            if (c >= 0x80) {
-                break;
-            }
-            a[index + i] = (byte) c;
-        }
-        return i;
-    }
-
-    /**
-     * Reads {@code length} readable bytes as a string if all of them are ASCII, checked a word
-     * at a time.
+     * The {@code length} readable bytes at {@code index} as a string of one char per byte
+     * (Latin-1), in one copy. The JDK constructor that takes a high byte copies the bytes into
+     * the string as they are, where the charset constructors look at them again in a method too
+     * large to inline; it is deprecated for its high byte, which is 0 here.
      *
      * @param index byte index of the first char
      * @param length how many bytes
-     * @return the string, or null if a byte is not ASCII
+     * @return the string
      * @throws MarshalException if the bytes are not all readable
      */
-    public String getAsciiAt(int index, int length) {
-        checkGetRange(index, length);
-        return ByteArrayAccess.isAscii(array, index, length) ? ascii(array, index, length) : null;
-    }
-
-    /**
-     * Consumes {@code length} readable bytes at the read index, as {@link #take} does, and
-     * returns them as a string if all of them are ASCII, checked a word at a time.
-     *
-     * @param length how many bytes
-     * @param field what is being read, for the error message
-     * @return the string, or null if a byte is not ASCII (the bytes are consumed either way)
-     * @throws MarshalException if fewer bytes remain, with nothing consumed
-     * @throws IllegalArgumentException if {@code length} is negative, with nothing consumed
-     */
-    public String takeAscii(int length, String field) {
-        if (length < 0) {
-            throw new IllegalArgumentException("negative length " + length + " for " + field);
-        }
-        int at = take(length, field);
-        return ByteArrayAccess.isAscii(array, at, length) ? ascii(array, at, length) : null;
-    }
-
-    /**
-     * Bytes known to be ASCII as a string. The constructor that takes a high byte copies its
-     * bytes as Latin-1 without looking at them, where the charset constructors scan them again
-     * in a method too large to inline; it is deprecated for its high byte, which is 0 here.
-     */
     @SuppressWarnings("deprecation")
-    private static String ascii(byte[] src, int at, int length) {
-        return new String(src, 0, at, length);
+    public String getLatin1At(int index, int length) {
+        checkGetRange(index, length);
+        return new String(array, 0, index, length);
     }
 
     /**

@@ -48,8 +48,15 @@ class UnsafeBufferTest {
         // that first, or a run could pass without testing what it names.
         boolean open = String.class.getModule().isOpen("java.lang", UnsafeBuffer.class.getModule());
         assertEquals(Boolean.getBoolean("marshalled.test.javaLangOpen"), open, "java.lang open to " + UnsafeBuffer.class.getModule());
-        assertEquals(UnsafeBuffer.backend() == UnsafeBuffer.Backend.UNSAFE || open, UnsafeBuffer.copiesStringBytes(),
-                UnsafeBuffer.backend() + ", java.lang open: " + open);
+        boolean invokeOpen = String.class.getModule().isOpen("java.lang.invoke", UnsafeBuffer.class.getModule());
+        assertEquals(Boolean.getBoolean("marshalled.test.javaLangInvokeOpen"), invokeOpen,
+                "java.lang.invoke open to " + UnsafeBuffer.class.getModule());
+        assertEquals(UnsafeBuffer.backend() == UnsafeBuffer.Backend.UNSAFE || open || invokeOpen,
+                UnsafeBuffer.copiesStringBytes(),
+                UnsafeBuffer.backend() + ", java.lang open: " + open + ", java.lang.invoke open: " + invokeOpen);
+        UnsafeBuffer buffer = new UnsafeBuffer(8);
+        assertEquals(UnsafeBuffer.copiesStringBytes() ? 3 : -1, buffer.putLatin1At(0, "h\u00e9!"));
+        assertEquals(-1, buffer.putLatin1At(0, "\u20ac"), "not one byte per char: never copied");
     }
 
     @Test
@@ -194,56 +201,6 @@ class UnsafeBufferTest {
     }
 
     @Test
-    void stringsMatchSizesOfAndTheJdkForWellFormedText() {
-        Random random = new Random(2);
-        for (int i = 0; i < 2000; i++) {
-            StringBuilder s = new StringBuilder();
-            for (int k = random.nextInt(20); k > 0; k--) {
-                s.appendCodePoint(random.nextInt(4) == 0 ? random.nextInt(128) : random.nextInt(0x110000));
-            }
-            String text = s.toString();
-            UnsafeBuffer buffer = new UnsafeBuffer(0);
-            Strings.write(buffer, text);
-            assertEquals(Strings.sizeOf(text), buffer.writeIndex());
-            byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
-            if (StandardCharsets.UTF_8.newEncoder().canEncode(text)) {
-                assertEquals(utf8.length, buffer.getInt());
-                buffer.readIndex(0);
-            }
-            assertEquals(text, Strings.read(buffer, "s"));
-        }
-        assertEquals(4, Strings.sizeOf((String) null));
-        assertEquals(4 + 3, Strings.sizeOf("\uD800"));
-    }
-
-    @Test
-    void everyLengthWithOneHighCharAnywhereIsUtf8() {
-        // The ASCII check reads whole words, the last one overlapping; put one non-ASCII char
-        // (Latin-1 and beyond) at every position of strings of every length up to 40.
-        UnsafeBuffer buffer = new UnsafeBuffer(16);
-        for (char high : new char[] {'\u0080', '\u00ff', '\u0100', '\u20ac'}) {
-            for (int length = 0; length <= 40; length++) {
-                for (int at = -1; at < length; at++) {
-                    char[] chars = new char[length];
-                    for (int i = 0; i < length; i++) {
-                        chars[i] = i == at ? high : (char) ('a' + i % 26);
-                    }
-                    String s = new String(chars);
-                    buffer.clear();
-                    Strings.write(buffer, s);
-                    byte[] expected = s.getBytes(StandardCharsets.UTF_8);
-                    assertEquals(expected.length, buffer.getInt(), s);
-                    byte[] body = new byte[expected.length];
-                    System.arraycopy(buffer.array(), 4, body, 0, body.length);
-                    assertArrayEquals(expected, body, s);
-                    buffer.readIndex(0);
-                    assertEquals(s, Strings.read(buffer, "s"));
-                }
-            }
-        }
-    }
-
-    @Test
     void varintsRoundTripAtEveryWidthAndMatchSizes() {
         UnsafeBuffer buffer = new UnsafeBuffer(1);
         Random random = new Random(3);
@@ -349,27 +306,6 @@ class UnsafeBufferTest {
         assertEquals("d: integer length 0 at offset 2 must be at least 1",
                 assertThrows(MarshalException.class, () -> StandardTypes.readCompactBigDecimal(empty, "d")).getMessage());
         assertEquals(2, empty.readIndex(), "left at the length; the generated reader rewinds the rest");
-    }
-
-    @Test
-    void compactStringsHaveAVarintLength() {
-        UnsafeBuffer buffer = new UnsafeBuffer(1);
-        for (int length : new int[] {0, 1, 126, 127, 128, 16_382, 16_383, 70_000}) {
-            for (String s : new String[] {"a".repeat(length), "\u00e9".repeat(length), "\u20ac".repeat(length)}) {
-                buffer.clear();
-                Strings.writeCompact(buffer, s);
-                int bytes = s.getBytes(StandardCharsets.UTF_8).length;
-                assertEquals(Counts.sizeOfCompact(bytes) + bytes, buffer.writeIndex());
-                assertEquals(Strings.sizeOfCompact(s), buffer.writeIndex());
-                assertEquals(bytes, Counts.readCompact(buffer, "s", 1));
-                buffer.readIndex(0);
-                assertEquals(s, Strings.readCompact(buffer, "s"));
-            }
-        }
-        buffer.clear();
-        Strings.writeCompact(buffer, null);
-        assertEquals(1, buffer.writeIndex());
-        assertNull(Strings.readCompact(buffer, "s"));
     }
 
     @Test
@@ -564,82 +500,28 @@ class UnsafeBufferTest {
         assertEquals(0, buffer.readIndex(), "nothing consumed");
         e = assertThrows(MarshalException.class, () -> buffer.getBytesAt(4, new byte[8], 0, 8));
         assertEquals("read of 8 bytes at offset 4 is outside the readable bytes 0..8", e.getMessage());
-        assertThrows(MarshalException.class, () -> buffer.getAsciiAt(0, 9));
+        assertThrows(MarshalException.class, () -> buffer.getLatin1At(0, 9));
         assertThrows(MarshalException.class, () -> buffer.getUtf8At(-1, 2));
     }
 
     @Test
-    void stringFastPathsWriteAsciiAndStopAtTheFirstOtherChar() {
-        UnsafeBuffer buffer = new UnsafeBuffer(32);
-        int at = buffer.claim(16);
-        assertEquals(3, buffer.putAsciiPrefixAt(at, "abc\u00e9f"));
-        assertEquals(2, buffer.putAsciiPrefixAt(at + 8, "xy"));
-        assertEquals("abc", buffer.getAsciiAt(at, 3));
-        assertEquals("xy", buffer.getAsciiAt(at + 8, 2));
-        assertEquals(UnsafeBuffer.copiesStringBytes(), buffer.putStringBytesAt(at, "hello"));
-        assertFalse(buffer.putStringBytesAt(at, "h\u00e9llo"), "not ASCII: never copied as is");
-        assertFalse(buffer.putStringBytesAt(at, "\u20AC"), "not Latin-1: never copied as is");
-        buffer.putByteAt(at + 12, (byte) 0xC3);
-        buffer.putByteAt(at + 13, (byte) 0xA9);
-        assertNull(buffer.getAsciiAt(at + 12, 2));
-        assertEquals("\u00e9", buffer.getUtf8At(at + 12, 2));
-        assertThrows(IndexOutOfBoundsException.class, () -> buffer.putAsciiPrefixAt(30, "abc"));
-    }
-
-    @Test
-    void aWholeAsciiStringIsWrittenOrReportedAndTakenInOneCall() {
-        UnsafeBuffer buffer = new UnsafeBuffer(64);
-        int at = buffer.claim(40);
-        assertTrue(buffer.putAsciiAt(at, "abc", 64));
-        assertEquals("abc", buffer.getAsciiAt(at, 3));
-        // A Latin-1 char above U+007F, or any char above U+00FF, anywhere: reported, whatever was
-        // copied before the look.
-        for (String other : new String[] {"\u00e9", "\u00ff", "\u0100", "\u20AC"}) {
-            for (int i = 0; i < 12; i++) {
-                String s = "a".repeat(i) + other + "b".repeat(11 - i);
-                assertFalse(buffer.putAsciiAt(at, s, 64), s);
-            }
-        }
-        String thirty = "x".repeat(30);
-        assertEquals(UnsafeBuffer.copiesStringBytes(), buffer.putAsciiAt(at, thirty, 30),
-                "the loop takes strings shorter than its limit; a string's own bytes, any length");
-        assertThrows(IndexOutOfBoundsException.class, () -> buffer.putAsciiAt(62, "abc", 64));
-
-        UnsafeBuffer read = UnsafeBuffer.wrap("hi\u00e9!".getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        assertEquals("hi", read.takeAscii(2, "s"));
-        assertEquals(2, read.readIndex());
-        assertNull(read.takeAscii(3, "s"), "not ASCII: null, the bytes consumed");
-        assertEquals(5, read.readIndex());
-        read.readIndex(4);
-        MarshalException e = assertThrows(MarshalException.class, () -> read.takeAscii(2, "Trade.symbol"));
-        assertTrue(e.getMessage().contains("Trade.symbol"), e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> read.takeAscii(-1, "s"));
-        assertEquals(4, read.readIndex(), "nothing consumed by a failure");
-    }
-
-    @Test
-    void theAsciiCheckSeesAHighByteAtEveryPositionOfEveryLengthAndStart() {
-        // The check reads whole words that overlap at the end, with a different shape below 4,
-        // 8 and 16 bytes and a loop above: a high byte anywhere, at any start, must be seen.
-        for (int start = 0; start < 9; start++) {
-            for (int length = 0; length <= 70; length++) {
-                byte[] ascii = new byte[start + length + 8];
-                java.util.Arrays.fill(ascii, (byte) 'a');
-                UnsafeBuffer buffer = UnsafeBuffer.wrap(ascii);
-                String expected = "a".repeat(length);
-                assertEquals(expected, buffer.getAsciiAt(start, length), start + "+" + length);
-                for (int high = start; high < start + length; high++) {
-                    buffer.putByteAt(high, (byte) 0x80);
-                    assertNull(buffer.getAsciiAt(start, length), start + "+" + length + ", high at " + high);
-                    buffer.putByteAt(high, (byte) 'a');
-                }
-                // Bytes just outside the range do not count.
-                buffer.putByteAt(start + length, (byte) 0xFF);
-                if (start > 0) {
-                    buffer.putByteAt(start - 1, (byte) 0xFF);
-                }
-                assertEquals(expected, buffer.getAsciiAt(start, length), start + "+" + length + " between high bytes");
-            }
+    void stringBytesAreCopiedAsTheyAre() {
+        UnsafeBuffer buffer = new UnsafeBuffer(16);
+        int at = buffer.claim(8);
+        buffer.putByteAt(at, (byte) 'a');
+        buffer.putByteAt(at + 1, (byte) 0xE9);
+        buffer.putByteAt(at + 2, (byte) 0xFF);
+        assertEquals("a\u00e9\u00ff", buffer.getLatin1At(at, 3), "one char per byte, whatever its value");
+        assertEquals("", buffer.getLatin1At(at + 8, 0));
+        buffer.putByteAt(at + 4, (byte) 0xC3);
+        buffer.putByteAt(at + 5, (byte) 0xA9);
+        assertEquals("\u00e9", buffer.getUtf8At(at + 4, 2));
+        assertEquals("\uFFFD", buffer.getUtf8At(at + 4, 1), "the JDK's decoder: malformed is U+FFFD, for wire.Utf8 to judge");
+        assertThrows(MarshalException.class, () -> buffer.getLatin1At(6, 3));
+        if (UnsafeBuffer.copiesStringBytes()) {
+            assertEquals(2, buffer.putLatin1At(14, "\u00ffz"));
+            assertEquals("\u00ffz", UnsafeBuffer.wrap(buffer.array()).getLatin1At(14, 2));
+            assertThrows(IndexOutOfBoundsException.class, () -> buffer.putLatin1At(15, "xy"));
         }
     }
 

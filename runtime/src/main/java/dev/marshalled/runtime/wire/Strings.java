@@ -4,14 +4,23 @@ import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.UnsafeBuffer;
 
 /**
- * Strings: a byte length, then the UTF-8 bytes ({@link Utf8}: lone surrogates as three-byte
- * sequences, so every Java string survives). The fixed encoding's length is an int32 with -1
- * for null; the compact encoding's is a {@link Counts#writeCompact compact count}. Both are
- * written in one pass over the chars, ASCII without a loop per char where the backend allows
- * (see {@link #encode}).
+ * Strings, in one of two kinds that follow from the chars, so that equal strings are always
+ * equal bytes:
+ * <ul>
+ *   <li><b>Latin-1</b> when every char is at most U+00FF (every ASCII string among them): one
+ *       byte per char, the char's value;</li>
+ *   <li><b>UTF-8</b> otherwise ({@link Utf8}: lone surrogates as three-byte sequences, so every
+ *       Java string survives). A reader refuses a UTF-8 string whose chars would all have fit
+ *       Latin-1.</li>
+ * </ul>
+ * The fixed encoding's prefix is an int32: {@code n} for n Latin-1 bytes, -1 for null,
+ * {@code -2 - n} for n UTF-8 bytes. The compact encoding's is an unsigned varint: 0 for null,
+ * {@code 2n + 1} for n Latin-1 bytes, {@code 2n + 2} for n UTF-8 bytes. This class owns every
+ * rule about strings; the buffer only copies bytes.
  *
  * <pre>{@code
  * Strings.write(buffer, "AAPL");                 // 04 00 00 00 41 41 50 4C
+ * Strings.write(buffer, "Œuvre");                // f5 ff ff ff c5 92 75 76 72 65
  * String symbol = Strings.read(buffer, "Trade.symbol");
  * }</pre>
  */
@@ -20,7 +29,8 @@ public final class Strings {
     }
 
     /**
-     * Appends a string as an int32 byte length (-1 for null) and its UTF-8 bytes.
+     * Appends a string in the fixed encoding: an int32 prefix ({@code n} Latin-1 bytes, -1 for
+     * null, {@code -2 - n} for n UTF-8 bytes), then the bytes.
      *
      * @param buffer the buffer to append to
      * @param value the string, or null
@@ -34,37 +44,78 @@ public final class Strings {
         int chars = value.length();
         buffer.ensureWritable(Counts.SIZE + (long) chars);
         int start = at + Counts.SIZE;
-        int end = encode(buffer, value, start);
-        buffer.putIntAt(at, end - start);
-        buffer.writeIndex(end);
-    }
-
-    /**
-     * Writes {@code value} as UTF-8 at {@code start}, where room for one byte per char has been
-     * made, and returns the index after the last byte: an ASCII string whole through
-     * {@link UnsafeBuffer#putAsciiAt} (one copy of its own bytes where the buffer can see them,
-     * else a loop for short strings), else {@link #encodeOther}. The write index does not move.
-     */
-    private static int encode(UnsafeBuffer buffer, String value, int start) {
-        return buffer.putAsciiAt(start, value, AsciiRuns.MIN_CHARS) ? start + value.length()
-                : encodeOther(buffer, value, start);
-    }
-
-    /**
-     * {@link #encode}'s case that {@code putAsciiAt} declined: the ASCII run at the start by the
-     * bulk {@link AsciiRuns} for long strings, else a plain loop; from the first other char on,
-     * {@link Utf8#encode}, after making room for the rest.
-     */
-    private static int encodeOther(UnsafeBuffer buffer, String value, int start) {
-        int chars = value.length();
-        int i = chars >= AsciiRuns.MIN_CHARS ? buffer.wireState().asciiRuns().copy(value, buffer, start)
-                : buffer.putAsciiPrefixAt(start, value);
-        int end = start + i;
-        if (i < chars) {
-            buffer.ensureWritable(end - buffer.writeIndex() + Utf8.encodedLength(value, i));
-            end = Utf8.encode(value, i, buffer, end);
+        if (putLatin1(buffer, value, start)) {
+            buffer.putIntAt(at, chars);
+            buffer.writeIndex(start + chars);
+            return;
         }
-        return end;
+        int length = utf8Length(value);
+        buffer.ensureWritable(Counts.SIZE + (long) length);
+        buffer.putIntAt(at, -2 - length);
+        buffer.writeIndex(Utf8.encode(value, 0, buffer, start));
+    }
+
+    /**
+     * Appends a string in the compact encoding: the unsigned varint of {@code 2n + 1} for n
+     * Latin-1 bytes or {@code 2n + 2} for n UTF-8 bytes (0 for null), then the bytes.
+     *
+     * @param buffer the buffer to append to
+     * @param value the string, or null
+     */
+    public static void writeCompact(UnsafeBuffer buffer, String value) {
+        if (value == null) {
+            Counts.writeNullCompact(buffer);
+            return;
+        }
+        int at = buffer.writeIndex();
+        int chars = value.length();
+        int prefix = VarInts.sizeOfUnsigned(latin1Prefix(chars));
+        buffer.ensureWritable(prefix + (long) chars);
+        if (putLatin1(buffer, value, at + prefix)) {
+            if (prefix == 1) {
+                buffer.putByteAt(at, (byte) latin1Prefix(chars));
+            } else {
+                VarInts.putUnsigned(buffer, (int) latin1Prefix(chars));
+            }
+            buffer.writeIndex(at + prefix + chars);
+            return;
+        }
+        int length = utf8Length(value);
+        long utf8Prefix = 2L * length + 2;
+        buffer.ensureWritable(VarInts.sizeOfUnsigned(utf8Prefix) + (long) length);
+        VarInts.putUnsigned(buffer, (int) utf8Prefix);
+        buffer.writeIndex(Utf8.encode(value, 0, buffer, buffer.writeIndex()));
+    }
+
+    private static long latin1Prefix(int length) {
+        return 2L * length + 1;
+    }
+
+    /**
+     * Writes {@code value} one byte per char at {@code start}, where room for that has been
+     * made, if every char is at most U+00FF; false if one is not, with the bytes there to be
+     * written again. Where the buffer shows the string's own bytes they are copied; otherwise a
+     * short string is a loop (testing each char against 0xFF lets C2 drop the test for a string
+     * stored as Latin-1, whose chars are its bytes) and a long one goes to {@link Latin1Runs}.
+     * The write index does not move.
+     */
+    private static boolean putLatin1(UnsafeBuffer buffer, String value, int start) {
+        if (buffer.putLatin1At(start, value) >= 0) {
+            return true;
+        }
+        int n = value.length();
+        if (n >= Latin1Runs.MIN_CHARS) {
+            return buffer.wireState().latin1Runs().copy(value, buffer, start) == n;
+        }
+        byte[] a = buffer.array(); // room was made for n bytes at start; each store is checked by the JVM
+        for (int i = 0; i < n; i++) {
+            char c = value.charAt(i);
+            if (c > 0xFF) {
+                return false;
+            }
+            a[start + i] = (byte) c;
+        }
+        return true;
     }
 
     /**
@@ -73,66 +124,25 @@ public final class Strings {
      * @param buffer the buffer to read from
      * @param field what is being read, for the error message
      * @return the string, or null
-     * @throws MarshalException if truncated, the length is invalid, or the bytes are not the
-     *     UTF-8 {@link #write} writes
+     * @throws MarshalException if truncated, the prefix is invalid or above the length limit, or
+     *     UTF-8 bytes are malformed or spell a string that is written as Latin-1
      */
     public static String read(UnsafeBuffer buffer, String field) {
         int at = buffer.readIndex();
-        int length = Counts.readLength(buffer, field, 0);
-        if (length < 0) {
+        int prefix = buffer.getInt(field);
+        int start = at + Counts.SIZE;
+        if (prefix >= 0) {
+            // The common case: checked and copied with no look at the bytes.
+            if (prefix <= buffer.readLimit() - start && prefix <= buffer.maxLength()) {
+                buffer.readIndex(start + prefix);
+                return buffer.getLatin1At(start, prefix);
+            }
+            throw refuse(buffer, field, at, start, prefix, false);
+        }
+        if (prefix == -1) {
             return null;
         }
-        if (length <= Utf8.SHORT_ASCII) {
-            // The common case in one call and one range check: a short ASCII string.
-            String ascii = buffer.takeAscii(length, field);
-            if (ascii != null) {
-                return ascii;
-            }
-            return decode(buffer, at, buffer.readIndex() - length, length, field);
-        }
-        return decode(buffer, at, buffer.take(length, field), length, field);
-    }
-
-    /** The most chars whose UTF-8 length always has a one-byte compact prefix: 3 * 42 + 1 = 127. */
-    private static final int SHORT_COMPACT = 42;
-
-    /**
-     * Appends a string in the compact encoding: its UTF-8 length as a
-     * {@link Counts#writeCompact compact count}, then the bytes.
-     *
-     * @param buffer the buffer to append to
-     * @param value the string, or null
-     */
-    public static void writeCompact(UnsafeBuffer buffer, String value) {
-        if (value == null) {
-            Counts.writeCompact(buffer, -1);
-            return;
-        }
-        // One pass: leave room for the longest length prefix the UTF-8 could need (at most 3
-        // bytes a char), encode, then write the prefix. A string of up to 42 chars always has a
-        // one-byte prefix; past that, a prefix shorter than reserved moves the bytes back.
-        int chars = value.length();
-        int at = buffer.writeIndex();
-        if (chars <= SHORT_COMPACT) {
-            // At most 3 bytes a char: the length, plus one, fits the one-byte prefix.
-            buffer.ensureWritable(1L + chars);
-            int start = at + 1;
-            int end = encode(buffer, value, start);
-            buffer.putByteAt(at, (byte) (end - at));
-            buffer.writeIndex(end);
-            return;
-        }
-        int reserved = Counts.sizeOfCompact((int) Math.min(3L * chars, Integer.MAX_VALUE - 1));
-        buffer.ensureWritable((long) reserved + chars);
-        int start = at + reserved;
-        int end = encode(buffer, value, start);
-        int length = end - start;
-        int prefix = Counts.sizeOfCompact(length);
-        if (prefix < reserved) {
-            buffer.moveBytes(start, at + prefix, length);
-        }
-        Counts.writeCompact(buffer, length);
-        buffer.writeIndex(at + prefix + length);
+        return utf8(buffer, field, at, start, -2L - prefix);
     }
 
     /**
@@ -141,69 +151,122 @@ public final class Strings {
      * @param buffer the buffer to read from
      * @param field what is being read, for the error message
      * @return the string, or null
-     * @throws MarshalException as {@link #read} does
+     * @throws MarshalException as {@link #read} does, and for a malformed varint
      */
     public static String readCompact(UnsafeBuffer buffer, String field) {
         int at = buffer.readIndex();
         int limit = buffer.readLimit();
-        int length = at < limit ? buffer.getByteAt(at) - 1 : -1;
-        if (length >= 0 && length < limit - at && length <= buffer.maxLength()) {
-            // A one-byte prefix (length + 1, below 0x80) with the bytes after it: the common
-            // case, checked here as Counts.readCompact would.
-            buffer.readIndex(at + 1);
-        } else {
-            length = Counts.readCompact(buffer, field, 1);
-            if (length < 0) {
-                return null;
-            }
+        int first = at < limit ? buffer.getByteAt(at) : 0;
+        int length = first >>> 1;
+        if ((first & 0x81) == 1 && length < limit - at && length <= buffer.maxLength()) {
+            // A one-byte prefix of a Latin-1 string (2n + 1, below 0x80) with the bytes after it.
+            buffer.readIndex(at + 1 + length);
+            return buffer.getLatin1At(at + 1, length);
         }
+        long prefix = VarInts.getUnsignedInt(buffer, field);
+        if (prefix == 0) {
+            return null;
+        }
+        long bytes = (prefix - 1) >>> 1;
         int start = buffer.readIndex();
-        buffer.readIndex(start + length);
-        return decode(buffer, at, start, length, field);
+        if ((prefix & 1) == 0) {
+            return utf8(buffer, field, at, start, bytes);
+        }
+        if (bytes <= limit - start && bytes <= buffer.maxLength()) {
+            buffer.readIndex(start + (int) bytes);
+            return buffer.getLatin1At(start, (int) bytes);
+        }
+        throw refuse(buffer, field, at, start, bytes, false);
     }
 
-    /** Decodes the consumed bytes; on failure the read index returns to {@code mark}. */
-    private static String decode(UnsafeBuffer buffer, int mark, int start, int length, String field) {
+    /**
+     * Reads {@code bytes} UTF-8 bytes at {@code start}, after a prefix at {@code at}: checked
+     * against the bytes left and the limit, decoded strictly, and refused if every char would
+     * have fit Latin-1. On failure the read index returns to {@code at}.
+     */
+    private static String utf8(UnsafeBuffer buffer, String field, int at, int start, long bytes) {
+        if (bytes > buffer.readLimit() - start || bytes > buffer.maxLength()) {
+            throw refuse(buffer, field, at, start, bytes, true);
+        }
+        int length = (int) bytes;
+        buffer.readIndex(start + length);
+        String value;
         try {
-            return Utf8.decode(buffer, start, length, field);
+            value = Utf8.decode(buffer, start, length, field);
         } catch (MarshalException e) {
-            buffer.readIndex(mark);
+            buffer.readIndex(at);
             throw e;
         }
+        if (!beyondLatin1(value)) {
+            buffer.readIndex(at);
+            throw new MarshalException(field + ": the string at offset " + at + " is written as UTF-8, but none of its "
+                    + "chars is above U+00FF, so a writer must write it as Latin-1", at);
+        }
+        return value;
+    }
+
+    /** The failure of a prefix at {@code at} whose {@code bytes} run past the input or the limit; nothing is consumed. */
+    private static MarshalException refuse(UnsafeBuffer buffer, String field, int at, int start, long bytes,
+            boolean utf8) {
+        buffer.readIndex(at);
+        int left = buffer.readLimit() - start;
+        if (bytes > left) {
+            return new MarshalException("truncated input: " + field + " has a " + (utf8 ? "UTF-8" : "Latin-1")
+                    + " string of " + Failures.bytes(bytes) + " at offset " + at + ", but only "
+                    + Failures.remain(left), at);
+        }
+        return Counts.tooLong(buffer, field, bytes, at);
     }
 
     /**
      * @param value a string, or null
-     * @return its size in the fixed encoding: 4 for null, else 4 plus its UTF-8 length
+     * @return its size in the fixed encoding: 4 for null, else 4 plus its bytes
      * @throws MarshalException if the encoding would exceed 2 GiB
      */
     public static int sizeOf(String value) {
         if (value == null) {
             return Counts.SIZE;
         }
-        return Counts.withPrefix(utf8Length(value));
+        return Counts.withPrefix(fitsLatin1(value) ? value.length() : Utf8.encodedLength(value, 0));
     }
 
     /**
      * @param value a string, or null
-     * @return its size in the compact encoding: the varint of its UTF-8 length + 1, then the bytes
+     * @return its size in the compact encoding: the varint prefix, then the bytes
      * @throws MarshalException if the encoding would exceed 2 GiB
      */
     public static int sizeOfCompact(String value) {
         if (value == null) {
             return 1;
         }
-        int payload = sizeOf(value) - Counts.SIZE;
-        return Counts.checkedTotal((long) Counts.sizeOfCompact(payload) + payload);
+        if (fitsLatin1(value)) {
+            int n = value.length();
+            return Counts.checkedTotal((long) VarInts.sizeOfUnsigned(latin1Prefix(n)) + n);
+        }
+        long n = Utf8.encodedLength(value, 0);
+        return Counts.checkedTotal(VarInts.sizeOfUnsigned(2 * n + 2) + n);
     }
 
-    /** The UTF-8 length of {@code value}: its ASCII start counted without a look at each char's range. */
-    private static long utf8Length(String value) {
+    /** True when every char of {@code value} is at most U+00FF: the string is written as Latin-1. */
+    private static boolean fitsLatin1(String value) {
         int n = value.length();
-        int i = 0;
-        while (i < n && value.charAt(i) < 0x80) {
-            i++;
+        for (int i = 0; i < n; i++) {
+            if (value.charAt(i) > 0xFF) {
+                return false;
+            }
         }
-        return i == n ? n : i + Utf8.encodedLength(value, i);
+        return true;
+    }
+
+    /** True when {@code value} has a char above U+00FF, as a string read as UTF-8 must. */
+    private static boolean beyondLatin1(String value) {
+        return !fitsLatin1(value);
+    }
+
+    /** The UTF-8 length of a string that holds a char above U+00FF, if it can be encoded. */
+    private static int utf8Length(String value) {
+        long length = Utf8.encodedLength(value, 0);
+        Counts.checkedTotal(Counts.SIZE + length);
+        return (int) length;
     }
 }

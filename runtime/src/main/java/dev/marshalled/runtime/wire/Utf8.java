@@ -4,7 +4,8 @@ import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.UnsafeBuffer;
 
 /**
- * UTF-8 for the wire's strings, lossless for every Java {@code String}.
+ * UTF-8 for the wire's strings that hold a char above U+00FF ({@link Strings} writes the others
+ * as Latin-1), lossless for every Java {@code String}.
  *
  * <p>Well-formed text is standard UTF-8 (RFC 3629): a supplementary character is one
  * four-byte sequence. A surrogate with no partner, which UTF-8 cannot express, is written as
@@ -66,24 +67,11 @@ final class Utf8 {
     }
 
     /**
-     * Strings of at most this many bytes are checked for ASCII here and copied without decoding;
-     * longer ones go to the JDK's decoder, whose ASCII check is vectorised.
-     */
-    static final int SHORT_ASCII = 64;
-
-    /**
-     * Decodes {@code length} bytes at {@code at}. A short ASCII string, the common case, is
-     * checked a word at a time and copied. Otherwise the JDK's decoder does the work (it has an
-     * ASCII path of its own); it turns anything malformed, and our lone surrogates, into U+FFFD,
-     * so a result holding U+FFFD is decoded again strictly.
+     * Decodes {@code length} bytes at {@code at} with the JDK's decoder, which has a vectorised
+     * path of its own; it turns anything malformed, and our lone surrogates, into U+FFFD, so a
+     * result holding U+FFFD is decoded again strictly.
      */
     static String decode(UnsafeBuffer src, int at, int length, String field) {
-        if (length <= SHORT_ASCII) {
-            String ascii = src.getAsciiAt(at, length);
-            if (ascii != null) {
-                return ascii;
-            }
-        }
         String s = src.getUtf8At(at, length);
         if (s.indexOf('\uFFFD') >= 0) {
             byte[] bytes = new byte[length];

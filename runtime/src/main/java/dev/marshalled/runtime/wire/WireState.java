@@ -4,7 +4,7 @@ import dev.marshalled.runtime.UnsafeBuffer;
 
 /**
  * The state of one read or write that outlives a single generated method: the nesting depth
- * ({@link Nesting}), the identity tables ({@link References}) and the bulk ASCII copier
+ * ({@link Nesting}), the identity tables ({@link References}) and the bulk Latin-1 copier
  * ({@link Strings}). One per buffer, reached through {@link UnsafeBuffer#wireState()}, made on
  * first use and kept, with its tables' capacity, from one message to the next; not
  * thread-safe, like the buffer.
@@ -14,8 +14,8 @@ public final class WireState {
     int depth;
     /** Object identity of the read or write under way, kept by {@link References}; made on first use. */
     ReferenceTables references;
-    /** The bulk ASCII copier for long strings, kept by {@link Strings}; made on first use. */
-    private AsciiRuns asciiRuns;
+    /** The bulk Latin-1 copier for long strings, kept by {@link Strings}; made on first use. */
+    private Latin1Runs latin1Runs;
 
     /** Made by {@link UnsafeBuffer#wireState()} alone. */
     public WireState() {
@@ -29,11 +29,11 @@ public final class WireState {
         }
     }
 
-    AsciiRuns asciiRuns() {
-        AsciiRuns runs = asciiRuns;
+    Latin1Runs latin1Runs() {
+        Latin1Runs runs = latin1Runs;
         if (runs == null) {
-            runs = new AsciiRuns();
-            asciiRuns = runs;
+            runs = new Latin1Runs();
+            latin1Runs = runs;
         }
         return runs;
     }

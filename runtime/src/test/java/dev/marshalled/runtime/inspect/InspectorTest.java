@@ -129,7 +129,7 @@ class InspectorTest {
         byte[] cutString = Arrays.copyOf(trade(), 33);
         Inspection s = inspect(cutString);
         assertEquals("Trade{id=42, symbol=\"ACME\", side=SELL, qty=5, tags=[]} ... error at offset 29: truncated input:"
-                + " Trade.tags[0] has length 1 at offset 29, which needs 1 byte, but only 0 remain", s.toText());
+                + " Trade.tags[0] has a Latin-1 string of 1 byte at offset 29, but only 0 remain", s.toText());
     }
 
     @Test

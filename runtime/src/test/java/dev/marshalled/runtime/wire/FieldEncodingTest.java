@@ -137,12 +137,12 @@ class FieldEncodingTest {
     void aJdkArgumentIsAFieldOfItsOwnTypeNotANestedOne() {
         Marshaller<String> text = JdkMarshallers.of(String.class);
         assertEquals("01 00 00 00 61", written(FieldEncoding.of(text, false, "Box.value"), "a"));
-        assertEquals("02 61", written(FieldEncoding.of(text, true, "Box.value"), "a"));
+        assertEquals("03 61", written(FieldEncoding.of(text, true, "Box.value"), "a"));
         assertEquals(Kind.STRING, FieldEncoding.of(text, false, "Box.value").describe("value").kind());
         // The label given is the one its messages name.
         MarshalException e = assertThrows(MarshalException.class,
                 () -> FieldEncoding.of(text, false, "Box.value").read(after3("FE FF FF FF")));
-        assertTrue(e.getMessage().startsWith("Box.value: length -2 at offset 3"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("Box.value: the string at offset 3 is written as UTF-8"), e.getMessage());
     }
 
     @Test

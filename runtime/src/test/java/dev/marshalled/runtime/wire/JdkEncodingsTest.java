@@ -130,7 +130,7 @@ class JdkEncodingsTest {
     /** Every JDK type {@code JdkMarshallers.of} takes, with the bytes FORMAT.md gives it. */
     private static List<Case<?>> cases() {
         return List.of(
-                differs(String.class, "a\uD800", "04 00 00 00 61 ED A0 80", "05 61 ED A0 80", NULL_INT32, "00",
+                differs(String.class, "a\uD800", "FA FF FF FF 61 ED A0 80", "0A 61 ED A0 80", NULL_INT32, "00",
                         Strings::write, Strings::writeCompact),
                 same(Boolean.class, true, "01 01", "00 00", box(2, Boxes::putAt)),
                 same(Byte.class, (byte) -1, "01 FF", "00 00", box(2, Boxes::putAt)),
@@ -192,13 +192,13 @@ class JdkEncodingsTest {
                         StandardTypes::writeOptionalLong),
                 same(OptionalDouble.class, OptionalDouble.of(1.0), "02 00 00 00 00 00 00 F0 3F", "00",
                         StandardTypes::writeOptionalDouble),
-                differs(URI.class, URI.create("http://a/b"), "0A 00 00 00" + ascii("http://a/b"), "0B" + ascii("http://a/b"),
+                differs(URI.class, URI.create("http://a/b"), "0A 00 00 00" + ascii("http://a/b"), "15" + ascii("http://a/b"),
                         NULL_INT32, "00", MoreStandardTypes::writeUri, MoreStandardTypes::writeCompactUri),
-                differs(Locale.class, Locale.US, "05 00 00 00" + ascii("en-US"), "06" + ascii("en-US"), NULL_INT32, "00",
+                differs(Locale.class, Locale.US, "05 00 00 00" + ascii("en-US"), "0B" + ascii("en-US"), NULL_INT32, "00",
                         (b, v) -> MoreStandardTypes.writeLocale(b, v, "T.v"),
                         (b, v) -> MoreStandardTypes.writeCompactLocale(b, v, "T.v")),
                 same(Currency.class, Currency.getInstance("EUR"), "01 45 55 52", "00", MoreStandardTypes::writeCurrency),
-                differs(ZoneId.class, ZoneId.of("Europe/Paris"), "0C 00 00 00" + PARIS, "0D" + PARIS, NULL_INT32, "00",
+                differs(ZoneId.class, ZoneId.of("Europe/Paris"), "0C 00 00 00" + PARIS, "19" + PARIS, NULL_INT32, "00",
                         MoreStandardTypes::writeZoneId, MoreStandardTypes::writeCompactZoneId),
                 same(ZoneOffset.class, ZoneOffset.ofHours(1), "01 " + PLUS_ONE, "00", MoreStandardTypes::writeZoneOffset),
                 same(Year.class, Year.of(2024), "01 E8 07 00 00", "00", MoreStandardTypes::writeYear),
@@ -379,20 +379,20 @@ class JdkEncodingsTest {
         return List.of(
                 // Elements in order, a null where the container holds one.
                 new Container<>(JdkMarshallers.list(text), Arrays.asList("a", null, "\u00e9"),
-                        "03 00 00 00 01 00 00 00 61 FF FF FF FF 02 00 00 00 C3 A9", "04 02 61 00 03 C3 A9",
+                        "03 00 00 00 01 00 00 00 61 FF FF FF FF 01 00 00 00 E9", "04 03 61 00 03 E9",
                         ArrayList.class),
                 new Container<>(JdkMarshallers.set(text), new LinkedHashSet<>(Arrays.asList("z", null, "a")),
-                        "03 00 00 00 01 00 00 00 7A FF FF FF FF 01 00 00 00 61", "04 02 7A 00 02 61", LinkedHashSet.class),
+                        "03 00 00 00 01 00 00 00 7A FF FF FF FF 01 00 00 00 61", "04 03 7A 00 03 61", LinkedHashSet.class),
                 // Natural order, whatever order the elements were added in.
                 new Container<>(JdkMarshallers.sortedSet(longs), new TreeSet<>(List.of(3L, 1L)),
                         "02 00 00 00 01 01 00 00 00 00 00 00 00 01 03 00 00 00 00 00 00 00", "03 01 02 01 06",
                         TreeSet.class),
                 new Container<>(JdkMarshallers.map(text, integers), map,
-                        "02 00 00 00 01 00 00 00 6B 01 01 00 00 00 FF FF FF FF 00 00 00 00 00", "03 02 6B 01 02 00 00",
+                        "02 00 00 00 01 00 00 00 6B 01 01 00 00 00 FF FF FF FF 00 00 00 00 00", "03 03 6B 01 02 00 00",
                         LinkedHashMap.class),
                 new Container<>(JdkMarshallers.sortedMap(text, integers), sorted,
                         "02 00 00 00 01 00 00 00 61 00 00 00 00 00 01 00 00 00 62 01 02 00 00 00",
-                        "03 02 61 00 02 62 01 04", TreeMap.class),
+                        "03 03 61 00 03 62 01 04", TreeMap.class),
                 new Container<>(JdkMarshallers.optional(integers), Optional.of(300), "02 01 2C 01 00 00", "02 01 D8 04",
                         Optional.class),
                 new Container<>(JdkMarshallers.optional(integers), Optional.empty(), "01", "01", Optional.class),
@@ -615,7 +615,7 @@ class JdkEncodingsTest {
                 + " inside"), varint.getMessage());
         // The path names the element.
         MarshalException utf8 = refused(JdkMarshallers.list(JdkMarshallers.of(String.class)),
-                "02 00 00 00 01 00 00 00 61 01 00 00 00 C3");
+                "02 00 00 00 01 00 00 00 61 FD FF FF FF C3");
         assertEquals(3 + 13, utf8.offset());
         assertTrue(utf8.path().endsWith("[1]"), utf8.path());
     }
@@ -627,8 +627,10 @@ class JdkEncodingsTest {
     @Test
     void corruptValuesOfEachKindAreRefusedWhereFormatMdSays() {
         // Fixed, read by the root marshaller, which also puts the read index back.
-        assertRefusedAt(JdkMarshallers.of(String.class), "FE FF FF FF", 0); // a length below -1
-        assertRefusedAt(JdkMarshallers.of(String.class), "02 00 00 00 C0 80", 4); // an overlong sequence
+        assertRefusedAt(JdkMarshallers.of(String.class), "FE FF FF FF", 0); // "" as UTF-8: Latin-1's
+        assertRefusedAt(JdkMarshallers.of(String.class), "FD FF FF FF E9", 4); // E9 alone is no UTF-8: malformed before anything else
+        assertRefusedAt(JdkMarshallers.of(String.class), "FD FF FF FF 61", 0); // "a" as UTF-8: Latin-1's
+        assertRefusedAt(JdkMarshallers.of(String.class), "FC FF FF FF C0 80", 4); // an overlong sequence
         assertRefusedAt(JdkMarshallers.of(Boolean.class), "01 02", 1); // a boolean other than 0 or 1
         assertRefusedAt(JdkMarshallers.of(Short.class), "00 00 01", 2); // a null box's non-zero value byte
         assertRefusedAt(JdkMarshallers.of(Double.class), "03 00 00 00 00 00 00 00 00", 0); // a presence byte
@@ -678,13 +680,13 @@ class JdkEncodingsTest {
     @Test
     void aRootsFailureNamesThePathFromTheRoot() {
         MarshalException element = refused(JdkMarshallers.list(JdkMarshallers.of(String.class)),
-                "02 00 00 00 01 00 00 00 61 01 00 00 00 C3");
+                "02 00 00 00 01 00 00 00 61 FD FF FF FF C3");
         assertEquals("List<String>[1]", element.path());
         assertEquals("invalid UTF-8 in List<String>[] at offset 16: sequence cut off by the end of the string"
                 + " (at List<String>[1])", element.getMessage());
         MarshalException text = refused(JdkMarshallers.of(String.class), "05 00 00 00 61");
         assertEquals("String", text.path());
-        assertEquals("truncated input: String has length 5 at offset 3, which needs 5 bytes, but only 1 remains",
+        assertEquals("truncated input: String has a Latin-1 string of 5 bytes at offset 3, but only 1 remains",
                 text.getMessage());
         MarshalException box = refused(JdkMarshallers.of(Integer.class), "02 00 00 00 00");
         assertEquals("Integer: presence byte 2 at offset 3 is neither 0 (null) nor 1 (present)", box.getMessage());

@@ -131,14 +131,14 @@ class MoreStandardTypesTest {
         assertEquals("ffffffff", hex(URIS.bytes(null)));
         assertEquals("00", hex(COMPACT_URIS.bytes(null)));
         assertEquals("03000000613a62", hex(URIS.bytes(URI.create("a:b"))));
-        assertEquals("04613a62", hex(COMPACT_URIS.bytes(URI.create("a:b"))));
+        assertEquals("07613a62", hex(COMPACT_URIS.bytes(URI.create("a:b"))));
         assertEquals("05000000656e2d5553", hex(LOCALES.bytes(Locale.US)));
-        assertEquals("06656e2d5553", hex(COMPACT_LOCALES.bytes(Locale.US)));
+        assertEquals("0b656e2d5553", hex(COMPACT_LOCALES.bytes(Locale.US)));
         assertEquals("03000000756e64", hex(LOCALES.bytes(Locale.ROOT)), "und");
         assertEquals("00", hex(CURRENCIES.bytes(null)));
         assertEquals("01455552", hex(CURRENCIES.bytes(Currency.getInstance("EUR"))));
         assertEquals("0c0000004575726f70652f5061726973", hex(ZONES.bytes(ZoneId.of("Europe/Paris"))));
-        assertEquals("025a", hex(COMPACT_ZONES.bytes(ZoneOffset.UTC)), "Z");
+        assertEquals("035a", hex(COMPACT_ZONES.bytes(ZoneOffset.UTC)), "Z");
         assertEquals("00", hex(OFFSETS.bytes(null)));
         assertEquals("01100e0000", hex(OFFSETS.bytes(ZoneOffset.ofHours(1))), "3600 s");
         assertEquals("0120fd0000", hex(OFFSETS.bytes(ZoneOffset.MAX)), "64800 s");
@@ -230,10 +230,9 @@ class MoreStandardTypesTest {
     }
 
     private static String text(String s) {
-        byte[] utf8 = s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
         UnsafeBuffer out = new UnsafeBuffer(4);
-        out.putInt(utf8.length);
-        return hex(out.toByteArray()) + hex(utf8);
+        Strings.write(out, s);
+        return hex(out.toByteArray());
     }
 
     private static String compactText(String s) {
@@ -262,7 +261,8 @@ class MoreStandardTypesTest {
         rejects(COMPACT_ZONES, compactText("+18:00:01"), 0, FIELD + ": zone id \"+18:00:01\" at offset @ is not one the"
                 + " JDK knows: ");
         // text that is not UTF-8 is the string's own failure, and a message quotes at most 80 chars of the text
-        rejects(ZONES, "01000000ff", 4, "invalid UTF-8 in " + FIELD + " at offset @");
+        rejects(ZONES, "fdffffffff", 4, "invalid UTF-8 in " + FIELD + " at offset @");
+        rejects(ZONES, "fdffffff61", 0, FIELD + ": the string at offset @ is written as UTF-8");
         String longUri = "a b" + "x".repeat(1000);
         rejects(URIS, text(longUri), 0, FIELD + ": URI \"a bxxx");
         MarshalException e = assertThrows(MarshalException.class, () -> URIS.read().apply(at(text(longUri))));

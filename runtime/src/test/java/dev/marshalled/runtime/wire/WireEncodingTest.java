@@ -84,7 +84,7 @@ class WireEncodingTest {
         assertEquals(-1, FIXED.readCount(at(0, 0xFF, 0xFF, 0xFF, 0xFF), "T.l", 1));
         assertEquals(-1, COMPACT.readCount(at(0, 0), "T.l", 1));
         assertEquals("hi", FIXED.readString(at(0, 2, 0, 0, 0, 'h', 'i'), "T.s"));
-        assertEquals("hi", COMPACT.readString(at(0, 3, 'h', 'i'), "T.s"));
+        assertEquals("hi", COMPACT.readString(at(0, 5, 'h', 'i'), "T.s"));
         assertEquals(1, FIXED.readOrdinal(at(0, 1, 0, 0, 0), 2, "T.e"));
         assertEquals(1, COMPACT.readOrdinal(at(0, 2), 2, "T.e"));
         assertEquals(-3, COMPACT.readVarint(Kind.INT, at(0, 5), "T.n"));

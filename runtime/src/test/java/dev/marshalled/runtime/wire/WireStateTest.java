@@ -17,7 +17,7 @@ class WireStateTest {
         UnsafeBuffer buffer = new UnsafeBuffer(0);
         WireState state = buffer.wireState();
         assertSame(state, buffer.wireState());
-        assertSame(state.asciiRuns(), state.asciiRuns());
+        assertSame(state.latin1Runs(), state.latin1Runs());
     }
 
     @Test

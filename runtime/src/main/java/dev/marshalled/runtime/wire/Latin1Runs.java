@@ -7,38 +7,39 @@ import java.nio.charset.CharsetEncoder;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Copies the ASCII run at the start of a long string into the buffer without a loop per
- * char, for the backends that cannot see a string's own bytes (VarHandle and foreign memory).
- * {@link String#getChars} and the JDK's US-ASCII encoder both have vectorised intrinsics; the
- * encoder stops at the first char that is not ASCII, so the run ends exactly where the UTF-8
- * encoder has to take over. Their fixed cost per call is higher than a short loop's, so
- * {@link Strings} uses this from {@link #MIN_CHARS} chars on (measured: a string of 64 ASCII
- * chars costs about the same either way; at 540 chars this is several times faster).
+ * Copies the Latin-1 run at the start of a long string into the buffer without a loop per
+ * char, where the buffer cannot copy the string's own bytes ({@link UnsafeBuffer#putLatin1At}
+ * declined). {@link String#getChars} and the JDK's ISO-8859-1 encoder both have vectorised
+ * intrinsics; the encoder stops at the first char above U+00FF, so a string it copies whole is
+ * written as Latin-1, and one it stops in is written as UTF-8. Their fixed cost per call is
+ * higher than a short loop's, so {@link Strings} uses this from {@link #MIN_CHARS} chars on
+ * (measured: a string of 64 chars costs about the same either way; at 540 chars this is several
+ * times faster).
  *
  * <p>One per buffer, in its {@link WireState}, made on first use: it keeps a chunk of chars and
  * the encoder between calls, so a steady stream of writes allocates nothing. Not thread-safe,
  * like the buffer. The encoder writes into a {@link ByteBuffer} over the buffer's array, whose
  * own limits bound every store.
  */
-final class AsciiRuns {
+final class Latin1Runs {
 
-    /** Strings shorter than this are written by the plain loop. */
+    /** Strings shorter than this are written by {@link Strings}' plain loop. */
     static final int MIN_CHARS = 64;
 
     private static final int CHUNK = 512;
 
     private final char[] chars = new char[CHUNK];
     private final CharBuffer in = CharBuffer.wrap(chars);
-    private final CharsetEncoder ascii = StandardCharsets.US_ASCII.newEncoder();
+    private final CharsetEncoder latin1 = StandardCharsets.ISO_8859_1.newEncoder();
     private byte[] wrapped;
     private ByteBuffer out;
 
     /**
-     * Writes chars {@code 0..} of {@code value} while they are ASCII, one byte each, at
+     * Writes chars {@code 0..} of {@code value} while they are at most U+00FF, one byte each, at
      * {@code at} in {@code buffer}, which has room for one byte per char of {@code value}.
      *
      * @return how many chars were written: {@code value.length()}, or the index of the first
-     *     char that is not ASCII
+     *     char above U+00FF
      */
     int copy(String value, UnsafeBuffer buffer, int at) {
         byte[] array = buffer.array();
@@ -53,8 +54,8 @@ final class AsciiRuns {
             value.getChars(done, done + chunk, chars, 0);
             in.limit(chunk).position(0);
             out.limit(at + done + chunk).position(at + done);
-            ascii.reset();
-            ascii.encode(in, out, true);
+            latin1.reset();
+            latin1.encode(in, out, true);
             done += in.position();
             if (in.position() < chunk) {
                 break;
