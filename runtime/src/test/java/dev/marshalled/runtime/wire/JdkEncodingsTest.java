@@ -653,7 +653,9 @@ class JdkEncodingsTest {
         assertCompactRefusedAt(JdkMarshallers.of(Integer.class), "01 80 00", 1); // an overlong varint
         assertCompactRefusedAt(JdkMarshallers.of(Long.class), "02", 0);
         assertCompactRefusedAt(JdkMarshallers.of(String.class), "80 80 80 80 10", 0); // wider than 32 bits
-        assertCompactRefusedAt(JdkMarshallers.of(String.class), "03 61", 0); // a length past the end
+        assertCompactRefusedAt(JdkMarshallers.of(String.class), "05 61", 0); // a Latin-1 length past the end
+        assertCompactRefusedAt(JdkMarshallers.of(String.class), "06 C4", 0); // a UTF-8 length past the end
+        assertCompactRefusedAt(JdkMarshallers.of(String.class), "04 61", 0); // "a" as UTF-8: Latin-1's
         assertCompactRefusedAt(JdkMarshallers.of(BigInteger.class), "01 00", 1); // the null count
         assertCompactRefusedAt(JdkMarshallers.of(BigInteger.class), "01 01", 1); // no bytes
         assertCompactRefusedAt(JdkMarshallers.of(Short.class), "00 01 00", 1); // other boxes keep their value bytes
