@@ -47,9 +47,9 @@ class CompactEncodingTest {
                 "00",                   // boxedInt: absent
                 "01 d8 04",             // boxedLong: present, 300 zigzag 600 = 0x258
                 "03",                   // color: BLUE, ordinal 2 + 1
-                "03 68 69",             // text: length 2 + 1, "hi"
+                "05 68 69",             // text: Latin-1, 2 * 2 + 1, "hi"
                 "02 01 0a",             // ints: count 1 + 1, present, 5 zigzag 10
-                "02 02 6b 01 04",       // longs: count 1 + 1, key "k" (length 1 + 1), present, 2 zigzag 4
+                "02 03 6b 01 04",       // longs: count 1 + 1, key "k" (Latin-1, 2 * 1 + 1), present, 2 zigzag 4
                 "02 00",                // colors: count 1 + 1, null
                 "07 00",                // fixedShort: 2 bytes, fixed
                 "00 00 00 00 00 00 e0 3f", // fixedDouble: 8 bytes, fixed
@@ -151,8 +151,8 @@ class CompactEncodingTest {
     void evolvableCompactTypeReadsOlderAndNewerBodies() {
         CompactEvolving value = new CompactEvolving(-3, "n", List.of(1, -1), Color.GREEN);
         assertEquals(value, RoundTripTest.roundTrip(CompactEvolvingMarshaller.INSTANCE, value));
-        // A version-1 body: length 3, id -3 (zigzag 5), name "n".
-        UnsafeBuffer older = UnsafeBuffer.wrap(HexFormat.ofDelimiter(" ").parseHex("03 00 00 00 05 02 6e"));
+        // A version-1 body: length 3, id -3 (zigzag 5), name "n" (Latin-1, 2 * 1 + 1).
+        UnsafeBuffer older = UnsafeBuffer.wrap(HexFormat.ofDelimiter(" ").parseHex("03 00 00 00 05 03 6e"));
         assertEquals(new CompactEvolving(-3, "n", null, null), CompactEvolvingMarshaller.read(older));
         // A body with a field from a later version after ours: skipped.
         byte[] current = CompactEvolvingMarshaller.INSTANCE.toByteArray(value);

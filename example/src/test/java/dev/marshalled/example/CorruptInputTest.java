@@ -97,19 +97,37 @@ class CorruptInputTest {
         buffer.putInt(Integer.MAX_VALUE); // claims 2 GiB of string
         buffer.putInt(0);
         MarshalException e = assertThrows(MarshalException.class, () -> Strings.read(buffer, "Doc.text"));
-        assertEquals("truncated input: Doc.text has length 2147483647 at offset 0, which needs 2147483647 bytes,"
-                + " but only 4 remain", e.getMessage());
+        assertEquals("truncated input: Doc.text has a Latin-1 string of 2147483647 bytes at offset 0, but only 4"
+                + " remain", e.getMessage());
         assertEquals(0, buffer.readIndex());
+        UnsafeBuffer utf8 = new UnsafeBuffer(64);
+        utf8.putInt(Integer.MIN_VALUE); // claims 2 GiB - 2 of UTF-8
+        utf8.putInt(0);
+        e = assertThrows(MarshalException.class, () -> Strings.read(utf8, "Doc.text"));
+        assertEquals("truncated input: Doc.text has a UTF-8 string of 2147483646 bytes at offset 0, but only 4"
+                + " remain", e.getMessage());
     }
 
     @Test
     void negativeLengthOtherThanNullIsRejected() {
+        UnsafeBuffer buffer = new UnsafeBuffer(16);
+        buffer.putInt(-2);
+        buffer.putInt(0);
+        MarshalException e = assertThrows(MarshalException.class,
+                () -> dev.marshalled.runtime.wire.PrimitiveArrays.readInts(buffer, "Doc.ints"));
+        assertEquals("Doc.ints: length -2 at offset 0 is negative (only -1, meaning null, is allowed)", e.getMessage());
+        assertEquals(0, e.offset());
+    }
+
+    @Test
+    void utf8ThatCouldBeLatin1IsRejected() {
         Point point = new Point(1, 2, "abc");
         byte[] bytes = PointMarshaller.INSTANCE.toByteArray(point);
-        bytes[8] = -2; // the label's length: 0xfffffffe would be -2 once the other bytes are 0xff
+        bytes[8] = -5; // the label's prefix -5: its 3 bytes as UTF-8, which "abc" never is
         bytes[9] = bytes[10] = bytes[11] = -1;
         MarshalException e = assertThrows(MarshalException.class, () -> PointMarshaller.INSTANCE.fromByteArray(bytes));
-        assertEquals("Point.label: length -2 at offset 8 is negative (only -1, meaning null, is allowed)", e.getMessage());
+        assertEquals("Point.label: the string at offset 8 is written as UTF-8, but none of its chars is above U+00FF,"
+                + " so a writer must write it as Latin-1", e.getMessage());
         assertEquals(8, e.offset());
     }
 
@@ -161,7 +179,7 @@ class CorruptInputTest {
         };
         for (byte[] text : invalid) {
             UnsafeBuffer buffer = new UnsafeBuffer(16);
-            buffer.putInt(text.length);
+            buffer.putInt(-2 - text.length);
             for (byte b : text) {
                 buffer.putByte(b);
             }

@@ -141,8 +141,8 @@ class GenericTypesTest {
     void jdkMarshallersWriteWhatAFieldOfTheirTypeHolds() {
         Marshaller<List<String>> strings = JdkMarshallers.list(JdkMarshallers.of(String.class));
         assertEquals(List.of("a", "\u00e9"), strings.fromByteArray(strings.toByteArray(List.of("a", "\u00e9"))));
-        // A count, then each string's int32 length and UTF-8: as a List<String> field.
-        assertArrayEquals(new byte[] {2, 0, 0, 0, 1, 0, 0, 0, 'a', 2, 0, 0, 0, (byte) 0xc3, (byte) 0xa9},
+        // A count, then each string's int32 prefix and bytes (Latin-1 here): as a List<String> field.
+        assertArrayEquals(new byte[] {2, 0, 0, 0, 1, 0, 0, 0, 'a', 1, 0, 0, 0, (byte) 0xe9},
                 strings.toByteArray(List.of("a", "\u00e9")));
         Marshaller<Map<UUID, Optional<Color>>> map = JdkMarshallers.map(JdkMarshallers.of(UUID.class),
                 JdkMarshallers.optional(JdkMarshallers.enumeration(Color.class)));

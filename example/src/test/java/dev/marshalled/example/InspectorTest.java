@@ -59,7 +59,7 @@ class InspectorTest {
     void hexDumpOfNestedNullsBoxesAndArrays() {
         AllTypes value = new AllTypes();
         value.boxedInt = -1;
-        value.string = "é\n";
+        value.string = "\u0100\n"; // UTF-8 (a char above U+00FF): prefix -2 - 3
         value.shorts = new short[20];
         value.color = Color.GREEN;
         value.point = new Point(1, 2, null);
@@ -69,7 +69,7 @@ class InspectorTest {
         for (String row : new String[] {
             "    37      3  00 00 00                   boxedChar                Character      null",
             "    40      5  01 ff ff ff ff             boxedInt                 Integer        -1",
-            "    68      7  03 00 00 00 c3 a9 0a       string                   String         \"é\\n\"",
+            "    68      7  fb ff ff ff c4 80 0a       string                   String         \"\u0100\\n\"",
             "    83     44  14 00 00 00 00 00 00 00 .. shorts                   short[20]      20 elements",
             "    87      2  00 00                        [0]                    short          0",
             "   117      2  00 00                        [15]                   short          0",
@@ -158,7 +158,7 @@ class InspectorTest {
         value.point = new Point(5, 6, "label");
         byte[] bytes = AllTypesMarshaller.INSTANCE.toByteArray(value);
         Inspection inspection = Inspector.inspect(AllTypesMarshaller.INSTANCE, Arrays.copyOf(bytes, bytes.length - 2));
-        assertEquals("truncated input: AllTypes.point.label has length 5 at offset 117, which needs 5 bytes, but only 3"
+        assertEquals("truncated input: AllTypes.point.label has a Latin-1 string of 5 bytes at offset 117, but only 3"
                 + " remain", inspection.failure().getMessage());
         String dump = inspection.toHexDump();
         assertTrue(dump.contains("point                    Point          (incomplete)"), dump);

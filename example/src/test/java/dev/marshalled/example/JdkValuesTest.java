@@ -122,15 +122,15 @@ class JdkValuesTest {
                 "03000000 01 6100 01 00d8 00 0000"), // initials: 'a', a lone surrogate, null (zero value bytes)
                 hex(JdkValuesMarshaller.INSTANCE.toByteArray(small())));
         assertSameHex(String.join(" ",
-                "04 613a62",                    // uri: a compact string, length 3 + 1
-                "06 656e2d5553",                // locale
+                "07 613a62",                    // uri: a compact string, Latin-1, 2 * 3 + 1
+                "0b 656e2d5553",                // locale
                 "01 455552",                    // currency: as in the fixed encoding
-                "0d 4575726f70652f5061726973",  // zone
+                "19 4575726f70652f5061726973",  // zone
                 "01 100e0000", "01 e8070000", "01 e8070000 02", "01 02 1d", "01 006864738f210000 100e0000",
                 "01",                           // dayOfWeek: ordinal 0 + 1
                 "02",                           // month: ordinal 1 + 1
-                "02 04 756e64",                 // locales: count 1 + 1, "und"
-                "02 02 5a",                     // zones: "Z"
+                "02 07 756e64",                 // locales: count 1 + 1, "und"
+                "02 03 5a",                     // zones: "Z"
                 "02 01 e8070000",               // years
                 "01",                           // openings: empty
                 "00",                           // rates: null

@@ -23,6 +23,9 @@ import dev.marshalled.example.model.KindsMarshaller;
 import dev.marshalled.example.model.Point;
 import dev.marshalled.example.model.ScopeProbe;
 import dev.marshalled.example.model.ScopeProbeMarshaller;
+import dev.marshalled.example.model.StringKinds;
+import dev.marshalled.example.model.StringKindsMarshaller;
+import dev.marshalled.example.model.StringKinds_CompactMarshaller;
 import dev.marshalled.example.model.Versioned;
 import dev.marshalled.example.model.VersionedMarshaller;
 import dev.marshalled.runtime.Marshaller;
@@ -287,24 +290,50 @@ final class KindVectors {
                 splice(Arrays.copyOf(bytes, compactBig + 4), compactBig + 1, 1, "e807")));
     }
 
-    /** Every UTF-8 failure is reported at the first byte of the sequence that is wrong. */
+    /** The strings that pin each kind: the boundary chars, empty, null, a lone surrogate, and long ones. */
+    static final List<String> STRING_KINDS = java.util.Arrays.asList("", null, "a", "\u007f", "\u0080", "\u00e9",
+            "\u00ff", "\u0100", "\u00ff\u0100", "caf\u00e9", "\u4e2d\u6587", "\ud83d\ude00", "a\ud800",
+            "\udc00", "x".repeat(63), "x".repeat(64), "\u0100" + "x".repeat(60), "\u0100" + "x".repeat(61));
+
+    /**
+     * Both kinds of string in both encodings, and every UTF-8 failure reported at the first byte of
+     * the sequence that is wrong, and UTF-8 that could have been Latin-1 at the prefix.
+     */
     private static void utf8(List<Case> all) {
+        all.add(valid("string-kinds", "a string is Latin-1 (int32 n, n bytes) when every char is at most U+00FF,"
+                + " else UTF-8 (int32 -2 - n): U+007F, U+0080 and U+00FF are one byte, U+0100 makes a string UTF-8;"
+                + " \"\" is 00 00 00 00, a lone surrogate three bytes", StringKindsMarshaller.INSTANCE,
+                new StringKinds(STRING_KINDS)));
+        all.add(valid("compact-string-kinds", "the same strings in the compact encoding: varint 2n + 1 for Latin-1,"
+                + " 2n + 2 for UTF-8, 00 null; 63 Latin-1 bytes or 62 UTF-8 bytes have a one-byte prefix, one more a"
+                + " two-byte one", StringKinds_CompactMarshaller.INSTANCE, new StringKinds.Compact(STRING_KINDS)));
         AllTypes text = new AllTypes();
-        text.string = "\u00e9"; // c3 a9, at offset 72: after a 68-byte run and the length
+        text.string = "\u0100"; // fc ff ff ff c4 80 at offset 68, after a 68-byte run: UTF-8 of 2 bytes
         byte[] bytes = AllTypesMarshaller.INSTANCE.toByteArray(text);
         Marshaller<AllTypes> m = AllTypesMarshaller.INSTANCE;
         all.add(invalid("reject-utf8-cut-by-length", "a two-byte sequence cut off by the string's end: rejected at its"
-                + " first byte", m, splice(bytes, 68, 6, "01000000c3")));
-        all.add(invalid("reject-utf8-bad-continuation", "c3 41: the second byte is not a continuation; rejected at c3,"
-                + " the sequence's first byte", m, splice(bytes, 72, 2, "c341")));
+                + " first byte", m, splice(bytes, 68, 6, "fdffffffc4")));
+        all.add(invalid("reject-utf8-bad-continuation", "c4 41: the second byte is not a continuation; rejected at c4,"
+                + " the sequence's first byte", m, splice(bytes, 72, 2, "c441")));
         all.add(invalid("reject-utf8-stray-continuation", "a continuation byte cannot start a sequence", m,
-                splice(bytes, 72, 2, "a9a9")));
+                splice(bytes, 72, 2, "8080")));
         all.add(invalid("reject-utf8-overlong", "e0 80 80 is U+0000 in three bytes", m,
-                splice(bytes, 68, 6, "03000000e08080")));
+                splice(bytes, 68, 6, "fbffffffe08080")));
         all.add(invalid("reject-utf8-surrogate-pair", "U+1F600 as two three-byte surrogates: rejected at the second",
-                m, splice(bytes, 68, 6, "06000000eda0bdedb880")));
+                m, splice(bytes, 68, 6, "f8ffffffeda0bdedb880")));
         all.add(invalid("reject-utf8-above-max", "f4 90 80 80 is above U+10FFFF", m,
-                splice(bytes, 68, 6, "04000000f4908080")));
+                splice(bytes, 68, 6, "faffffff f4908080".replace(" ", ""))));
+        all.add(invalid("reject-string-utf8-could-be-latin1", "U+00E9 written as UTF-8 (c3 a9): every char is at"
+                + " most U+00FF, so the string is Latin-1's; rejected at the prefix", m,
+                splice(bytes, 68, 6, "fcffffffc3a9")));
+        all.add(invalid("reject-string-utf8-empty", "the empty string written as UTF-8 (prefix -2): it is Latin-1's;"
+                + " rejected at the prefix", m, splice(bytes, 68, 6, "feffffff")));
+        Marshaller<StringKinds.Compact> c = StringKinds_CompactMarshaller.INSTANCE;
+        byte[] compact = c.toByteArray(new StringKinds.Compact(List.of("\u0100")));
+        all.add(invalid("reject-compact-string-utf8-could-be-latin1", "a compact string of prefix 06 (UTF-8, 2"
+                + " bytes) holding c3 a9, U+00E9: rejected at the prefix", c, splice(compact, 1, 3, "06c3a9")));
+        all.add(invalid("reject-compact-string-truncated", "a compact Latin-1 prefix of 3 bytes (07) with 2 left:"
+                + " rejected at the prefix", c, splice(compact, 1, 3, "076162")));
     }
 
     private static void containers(List<Case> all) {

@@ -23,6 +23,9 @@ import dev.marshalled.example.model.ContainersMarshaller;
 import dev.marshalled.example.model.Maps;
 import dev.marshalled.example.model.MapsMarshaller;
 import dev.marshalled.example.model.StandardMarshaller;
+import dev.marshalled.example.model.StringKinds;
+import dev.marshalled.example.model.StringKindsMarshaller;
+import dev.marshalled.example.model.StringKinds_CompactMarshaller;
 import dev.marshalled.example.model.Tree;
 import dev.marshalled.example.model.TreeMarshaller;
 import dev.marshalled.example.model.Versioned;
@@ -72,7 +75,8 @@ class ReaderFuzzTest {
             ContainersMarshaller.INSTANCE, StandardMarshaller.INSTANCE, TreeMarshaller.INSTANCE,
             DrawingMarshaller.INSTANCE, LedgerMarshaller.INSTANCE, Events_EnvelopeMarshaller.INSTANCE,
             VersionedMarshaller.INSTANCE, CompactMarshaller.INSTANCE, CompactContainersMarshaller.INSTANCE,
-            Shape_GroupMarshaller.INSTANCE, MapsMarshaller.INSTANCE);
+            Shape_GroupMarshaller.INSTANCE, MapsMarshaller.INSTANCE, StringKindsMarshaller.INSTANCE,
+            StringKinds_CompactMarshaller.INSTANCE);
 
     /**
      * The types whose readers are checked loosely after a successful read: the value must write
@@ -179,7 +183,8 @@ class ReaderFuzzTest {
                 ContainersTest.full(), StandardTypesTest.high(), Tree.path(4), SealedTypesTest.drawing(),
                 new Ledger(List.of(Order.sample(2), Order.sample(1)), new Customer(1, "c"), null),
                 MessagesTest.envelope(), Versioned.sample(), CompactEncodingTest.small(),
-                ContainersTest.fill(new CompactContainers()), group(), Maps.sample());
+                ContainersTest.fill(new CompactContainers()), group(), Maps.sample(),
+                new StringKinds(KindVectors.STRING_KINDS), new StringKinds.Compact(KindVectors.STRING_KINDS));
         List<byte[]> seeds = new ArrayList<>();
         for (int i = 0; i < READERS.size(); i++) {
             @SuppressWarnings("unchecked")

@@ -50,10 +50,11 @@ class UntrustedInputTest {
         value.linkedHashMap = new LinkedHashMap<>(Map.of("pts", List.of(new Point(1, 1, "a"), new Point(2, 2, "bad"))));
         byte[] map = ContainersMarshaller.INSTANCE.toByteArray(value);
         int at = indexOf(map, "bad".getBytes());
-        map[at] = (byte) 0xFF; // not UTF-8
+        map[at - 4] = (byte) 0xFB; // "bad" as 3 bytes of UTF-8 (prefix -5): refused, it is Latin-1's
+        map[at - 3] = map[at - 2] = map[at - 1] = (byte) 0xFF;
         e = assertThrows(MarshalException.class, () -> ContainersMarshaller.read(UnsafeBuffer.wrap(map)));
         assertEquals("Containers.linkedHashMap[0][1].label", e.path());
-        assertEquals(at, e.offset());
+        assertEquals(at - 4, e.offset());
 
         // A flat field: the message already names it, the path is the field.
         byte[] flat = CompactMarshaller.INSTANCE.toByteArray(CompactEncodingTest.small());

@@ -62,9 +62,9 @@ class WireFormatTest {
     void loneSurrogateIsItsThreeByteForm() {
         UnsafeBuffer buffer = new UnsafeBuffer(16);
         Strings.write(buffer, "a\uD800");
-        assertEquals("04000000" + "61" + "eda080", HexFormat.of().formatHex(buffer.toByteArray()));
+        assertEquals("faffffff" + "61" + "eda080", HexFormat.of().formatHex(buffer.toByteArray()));
         Strings.write(buffer, "\uD83D\uDE00"); // a pair is one 4-byte sequence
-        assertEquals("04000000" + "f09f9880", HexFormat.of().formatHex(buffer.toByteArray(), 8, 16));
+        assertEquals("faffffff" + "f09f9880", HexFormat.of().formatHex(buffer.toByteArray(), 8, 16));
     }
 
     private static boolean isWellFormed(String s) {
@@ -166,8 +166,9 @@ class WireFormatTest {
         if (s == null) {
             out.putInt(-1);
         } else {
-            byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
-            out.putInt(utf8.length).put(utf8);
+            boolean latin1 = s.chars().allMatch(c -> c <= 0xFF);
+            byte[] text = s.getBytes(latin1 ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8);
+            out.putInt(latin1 ? text.length : -2 - text.length).put(text);
         }
     }
 }

@@ -62,10 +62,8 @@ public final class BenchmarkMain {
                 .resultFormat(ResultFormatType.JSON)
                 .result(output.resolve("results.json").toString());
         if (include.isBlank()) {
-            // A measurement of one step of a string read for docs/benchmarks.md, not a row of the report's
-            // tables: run it by name (-Dbench.include=AsciiCheckBenchmark).
-            options.exclude(AsciiCheckBenchmark.class.getSimpleName());
-            // The same for MediaContent's hand-written floors (-Dbench.include=MediaContentFloorBenchmark).
+            // MediaContent's hand-written floors are a measurement for docs/benchmarks.md, not a row of
+            // the report's tables: run them by name (-Dbench.include=MediaContentFloorBenchmark).
             options.exclude(MediaContentFloorBenchmark.class.getSimpleName());
         }
         Collection<RunResult> results;

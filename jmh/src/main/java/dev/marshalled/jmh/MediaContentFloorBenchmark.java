@@ -25,13 +25,11 @@ import org.openjdk.jmh.annotations.State;
  * and Fory at its fastest, in one run. The hand-written codecs answer what the speed targets
  * against Fory can reach in this format at all:
  * <ul>
- *   <li>{@code handWritten}: the fixed encoding with every check a reader of untrusted bytes needs
- *       (the floor for a safe reader, which the generated code is measured against as the seed
- *       object is against hand-written Unsafe);
- *   <li>{@code handWrittenLatin1}: the same checks, but strings copied as Latin-1 both ways without a
- *       look (the floor for a safe reader of a format with a Latin-1 string kind, proposed);
- *   <li>{@code handWrittenUnchecked}: the same bytes with no checks, strings copied as Latin-1 both
- *       ways (the floor for any reader of this layout, and the best a Latin-1 string kind could do);
+ *   <li>{@code handWritten}: the fixed encoding with every check a reader of untrusted bytes needs,
+ *       Latin-1 strings copied both ways without a look (the floor for a safe reader, which the
+ *       generated code is measured against as the seed object is against hand-written Unsafe);
+ *   <li>{@code handWrittenUnchecked}: the same bytes with no checks (the floor for any reader of
+ *       this layout);
  *   <li>{@code generatedCompact} and {@code handWrittenCompact}: the compact encoding, generated and
  *       by hand with the same checks, so that compact over fixed splits into the encoding's own
  *       cost and the generated code's.
@@ -44,10 +42,10 @@ import org.openjdk.jmh.annotations.State;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class MediaContentFloorBenchmark {
     /** The codecs, in report order. */
-    static final String[] CODECS = {"generated", "handWritten", "handWrittenLatin1", "handWrittenUnchecked",
+    static final String[] CODECS = {"generated", "handWritten", "handWrittenUnchecked",
         "generatedCompact", "handWrittenCompact", "foryConsistentFixed"};
 
-    @Param({"generated", "handWritten", "handWrittenLatin1", "handWrittenUnchecked", "generatedCompact",
+    @Param({"generated", "handWritten", "handWrittenUnchecked", "generatedCompact",
         "handWrittenCompact", "foryConsistentFixed"})
     String codec;
 
@@ -60,7 +58,6 @@ public class MediaContentFloorBenchmark {
         switch (codec) {
             case "generated": library = Libraries.generated(MediaContentMarshaller.INSTANCE); break;
             case "handWritten": library = HandWrittenMediaContent.checked(); break;
-            case "handWrittenLatin1": library = HandWrittenMediaContent.latin1(); break;
             case "handWrittenUnchecked": library = HandWrittenMediaContent.unchecked(); break;
             case "generatedCompact": library = Libraries.generated(CompactMediaContentMarshaller.INSTANCE); break;
             case "handWrittenCompact": library = new HandWrittenCompactMediaContent(); break;

@@ -11,7 +11,7 @@ import sun.misc.Unsafe;
 
 /**
  * What the hand-written MediaContent codecs share: a {@code byte[]} with a write position and a
- * read position, loads and stores through the same kind of memory access the runtime chose
+ * read position, the string kinds (Latin-1 or UTF-8), loads and stores through the same kind of memory access the runtime chose
  * (Unsafe where the runtime uses Unsafe, byte-array view VarHandles otherwise), and a string's
  * own bytes where the JVM lets code see them (always with Unsafe; on the VarHandle backend only
  * with {@code java.lang} opened), as the runtime's backends do. Written for this measurement from
@@ -136,79 +136,69 @@ public abstract class HandWrittenBytes {
         return null;
     }
 
-    /**
-     * Whether {@code n} bytes of {@code array} from {@code at} are all below 0x80: a word at a
-     * time, the last word overlapping the one before rather than ending in a loop of bytes.
-     */
-    static boolean ascii(byte[] array, int at, int n) {
-        long or = 0;
-        if (n >= 8) {
-            int last = at + n - 8;
-            for (int i = at; i < last; i += 8) {
-                or |= word(array, i);
-            }
-            or |= word(array, last);
-        } else {
-            for (int i = 0; i < n; i++) {
-                or |= array[at + i];
-            }
-        }
-        return (or & 0x8080808080808080L) == 0;
-    }
-
-    private static long word(byte[] array, int index) {
-        return UNSAFE ? U.getLong(array, BASE + index) : (long) LONG.get(array, index);
-    }
+    /** The reader's length limit, as the runtime's default (64 Mi). */
+    static final int MAX_LENGTH = 1 << 26;
 
     /**
-     * Writes {@code s}'s UTF-8 bytes at the write position, without a prefix, and moves it past
-     * them; {@code checkAscii} false copies a Latin-1 string's bytes without a look, which is what
-     * a Latin-1 string kind would write (the same bytes for ASCII strings).
+     * Writes {@code s}'s bytes at the write position by FORMAT.md's rule, without a prefix, and
+     * moves it past them: Latin-1 when every char is at most U+00FF (the string's own bytes
+     * copied without a look where the JVM shows them, else a loop that stops at the first char
+     * above U+00FF), else UTF-8. MediaContent's text has no lone surrogate, which the JDK's encoder
+     * would replace.
+     *
+     * @return true for Latin-1, false for UTF-8
      */
-    final void putStringBytes(String s, boolean checkAscii) {
+    final boolean putStringBytes(String s) {
         byte[] latin1 = latin1(s);
-        if (latin1 != null && (!checkAscii || ascii(latin1, 0, latin1.length))) {
+        if (latin1 != null) {
             room(latin1.length);
             System.arraycopy(latin1, 0, buffer, pos, latin1.length);
             pos += latin1.length;
-            return;
+            return true;
         }
         int n = s.length();
         room(n);
         int i = 0;
         for (; i < n; i++) {
             char c = s.charAt(i);
-            if (c >= 0x80) {
+            if (c > 0xFF) {
                 break;
             }
             buffer[pos + i] = (byte) c;
         }
         if (i == n) {
             pos += n;
-            return;
+            return true;
         }
         byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
         room(utf8.length);
         System.arraycopy(utf8, 0, buffer, pos, utf8.length);
         pos += utf8.length;
+        return false;
     }
 
-    /** {@code n} bytes from {@code at} as a string: ASCII copied, anything else decoded strictly. */
-    @SuppressWarnings("deprecation")
-    final String checkedString(int at, int n) {
-        if (ascii(buffer, at, n)) {
-            return new String(buffer, 0, at, n);
-        }
-        try {
-            return StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(buffer, at, n)).toString();
-        } catch (java.nio.charset.CharacterCodingException e) {
-            throw new MarshalException("string is not UTF-8", at);
-        }
-    }
-
-    /** {@code n} bytes from {@code at} as Latin-1, unchecked: what a Latin-1 string kind reads. */
+    /** {@code n} bytes from {@code at} as Latin-1: any byte is a char, so nothing to check. */
     @SuppressWarnings("deprecation")
     final String latin1String(int at, int n) {
         return new String(buffer, 0, at, n);
+    }
+
+    /**
+     * {@code n} bytes from {@code at} as UTF-8, decoded strictly, and refused (at {@code prefix})
+     * when no char is above U+00FF, as FORMAT.md asks.
+     */
+    final String utf8String(int prefix, int at, int n) {
+        String s;
+        try {
+            s = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(buffer, at, n)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new MarshalException("string is not UTF-8", at);
+        }
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) > 0xFF) {
+                return s;
+            }
+        }
+        throw new MarshalException("a UTF-8 string that is Latin-1's", prefix);
     }
 }

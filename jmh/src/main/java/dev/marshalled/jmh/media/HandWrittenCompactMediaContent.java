@@ -16,8 +16,8 @@ import java.util.List;
 public final class HandWrittenCompactMediaContent extends HandWrittenBytes implements Library<MediaContent> {
     private static final Media.Player[] PLAYERS = Media.Player.values();
     private static final Image.Size[] SIZES = Image.Size.values();
-    /** A string of at most this many chars has at most 3 bytes a char: its length + 1 fits one byte. */
-    private static final int SHORT = 42;
+    /** A Latin-1 string of at most this many chars has a one-byte prefix, 2n + 1. */
+    private static final int SHORT = 63;
 
     @Override
     public int write(MediaContent value) {
@@ -119,15 +119,20 @@ public final class HandWrittenCompactMediaContent extends HandWrittenBytes imple
         if (s.length() <= SHORT) {
             room(1);
             int at = pos++;
-            putStringBytes(s, true);
-            buffer[at] = (byte) (pos - at);
-            return;
+            boolean latin1 = putStringBytes(s);
+            int prefix = 2 * (pos - at - 1) + (latin1 ? 1 : 2);
+            if (prefix < 0x80) {
+                buffer[at] = (byte) prefix;
+                return;
+            }
+            pos = at; // UTF-8 too long for a one-byte prefix: written again below
         }
-        byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
-        varint(utf8.length + 1);
-        room(utf8.length);
-        System.arraycopy(utf8, 0, buffer, pos, utf8.length);
-        pos += utf8.length;
+        boolean latin1 = s.chars().allMatch(c -> c <= 0xFF);
+        byte[] bytes = s.getBytes(latin1 ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8);
+        varint(2 * bytes.length + (latin1 ? 1 : 2));
+        room(bytes.length);
+        System.arraycopy(bytes, 0, buffer, pos, bytes.length);
+        pos += bytes.length;
     }
 
     @Override
@@ -293,13 +298,19 @@ public final class HandWrittenCompactMediaContent extends HandWrittenBytes imple
         return ordinal;
     }
 
+    /** A string: its prefix 0 (null), 2n + 1 (Latin-1) or 2n + 2 (UTF-8), checked, then its bytes. */
     private String readString() {
-        int n = count(1);
-        if (n < 0) {
+        int prefixAt = pos;
+        long prefix = varint32() & 0xFFFF_FFFFL;
+        if (prefix == 0) {
             return null;
         }
+        long n = (prefix - 1) >>> 1;
         int at = pos;
-        pos = at + n;
-        return checkedString(at, n);
+        if (n > limit - at || n > MAX_LENGTH) {
+            throw new MarshalException("string length " + n + " is not valid here", prefixAt);
+        }
+        pos = at + (int) n;
+        return (prefix & 1) != 0 ? latin1String(at, (int) n) : utf8String(prefixAt, at, (int) n);
     }
 }

@@ -7,18 +7,17 @@ import java.util.List;
 
 /**
  * MediaContent in the fixed encoding, written by hand: the bytes the generated marshaller writes
- * (FORMAT.md), with none of its structure. Three readers share the writer:
+ * (FORMAT.md), with none of its structure. Two readers share the writer:
  * <ul>
  * <li>{@link #checked()} checks what FORMAT.md says a reader of untrusted bytes must: every length
- *     and count against the bytes left (at the element's smallest size), each run of fixed fields
- *     once, presence and boolean bytes, enum ordinals, and a string's bytes for ASCII before they
- *     are copied (anything else decoded strictly). It is the floor for a safe reader of this format;
- * <li>{@link #latin1()} checks as that one does, but copies every string as Latin-1 without a look,
- *     both ways: the floor for a safe reader of a format with a Latin-1 string kind;
+ *     and count against the bytes left (at the element's smallest size) and the length limit, each
+ *     run of fixed fields once, presence and boolean bytes, enum ordinals; a Latin-1 string is
+ *     copied without a look (any byte is a char), a UTF-8 one decoded strictly and refused if it
+ *     could have been Latin-1. It is the floor for a safe reader of this format;
  * <li>{@link #unchecked()} trusts the bytes: no check but the array's own, and every string copied
- *     as Latin-1 without a look, both ways. It is the floor for any reader of this byte layout, and
- *     what a Latin-1 string kind could at best reach. It is right only for Latin-1 text, as
- *     MediaContent's is; the benchmark checks each value comes back equal.
+ *     as Latin-1 without a look, both ways. It is the floor for any reader of this byte layout. It
+ *     is right only for Latin-1 text, as MediaContent's is; the benchmark checks each value comes
+ *     back equal.
  * </ul>
  */
 public abstract class HandWrittenMediaContent extends HandWrittenBytes implements Library<MediaContent> {
@@ -31,15 +30,6 @@ public abstract class HandWrittenMediaContent extends HandWrittenBytes implement
     /** @return the codec whose reader checks what untrusted bytes need */
     public static HandWrittenMediaContent checked() {
         return new Checked();
-    }
-
-    /**
-     * @return the codec that checks as {@link #checked()} does, but copies each string's bytes as
-     *     Latin-1 both ways without a look: the floor for a safe reader of a format with a
-     *     Latin-1 string kind (which needs no check, since any byte is a Latin-1 character)
-     */
-    public static HandWrittenMediaContent latin1() {
-        return new Latin1();
     }
 
     /** @return the codec that trusts its bytes and copies strings as Latin-1 */
@@ -130,8 +120,9 @@ public abstract class HandWrittenMediaContent extends HandWrittenBytes implement
             return;
         }
         pos += 4;
-        putStringBytes(s, checksStrings());
-        putInt(at, pos - at - 4);
+        boolean latin1 = putStringBytes(s);
+        int n = pos - at - 4;
+        putInt(at, latin1 ? n : -2 - n);
     }
 
     @Override
@@ -194,9 +185,6 @@ public abstract class HandWrittenMediaContent extends HandWrittenBytes implement
         return image;
     }
 
-    /** Whether the writer checks a Latin-1 string for ASCII before it copies the bytes. */
-    abstract boolean checksStrings();
-
     abstract String readString();
 
     /** A count at the read position, moved past; -1 is null. */
@@ -209,30 +197,30 @@ public abstract class HandWrittenMediaContent extends HandWrittenBytes implement
     /** The ordinal at {@code index}, -1 for null. */
     abstract int ordinal(int index, int constants);
 
-    private static class Checked extends HandWrittenMediaContent {
-        @Override
-        boolean checksStrings() {
-            return true;
-        }
-
+    private static final class Checked extends HandWrittenMediaContent {
         @Override
         String readString() {
             need(4);
-            int n = getInt(pos);
-            int at = pos + 4;
+            int prefix = pos;
+            int n = getInt(prefix);
+            int at = prefix + 4;
+            if (n >= 0) {
+                if (n > limit - at || n > MAX_LENGTH) {
+                    throw new MarshalException("string length " + n + " is not valid here", prefix);
+                }
+                pos = at + n;
+                return latin1String(at, n);
+            }
             if (n == -1) {
                 pos = at;
                 return null;
             }
-            if (n < -1 || n > limit - at) {
-                throw new MarshalException("string length " + n + " is not valid here", pos);
+            long utf8 = -2L - n;
+            if (utf8 > limit - at || utf8 > MAX_LENGTH) {
+                throw new MarshalException("string length " + n + " is not valid here", prefix);
             }
-            pos = at + n;
-            return string(at, n);
-        }
-
-        String string(int at, int n) {
-            return checkedString(at, n);
+            pos = at + (int) utf8;
+            return utf8String(prefix, at, (int) utf8);
         }
 
         @Override
@@ -276,24 +264,7 @@ public abstract class HandWrittenMediaContent extends HandWrittenBytes implement
         }
     }
 
-    private static final class Latin1 extends Checked {
-        @Override
-        boolean checksStrings() {
-            return false;
-        }
-
-        @Override
-        String string(int at, int n) {
-            return latin1String(at, n);
-        }
-    }
-
     private static final class Unchecked extends HandWrittenMediaContent {
-        @Override
-        boolean checksStrings() {
-            return false;
-        }
-
         @Override
         String readString() {
             int n = getInt(pos);
