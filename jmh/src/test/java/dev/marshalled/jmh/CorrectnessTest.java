@@ -316,7 +316,8 @@ class CorrectnessTest {
                         ((dev.marshalled.jmh.media.HandWrittenBytes) library).written(), codec + " 0xFF at " + at);
                 otherValues++;
             }
-            assertEquals(true, refused > bytes.length / 4 && otherValues > 0,
+            // Most of MediaContent is string bytes, any of which is a Latin-1 char; the rest refuses.
+            assertEquals(true, refused > bytes.length / 8 && otherValues > 0,
                     codec + " refused " + refused + " of " + bytes.length + ", read " + otherValues + " as other values");
         }
     }

@@ -24,6 +24,16 @@ final class ByteArrayAccess {
     /** System property that forces a backend: {@code unsafe}, {@code varhandle} or {@code foreign}. */
     static final String BACKEND_PROPERTY = "dev.marshalled.backend";
 
+    /**
+     * System property {@code public} keeps the runtime off {@code String}'s private fields on every
+     * backend and whatever is opened: strings go through the public API only. Unset (or
+     * {@code internals}), the fields are used where the backend or an opening allows.
+     */
+    static final String STRINGS_PROPERTY = "dev.marshalled.strings";
+
+    /** True when {@link #STRINGS_PROPERTY} says {@code public}; constant-folded by the JIT. */
+    private static final boolean PUBLIC_STRINGS = publicStrings();
+
     private static final int USE_UNSAFE = 0;
     private static final int USE_VAR_HANDLE = 1;
     private static final int USE_FOREIGN = 2;
@@ -83,6 +93,18 @@ final class ByteArrayAccess {
             wanted = USE_VAR_HANDLE;
         }
         return wanted;
+    }
+
+    private static boolean publicStrings() {
+        String chosen = System.getProperty(STRINGS_PROPERTY, "").trim();
+        if (chosen.isEmpty() || chosen.equalsIgnoreCase("internals")) {
+            return false;
+        }
+        if (chosen.equalsIgnoreCase("public")) {
+            return true;
+        }
+        throw new IllegalStateException("system property " + STRINGS_PROPERTY + "=" + chosen
+                + " is not a choice: use 'public' (String's public API only) or 'internals', or leave it unset");
     }
 
     private static boolean unsafeWorks() {
@@ -234,6 +256,9 @@ final class ByteArrayAccess {
      * own: read it, never write it.
      */
     static byte[] latin1Bytes(String s) {
+        if (PUBLIC_STRINGS) {
+            return null;
+        }
         if (UNSAFE) {
             if (UnsafeHolder.STRING_CODER >= 0 && UnsafeHolder.U.getByte(s, UnsafeHolder.STRING_CODER) == 0) {
                 return (byte[]) UnsafeHolder.U.getObject(s, UnsafeHolder.STRING_VALUE);
@@ -246,6 +271,9 @@ final class ByteArrayAccess {
 
     /** True when {@link #latin1Bytes} can see strings' own bytes on this backend and JVM. */
     static boolean seesStringBytes() {
+        if (PUBLIC_STRINGS) {
+            return false;
+        }
         return UNSAFE ? UnsafeHolder.STRING_CODER >= 0 : OpenString.OPEN;
     }
 
