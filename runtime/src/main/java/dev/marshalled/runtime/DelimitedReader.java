@@ -172,4 +172,9 @@ public final class DelimitedReader<T> {
         this.maxDepth = maxDepth;
         return this;
     }
+
+    /** @return the length of the array kept for the next message, for tests of what was allocated */
+    int capacity() {
+        return array.length;
+    }
 }
