@@ -1,5 +1,6 @@
 package dev.marshalled.example;
 
+import dev.marshalled.example.graph.Events;
 import dev.marshalled.example.graph.Order;
 import dev.marshalled.example.graph.OrderMarshaller;
 import dev.marshalled.example.model.AllTypes;
@@ -10,6 +11,7 @@ import dev.marshalled.runtime.DelimitedReader;
 import dev.marshalled.runtime.DelimitedWriter;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
+import dev.marshalled.runtime.Marshallers;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayInputStream;
@@ -33,6 +35,7 @@ import org.junit.jupiter.api.io.TempDir;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -158,6 +161,87 @@ class StreamsTest {
             return e;
         } catch (RuntimeException e) {
             throw new AssertionError("not a MarshalException on " + HexFormat.of().formatHex(bytes), e);
+        }
+    }
+
+    // ---- framed messages of several types ----
+
+    private static final Marshallers REGISTRY = Marshallers.discovered();
+
+    @Test
+    void framedMessagesOfSeveralTypesThroughAFile() throws IOException {
+        List<Object> sent = List.of(Order.sample(2), MessagesTest.envelope(), Order.sample(5), MessagesTest.envelope());
+        Path file = folder.resolve("messages.bin");
+        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(file))) {
+            for (Object message : sent) {
+                REGISTRY.writeMessage(message, out);
+            }
+        }
+        List<Object> received = new ArrayList<>();
+        try (InputStream in = new BufferedInputStream(Files.newInputStream(file))) {
+            for (Object message; (message = REGISTRY.readMessage(in)) != null; ) {
+                received.add(message);
+            }
+        }
+        assertEquals(sent.size(), received.size());
+        for (int i = 0; i < sent.size(); i++) {
+            assertEquals(sent.get(i).getClass(), received.get(i).getClass());
+            assertArrayEquals(REGISTRY.toByteArray(sent.get(i)), REGISTRY.toByteArray(received.get(i)));
+        }
+    }
+
+    /** Cut at every offset: a clean end only between messages; in a header at 0, in a body at the length, 4. */
+    @Test
+    void aStreamOfFramedMessagesCutAnywhere() throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        List<Integer> starts = new ArrayList<>();
+        for (Object message : List.of(Order.sample(1), MessagesTest.envelope())) {
+            starts.add(out.size());
+            REGISTRY.writeMessage(message, out);
+        }
+        byte[] bytes = out.toByteArray();
+        for (int cut = 0; cut <= bytes.length; cut++) {
+            int end = cut;
+            ByteArrayInputStream in = new ByteArrayInputStream(Arrays.copyOf(bytes, cut));
+            try {
+                while (true) {
+                    if (REGISTRY.readMessage(in) == null) {
+                        break;
+                    }
+                }
+                assertTrue(cut == bytes.length || starts.contains(cut), "a clean end at " + cut);
+            } catch (MarshalException e) {
+                int into = cut - starts.stream().filter(b -> b < end).max(Integer::compare).orElse(0);
+                assertEquals(into < Marshallers.HEADER_SIZE ? 0 : 4, e.offset(), "cut at " + cut + ": " + e.getMessage());
+                assertEquals("message", e.path());
+            }
+        }
+    }
+
+    @Test
+    void aFramedMessageRefusedForItsTypeOrIdLeavesTheNextOneReadable() throws IOException {
+        byte[] order = REGISTRY.toByteArray(Order.sample(1));
+        byte[] unknown = order.clone();
+        unknown[0] = 99; // an id no type has
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.writeBytes(unknown);
+        out.writeBytes(order);
+        out.writeBytes(order);
+        InputStream in = new ByteArrayInputStream(out.toByteArray());
+        assertEquals(0, assertThrows(MarshalException.class, () -> REGISTRY.readMessage(in)).offset());
+        assertThrows(MarshalException.class, () -> REGISTRY.readMessage(in, Events.Envelope.class));
+        assertTrue(REGISTRY.readMessage(in, Order.class) instanceof Order);
+        assertNull(REGISTRY.readMessage(in));
+    }
+
+    @Test
+    void aFramedLengthThatIsNegativeOrAboveTheLimitIsRefusedAtTheLengthBeforeTheBody() {
+        for (String length : List.of("ffffffff", "01000004")) { // -1; 2^26 + 1, above the default limit
+            byte[] bytes = HexFormat.of().parseHex("1e000000" + length + "00".repeat(16));
+            ByteArrayInputStream in = new ByteArrayInputStream(bytes);
+            MarshalException e = assertThrows(MarshalException.class, () -> REGISTRY.readMessage(in));
+            assertEquals(4, e.offset(), e.getMessage());
+            assertEquals(16, in.available(), "nothing of the body taken");
         }
     }
 

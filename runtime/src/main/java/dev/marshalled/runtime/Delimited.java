@@ -21,6 +21,9 @@ final class Delimited {
     /** What a failure of the framing itself (the prefix, a cut body) names as its path. */
     static final String MESSAGE = "message";
 
+    private static final String DELIMITED = "delimited message";
+    private static final String FRAMED = "framed message";
+
     /**
      * Up to this many bytes of a message are allocated at once; a longer message's array grows
      * as its bytes arrive, so a length the stream does not hold costs what the stream did hold.
@@ -114,10 +117,11 @@ final class Delimited {
      * Fills {@code array[from..to)} from {@code in}, growing it as the bytes arrive (never past
      * {@code to}); an array shorter than both {@code to} and {@link #CHUNK} is replaced first.
      *
+     * @param lengthAt the offset of the length that gave {@code to}, where a stream that ends first is reported
      * @return the array holding the bytes, {@code array} itself if it was long enough
-     * @throws MarshalException at offset 0 if the stream ends first
+     * @throws MarshalException at {@code lengthAt} if the stream ends first
      */
-    static byte[] fill(InputStream in, byte[] array, int from, int to, long start) throws IOException {
+    static byte[] fill(InputStream in, byte[] array, int from, int to, long start, int lengthAt) throws IOException {
         byte[] a = array;
         if (a.length < Math.min(to, CHUNK)) {
             a = Arrays.copyOf(a, Math.min(to, CHUNK));
@@ -129,8 +133,9 @@ final class Delimited {
             }
             int n = in.read(a, filled, Math.min(a.length, to) - filled);
             if (n < 0) {
-                throw failure("the stream ends inside it, " + MarshalException.bytes(filled) + " of the "
-                        + MarshalException.bytes(to) + " its length prefix gives (prefix included)", start);
+                throw failure(lengthAt == 0 ? DELIMITED : FRAMED, "the stream ends inside it, "
+                        + MarshalException.bytes(filled) + " of the " + MarshalException.bytes(to) + " its length gives"
+                        + " (with what precedes the body)", start, lengthAt);
             }
             filled += n;
         }
@@ -172,8 +177,17 @@ final class Delimited {
     }
 
     /** A failure of the framing of the message whose prefix starts at {@code start}, reported at its first byte. */
-    static MarshalException failure(String what, long start) {
-        return new MarshalException("delimited message at stream position " + start + ": " + what
-                + "; offset 0 is its length prefix's first byte", 0).inField(null, MESSAGE);
+    private static MarshalException failure(String what, long start) {
+        return failure(DELIMITED, what, start, 0);
+    }
+
+    /**
+     * A failure of the framing of the message that starts at stream position {@code start},
+     * reported at {@code offset}, counted from that start.
+     */
+    static MarshalException failure(String kind, String what, long start, int offset) {
+        String where = start == 0 ? "" : " at stream position " + start + " (from where its reader began)";
+        return new MarshalException(kind + where + ": " + what + ", at offset " + offset + " counted from its first"
+                + " byte", offset).inField(null, MESSAGE);
     }
 }

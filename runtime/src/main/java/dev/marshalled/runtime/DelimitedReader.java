@@ -96,7 +96,7 @@ public final class DelimitedReader<T> {
             a = new byte[Math.min(total, Delimited.CHUNK)];
         }
         System.arraycopy(prefix, 0, a, 0, size);
-        a = Delimited.fill(in, a, size, total, start);
+        a = Delimited.fill(in, a, size, total, start, 0);
         array = a;
         position = start + total;
         UnsafeBuffer body = buffer;
