@@ -21,6 +21,12 @@ final class Delimited {
     /** What a failure of the framing itself (the prefix, a cut body) names as its path. */
     static final String MESSAGE = "message";
 
+    /**
+     * The longest body any stream message may have, whatever the limit: with its prefix or header
+     * it must fit in one array (the largest the JVMs we know of allocate).
+     */
+    static final int LARGEST_BODY = Integer.MAX_VALUE - 8 - 16;
+
     private static final String DELIMITED = "delimited message";
     private static final String FRAMED = "framed message";
 
@@ -105,10 +111,10 @@ final class Delimited {
         if (size > 1 && b == 0) {
             throw failure("its length prefix is longer than needed (a last byte of 0x00 after others)", start);
         }
-        if (length > maxLength) {
-            throw failure("its length " + length + " is above the length limit " + maxLength
-                    + " (UnsafeBuffer.maxLength, or the system property " + UnsafeBuffer.MAX_LENGTH_PROPERTY + ")",
-                    start);
+        int limit = Math.min(maxLength, LARGEST_BODY);
+        if (length > limit) {
+            throw failure("its length " + length + " is above the length limit " + limit + " (the reader's"
+                    + " maxLength, by default the system property " + UnsafeBuffer.MAX_LENGTH_PROPERTY + "'s)", start);
         }
         return (long) size << 32 | length;
     }

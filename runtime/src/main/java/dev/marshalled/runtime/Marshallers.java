@@ -409,7 +409,7 @@ public final class Marshallers implements TypeIdRegistry {
             filled += n;
         }
         int length = UnsafeBuffer.wrap(header).getIntAt(4);
-        int limit = Delimited.DEFAULT_MAX_LENGTH;
+        int limit = Math.min(Delimited.DEFAULT_MAX_LENGTH, Delimited.LARGEST_BODY);
         if (length < 0 || length > limit) {
             throw Delimited.failure("framed message", "its body length " + length
                     + (length < 0 ? " is negative" : " is above the length limit " + limit

@@ -287,6 +287,11 @@ class DelimitedStreamsTest {
                 () -> new DelimitedReader<>(TEXT, in).maxLength(13).read());
         assertEquals(0, e.offset());
         assertEquals(1, in.count, "the prefix alone");
+        // with no limit of its own, a length must still fit one array with its prefix
+        DelimitedReader<String> unlimited = new DelimitedReader<>(TEXT,
+                new ByteArrayInputStream(HexFormat.of().parseHex("ffffffff07"))).maxLength(Integer.MAX_VALUE);
+        assertEquals(0, assertThrows(MarshalException.class, unlimited::read).offset());
+        assertEquals(0, unlimited.capacity());
     }
 
     @Test
