@@ -24,8 +24,8 @@ import java.util.Objects;
  * it a {@code BufferedInputStream} (as above) where each {@code read} of the stream is costly.
  *
  * <p><b>Untrusted input.</b> The length is held to {@link #maxLength()} before anything is
- * allocated for the body, and the body's bytes are allocated as they arrive, {@value
- * Delimited#CHUNK} bytes at a time beyond the first, so a stream that declares more than it holds
+ * allocated for the body, and the body's bytes are allocated as they arrive (up to 64 KiB at
+ * once, then doubling), so a stream that declares more than it holds
  * costs at most twice what it held. The body is read in a window of its length, as a framed
  * body is: it cannot read past it, and must fill it. The reader keeps its array for the next
  * message (so it holds as much memory as the longest message read so far) and allocates only
