@@ -527,6 +527,12 @@ class VectorsTest {
     /** Every file under {@code vectors/} as this class generates it, by path relative to the folder. */
     static Map<String, String> generate() {
         Map<String, String> files = new TreeMap<>();
+        for (StreamVectors.StreamCase c : StreamVectors.cases()) {
+            if (files.put("cases/" + c.name() + ".json", StreamVectors.render(c, JSON)) != null) {
+                throw new AssertionError("two cases named " + c.name());
+            }
+            files.put(schemaFile(c.marshaller().schema()), c.marshaller().schema().toJson(caseRegistry()));
+        }
         for (Case c : cases()) {
             String file = "cases/" + c.name() + ".json";
             if (files.put(file, render(c)) != null) {
@@ -586,6 +592,9 @@ class VectorsTest {
         for (Case c : cases()) {
             byType.put(c.marshaller().schema().qualifiedName(), c.marshaller());
         }
+        for (StreamVectors.StreamCase c : StreamVectors.cases()) {
+            byType.put(c.marshaller().schema().qualifiedName(), c.marshaller());
+        }
         int valid = 0;
         int invalid = 0;
         try (Stream<Path> files = Files.list(folder().resolve("cases"))) {
@@ -593,6 +602,15 @@ class VectorsTest {
                 JsonNode vector = JSON.readTree(file.toFile());
                 Marshaller<?> marshaller = byType.get(vector.get("type").asText());
                 assertTrue(Files.exists(folder().resolve(vector.get("schema").asText())), file + ": its schema");
+                if (vector.path("delimited").asBoolean()) {
+                    // A stream of messages (FORMAT.md, Delimited streams): read message by message.
+                    if (StreamVectors.check(file.toString(), vector, marshaller, JSON)) {
+                        valid++;
+                    } else {
+                        invalid++;
+                    }
+                    continue;
+                }
                 byte[] bytes = HexFormat.of().parseHex(vector.get("hex").asText());
                 boolean framed = vector.get("framed").asBoolean();
                 if (vector.has("value")) {
@@ -625,7 +643,7 @@ class VectorsTest {
                 }
             }
         }
-        assertEquals(cases().size(), valid + invalid, "vectors read");
+        assertEquals(cases().size() + StreamVectors.cases().size(), valid + invalid, "vectors read");
         assertTrue(valid > 0 && invalid > 0);
     }
 

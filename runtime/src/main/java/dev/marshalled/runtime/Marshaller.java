@@ -1,6 +1,9 @@
 package dev.marshalled.runtime;
 
 import dev.marshalled.schema.WireSchema;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 
 /**
  * Writes and reads values of one type; every generated {@code FooMarshaller} exposes one as
@@ -10,7 +13,13 @@ import dev.marshalled.schema.WireSchema;
  * Marshaller<Trade> marshaller = TradeMarshaller.INSTANCE;
  * byte[] bytes = marshaller.toByteArray(trade);
  * Trade copy = marshaller.fromByteArray(bytes);
+ *
+ * marshaller.writeDelimitedTo(trade, out);             // a stream of messages: length, body, length, body ...
+ * Trade next = marshaller.readDelimitedFrom(in);       // null at the stream's end
  * }</pre>
+ *
+ * <p>The stream methods never close or flush the stream, and throw its {@code IOException} as
+ * it is; bytes that are not what they should be are a {@link MarshalException}, as for a buffer.
  *
  * @param <T> the marshalled type
  */
@@ -96,5 +105,96 @@ public interface Marshaller<T> {
             throw MarshalException.trailingBytes(schema().typeName(), buffer.remaining(), buffer.readIndex());
         }
         return value;
+    }
+
+    /**
+     * Writes the encoding of {@code value} to {@code out}: the bytes {@link #toByteArray} gives,
+     * nothing before or after them, so the stream must hold this one value
+     * ({@link #readFrom(InputStream)}). For several values in one stream, use
+     * {@link #writeDelimitedTo}.
+     *
+     * @param value the value to write, not null
+     * @param out the stream, neither flushed nor closed
+     * @throws MarshalException if the value cannot be encoded; nothing is written then
+     * @throws IOException if the stream throws it
+     */
+    default void writeTo(T value, OutputStream out) throws IOException {
+        out.write(toByteArray(value));
+    }
+
+    /**
+     * Reads the rest of {@code in}, to its end, as one value, as {@link #fromByteArray} reads an
+     * array: bytes after the value are rejected. The stream may hold at most the length limit's
+     * bytes ({@value UnsafeBuffer#MAX_LENGTH_PROPERTY}, else
+     * {@value UnsafeBuffer#DEFAULT_MAX_LENGTH}); a longer one is rejected, at the offset of the
+     * limit, once one byte past it is read. The bytes are allocated as they arrive, at most twice
+     * what the stream holds. Offsets count from the stream's position when called.
+     *
+     * @param in the stream, read to its end and not closed
+     * @return the value
+     * @throws MarshalException if the stream's bytes are not one valid value, or too many
+     * @throws IOException if the stream throws it
+     */
+    default T readFrom(InputStream in) throws IOException {
+        UnsafeBuffer buffer = Delimited.readToEnd(in, Delimited.DEFAULT_MAX_LENGTH);
+        T value = read(buffer);
+        if (buffer.remaining() != 0) {
+            throw MarshalException.trailingBytes(schema().typeName(), buffer.remaining(), buffer.readIndex());
+        }
+        return value;
+    }
+
+    /**
+     * Writes {@code value} to {@code out} as one message of a length-delimited stream: its length
+     * in bytes as an unsigned varint, then its encoding (FORMAT.md, Delimited streams).
+     * {@link #readDelimitedFrom} reads it back, and any number of messages can follow each other
+     * in one stream. Allocates the message's bytes; {@link DelimitedWriter} reuses one buffer
+     * for a stream of messages.
+     *
+     * <pre>{@code
+     * for (Trade trade : trades) {
+     *     TradeMarshaller.INSTANCE.writeDelimitedTo(trade, out);
+     * }
+     * }</pre>
+     *
+     * @param value the value to write, not null
+     * @param out the stream, neither flushed nor closed
+     * @throws MarshalException if the value cannot be encoded; nothing is written then
+     * @throws IOException if the stream throws it
+     */
+    default void writeDelimitedTo(T value, OutputStream out) throws IOException {
+        int length = sizeOf(value);
+        int size = Delimited.prefixSize(length);
+        byte[] bytes = new byte[size + length];
+        Delimited.putPrefixBefore(bytes, size, length);
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes);
+        buffer.clear();
+        buffer.writeIndex(size);
+        write(value, buffer);
+        out.write(bytes, 0, buffer.writeIndex());
+    }
+
+    /**
+     * Reads the next message of a length-delimited stream written by {@link #writeDelimitedTo} or
+     * a {@link DelimitedWriter}, taking from {@code in} exactly its bytes and nothing after them,
+     * so the next call reads the next message. The length is held to the default length limit
+     * before anything is allocated, and the message's offsets count from its first byte;
+     * {@link DelimitedReader} says what each failure leaves, sets other limits, tells where in the
+     * stream a message is, and keeps its buffer from one message to the next.
+     *
+     * <pre>{@code
+     * for (Trade trade; (trade = TradeMarshaller.INSTANCE.readDelimitedFrom(in)) != null; ) {
+     *     book.add(trade);
+     * }
+     * }</pre>
+     *
+     * @param in the stream, at a message's first byte or at its end; not closed
+     * @return the message, or null if the stream ends before its first byte (a clean end)
+     * @throws MarshalException if the stream ends inside the message, its length is not a valid
+     *     prefix or is above the limit, or its body is not one valid value that fills it
+     * @throws IOException if the stream throws it
+     */
+    default T readDelimitedFrom(InputStream in) throws IOException {
+        return new DelimitedReader<>(this, in).read();
     }
 }

@@ -4,6 +4,9 @@ import dev.marshalled.schema.TypeIdRegistry;
 import dev.marshalled.runtime.wire.Frames;
 import dev.marshalled.runtime.wire.Nesting;
 import dev.marshalled.schema.WireSchema;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -328,6 +331,97 @@ public final class Marshallers implements TypeIdRegistry {
             throw MarshalException.trailingBytes(MESSAGE, buffer.remaining(), buffer.readIndex());
         }
         return value;
+    }
+
+    // ---- streams of messages ----
+
+    /**
+     * Writes {@code value} to {@code out} as one message: the bytes {@link #toByteArray} gives.
+     * A stream of messages needs nothing between them, since each header gives its body's length;
+     * {@link #readMessage(InputStream)} reads them back one at a time.
+     *
+     * <pre>{@code
+     * registry.writeMessage(quote, out);
+     * registry.writeMessage(trade, out);
+     * }</pre>
+     *
+     * @param value a value of a registered type
+     * @param out the stream, neither flushed nor closed
+     * @throws MarshalException if the type is not registered or the value cannot be encoded;
+     *     nothing is written then
+     * @throws IOException if the stream throws it
+     */
+    public void writeMessage(Object value, OutputStream out) throws IOException {
+        out.write(toByteArray(value));
+    }
+
+    /**
+     * Reads the next message of any registered type from {@code in}, taking exactly its bytes
+     * (the 8-byte header, then as many as its length gives) and nothing after them, so the next
+     * call reads the next message. The length is held to the length limit
+     * ({@value UnsafeBuffer#MAX_LENGTH_PROPERTY}, else {@value UnsafeBuffer#DEFAULT_MAX_LENGTH})
+     * before anything is allocated for the body, which is allocated as its bytes arrive; then the
+     * message is read as {@link #readMessage(UnsafeBuffer)} reads it, its offsets counted from its
+     * first byte.
+     *
+     * <pre>{@code
+     * for (Object message; (message = registry.readMessage(in)) != null; ) {
+     *     dispatch(message);
+     * }
+     * }</pre>
+     *
+     * @param in the stream, at a message's first byte or at its end; not closed
+     * @return the value, or null if the stream ends before the message's first byte (a clean end)
+     * @throws MarshalException if the stream ends inside the message (at the id's first byte inside
+     *     the header, at the length's inside the body), the length is negative or above the limit,
+     *     or the message is not valid as {@link #readMessage(UnsafeBuffer)} says; after a failure
+     *     of the header or a cut body the stream is inside the message, after any other the next
+     *     message can be read
+     * @throws IOException if the stream throws it
+     */
+    public Object readMessage(InputStream in) throws IOException {
+        return readMessage(in, Object.class);
+    }
+
+    /**
+     * Reads the next message from {@code in} as {@link #readMessage(InputStream)} does; its type must
+     * be {@code expected} or a subtype of it, else it is refused (its bytes taken from the stream).
+     *
+     * @param in the stream, at a message's first byte or at its end; not closed
+     * @param expected the type the caller accepts
+     * @return the value, or null at a clean end
+     * @throws MarshalException as {@link #readMessage(InputStream)}, or if the message is of another type
+     * @throws IOException if the stream throws it
+     */
+    public <T> T readMessage(InputStream in, Class<T> expected) throws IOException {
+        int first = in.read();
+        if (first < 0) {
+            return null;
+        }
+        byte[] header = new byte[HEADER_SIZE];
+        header[0] = (byte) first;
+        for (int filled = 1; filled < HEADER_SIZE; ) {
+            int n = in.read(header, filled, HEADER_SIZE - filled);
+            if (n < 0) {
+                throw Delimited.failure("framed message", "the stream ends inside its " + HEADER_SIZE + "-byte header,"
+                        + " after " + filled + (filled == 1 ? " byte" : " bytes"), 0, 0);
+            }
+            filled += n;
+        }
+        int length = UnsafeBuffer.wrap(header).getIntAt(4);
+        int limit = Math.min(Delimited.DEFAULT_MAX_LENGTH, Delimited.LARGEST_BODY);
+        if (length < 0 || length > limit) {
+            throw Delimited.failure("framed message", "its body length " + length
+                    + (length < 0 ? " is negative" : " is above the length limit " + limit
+                    + " (the system property " + UnsafeBuffer.MAX_LENGTH_PROPERTY + ")"), 0, 4);
+        }
+        int total = HEADER_SIZE + length;
+        byte[] bytes = java.util.Arrays.copyOf(header, Math.min(total, Delimited.CHUNK));
+        bytes = Delimited.fill(in, bytes, HEADER_SIZE, total, 0, 4);
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes);
+        buffer.clear();
+        buffer.writeIndex(total);
+        return readMessage(buffer, expected);
     }
 
     // ---- @Polymorphic fields: called by generated code ----
