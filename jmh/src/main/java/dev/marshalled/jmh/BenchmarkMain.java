@@ -102,10 +102,14 @@ public final class BenchmarkMain {
      * generated accessors then need no Unsafe fallback); on earlier JDKs it is accepted and
      * changes nothing. With {@code bench.openJavaLang}, {@code java.lang} too: the runtime's
      * opted-in string path on JDK 24 and later, so that each library has the one opening it needs.
+     * {@code jdk.internal.misc} exported to the class path: Agrona, which SBE's codecs run on,
+     * reaches memory through it and fails without it; every fork gets it, so every approach in a
+     * table that has SBE runs with the same flags.
      */
     static String[] forkArguments() {
         List<String> arguments = new ArrayList<>(List.of("-Xms2g", "-Xmx2g", "-XX:+AlwaysPreTouch",
-                "--add-opens=java.base/java.lang.invoke=ALL-UNNAMED"));
+                "--add-opens=java.base/java.lang.invoke=ALL-UNNAMED",
+                "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED"));
         if (Report.javaLangOpened()) {
             arguments.add("--add-opens=java.base/java.lang=ALL-UNNAMED");
         }

@@ -2,7 +2,6 @@ package dev.marshalled.jmh;
 
 import dev.marshalled.jmh.dataset.Dataset;
 import dev.marshalled.jmh.libs.Libraries;
-import dev.marshalled.jmh.media.MediaContent;
 import dev.marshalled.jmh.order.OrderSizes;
 import dev.marshalled.jmh.seed.MarketData;
 import dev.marshalled.jmh.seed.MarketDataMarshaller;
@@ -278,7 +277,10 @@ final class Report {
         allocatesNothing(out, forks, "seed writes allocate nothing", generatedSeed);
     }
 
-    /** MediaContent and the three data sets against Fory's and Kryo's faster variants. */
+    /**
+     * MediaContent against Fory's and Kryo's faster variants and protobuf on its own messages, and
+     * the three data sets against Fory and Kryo.
+     */
     private static void peerTargets(StringBuilder out, int forks, Map<String, Map<String, Row>> tables,
             Map<String, Row> media) {
         // The lines against Fory depend on what each side may use: on JDK 17 both use Unsafe; from
@@ -296,6 +298,8 @@ final class Report {
         String kryo = fastest(media, "kryo");
         target(out, forks, "MediaContent round trip at least 3x faster than Kryo (fastest variant: " + kryo + ")",
                 media.get(kryo), "RoundTrip", media.get("generated"), 3.0, false);
+        target(out, forks, "MediaContent round trip at least 3x faster than protobuf-java on its own messages"
+                + " (protobuf)", media.get("protobuf"), "RoundTrip", media.get("generated"), 3.0, false);
         allocatesNothing(out, forks, "MediaContent writes allocate nothing", media.get("generated"));
         for (String size : new String[] {"small", "medium", "large"}) {
             Map<String, Row> data = tables.getOrDefault("DatasetBenchmark " + size, new HashMap<>());
@@ -449,7 +453,7 @@ final class Report {
         Map<String, Integer> sizes = new LinkedHashMap<>(Correctness.check(seed));
         sizes.put("generated", MarketDataMarshaller.sizeOf(MarketData.sample()));
         for (String library : SeedLibraryBenchmark.LIBRARIES) {
-            sizes.put(library, SeedLibraryBenchmark.library(library).write(MarketData.sample()));
+            sizes.put(library, SeedLibraryBenchmark.library(library).write(SeedLibraryBenchmark.value(library)));
         }
         return sizes;
     }
@@ -465,11 +469,11 @@ final class Report {
                         dev.marshalled.jmh.identity.TrackedBasket.sample()));
     }
 
-    /** Encoded size of the standard MediaContent per library. */
+    /** Encoded size of the standard MediaContent per library and peer. */
     static Map<String, Integer> mediaSizes() {
         Map<String, Integer> sizes = new LinkedHashMap<>();
-        for (String name : Libraries.NAMES) {
-            sizes.put(name, MediaContentBenchmark.library(name).write(MediaContent.standard()));
+        for (String name : MediaContentBenchmark.LIBRARIES) {
+            sizes.put(name, MediaContentBenchmark.codec(name).write(MediaContentBenchmark.value(name)));
         }
         return sizes;
     }

@@ -2,6 +2,7 @@ package dev.marshalled.jmh;
 
 import dev.marshalled.jmh.libs.Libraries;
 import dev.marshalled.jmh.libs.Library;
+import dev.marshalled.jmh.peers.Peers;
 import dev.marshalled.jmh.seed.MarketData;
 import dev.marshalled.jmh.seed.MarketDataMarshaller;
 import java.util.List;
@@ -16,32 +17,45 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * The seed object through the libraries; reported in the seed object's table, against the
- * generated marshaller. Java serialization is in {@link SeedBenchmark}, with Externalizable.
+ * The seed object through the libraries and the peers ({@link Peers}); reported in the seed
+ * object's table, against the generated marshaller. Java serialization is in
+ * {@link SeedBenchmark}, with Externalizable. The value is the seed object, or for protobuf on
+ * its own messages that message, built once before timing.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class SeedLibraryBenchmark {
     @Param({"kryo", "kryoFixed", "kryoUnsafe", "kryoUnsafeFixed", "foryConsistent", "foryConsistentFixed",
-            "foryCompatible", "foryCompatibleFixed", "jackson"})
+            "foryCompatible", "foryCompatibleFixed", "jackson", "protobuf", "protobufDomain", "sbe"})
     String library;
 
     /** The values of {@link #library}'s {@code @Param}, for the report's sizes and the tests. */
     static final List<String> LIBRARIES = List.of("kryo", "kryoFixed", "kryoUnsafe", "kryoUnsafeFixed",
-            "foryConsistent", "foryConsistentFixed", "foryCompatible", "foryCompatibleFixed", "jackson");
+            "foryConsistent", "foryConsistentFixed", "foryCompatible", "foryCompatibleFixed", "jackson", "protobuf",
+            "protobufDomain", "sbe");
 
-    MarketData value;
-    Library<MarketData> codec;
+    Object value;
+    Library<Object> codec;
 
-    static Library<MarketData> library(String name) {
-        return Libraries.create(name, MarketData.class, MarketDataMarshaller.INSTANCE,
+    /** @return {@code name}, a library or a peer, writing and reading the type {@link #value} gives it */
+    @SuppressWarnings("unchecked")
+    static Library<Object> library(String name) {
+        if (Peers.NAMES.contains(name)) {
+            return (Library<Object>) Peers.seed(name);
+        }
+        return (Library<Object>) (Library<?>) Libraries.create(name, MarketData.class, MarketDataMarshaller.INSTANCE,
                 List.of(MarketData.class, double[].class, long[].class));
+    }
+
+    /** @return the seed object as {@code name} is given it */
+    static Object value(String name) {
+        return Peers.NAMES.contains(name) ? Peers.seedInput(name, MarketData.sample()) : MarketData.sample();
     }
 
     @Setup
     public void setUp() {
-        value = MarketData.sample();
+        value = value(library);
         codec = library(library);
         codec.write(value);
         Correctness.require(value.equals(codec.read()), library + " round-trips the seed object");
@@ -53,12 +67,12 @@ public class SeedLibraryBenchmark {
     }
 
     @Benchmark
-    public MarketData read() {
+    public Object read() {
         return codec.read();
     }
 
     @Benchmark
-    public MarketData roundTrip() {
+    public Object roundTrip() {
         codec.write(value);
         return codec.read();
     }

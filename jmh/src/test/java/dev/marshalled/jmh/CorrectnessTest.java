@@ -28,7 +28,7 @@ class CorrectnessTest {
 
     @Test
     void everyLibraryVariantIsBenchmarkedAndChecked() throws NoSuchFieldException {
-        assertEquals(dev.marshalled.jmh.libs.Libraries.NAMES, params(MediaContentBenchmark.class, "library"));
+        assertEquals(MediaContentBenchmark.LIBRARIES, params(MediaContentBenchmark.class, "library"));
         assertEquals(dev.marshalled.jmh.libs.Libraries.NAMES, params(DatasetBenchmark.class, "library"));
         assertEquals(SeedLibraryBenchmark.LIBRARIES, params(SeedLibraryBenchmark.class, "library"));
         for (Map.Entry<String, String> pair : dev.marshalled.jmh.libs.Libraries.FIXED_VARIANTS.entrySet()) {
@@ -100,6 +100,7 @@ class CorrectnessTest {
         media.put("generated", row(300, 0));
         media.put("foryConsistent", row(600, 0));
         media.put("kryo", row(1200, 0));
+        media.put("protobuf", row(1000, 0));
         Map<String, Report.Row> arrays = new java.util.LinkedHashMap<>();
         arrays.put("generated (unsafe)", row(100, 0));
         arrays.put("generated (varhandle)", row(100, 0));
@@ -127,6 +128,7 @@ class CorrectnessTest {
         expected.add("seed writes allocate nothing");
         expected.add("MediaContent round trip at least [0-9.]+x Fory's faster mode ");
         expected.add("MediaContent round trip at least 3x faster than Kryo ");
+        expected.add("MediaContent round trip at least 3x faster than protobuf-java on its own messages ");
         expected.add("MediaContent writes allocate nothing");
         // No line against Fory for the data sets on JDK 24+ with nothing opened.
         boolean foryDataRows = Runtime.version().feature() < 24 || Report.javaLangOpened();
@@ -188,6 +190,35 @@ class CorrectnessTest {
     }
 
     @Test
+    void everyPeerIsInBothTablesAndSbeWritesTheSeedIn185Bytes() {
+        for (String peer : dev.marshalled.jmh.peers.Peers.NAMES) {
+            assertEquals(true, SeedLibraryBenchmark.LIBRARIES.contains(peer), peer);
+            assertEquals(true, MediaContentBenchmark.LIBRARIES.contains(peer), peer);
+        }
+        // The seed's fixed block is 177 bytes, and SBE's message header 8.
+        assertEquals(185, SeedLibraryBenchmark.library("sbe").write(SeedLibraryBenchmark.value("sbe")));
+        // protobuf with and without the conversion writes one message: the same bytes, so the same size.
+        assertEquals(SeedLibraryBenchmark.library("protobuf").write(SeedLibraryBenchmark.value("protobuf")),
+                SeedLibraryBenchmark.library("protobufDomain").write(SeedLibraryBenchmark.value("protobufDomain")));
+        Map<String, Integer> media = Report.mediaSizes();
+        assertEquals(media.get("protobuf"), media.get("protobufDomain"), media::toString);
+    }
+
+    @Test
+    void sbeReadsAnAbsentCopyrightBackAsNullAndAPresentOneAsItself() {
+        dev.marshalled.jmh.media.MediaContent withCopyright = dev.marshalled.jmh.media.MediaContent.standard();
+        withCopyright.media.copyright = "© Javaone, 名前";
+        for (dev.marshalled.jmh.media.MediaContent value : java.util.List.of(
+                dev.marshalled.jmh.media.MediaContent.standard(), withCopyright)) {
+            for (String peer : new String[] {"sbe", "protobufDomain"}) {
+                dev.marshalled.jmh.libs.Library<Object> codec = MediaContentBenchmark.codec(peer);
+                codec.write(value);
+                assertEquals(value, codec.read(), peer);
+            }
+        }
+    }
+
+    @Test
     void generatedRoundTripsAt185Bytes() {
         GeneratedSeedBenchmark generated = new GeneratedSeedBenchmark();
         // The backend is fixed once per JVM; check the one this JVM has.
@@ -198,7 +229,7 @@ class CorrectnessTest {
 
     @Test
     void everyLibraryRoundTripsMediaContent() {
-        for (String name : dev.marshalled.jmh.libs.Libraries.NAMES) {
+        for (String name : MediaContentBenchmark.LIBRARIES) {
             MediaContentBenchmark benchmark = new MediaContentBenchmark();
             benchmark.library = name;
             benchmark.setUp(); // throws if the library changes the value
