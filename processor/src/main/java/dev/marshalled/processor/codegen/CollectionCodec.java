@@ -196,7 +196,7 @@ final class CollectionCodec implements Codec {
     private Loop beginElements(CodeBlock.Builder code, Slot slot, CodeBlock value, String item, String count,
             boolean counted) {
         ClassName raw = declared instanceof ParameterizedTypeName ? ((ParameterizedTypeName) declared).rawType : null;
-        if (container == null || !(LIST.equals(raw) || ARRAY_LIST.equals(raw))) {
+        if (!walkedByIndex()) {
             String written = container == null || !counted ? null : slot.fresh("written");
             if (written != null) {
                 code.addStatement("int $N = 0", written);
@@ -227,6 +227,12 @@ final class CollectionCodec implements Codec {
         }
         code.addStatement("$T $N = $L", elementType, item, next);
         return new Loop(null, null);
+    }
+
+    /** Whether {@link #beginElements} walks the elements by index or iterator, as a list, rather than by for-each. */
+    private boolean walkedByIndex() {
+        ClassName raw = declared instanceof ParameterizedTypeName ? ((ParameterizedTypeName) declared).rawType : null;
+        return container != null && (LIST.equals(raw) || ARRAY_LIST.equals(raw));
     }
 
     /**
@@ -280,14 +286,28 @@ final class CollectionCodec implements Codec {
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("int $N = $L", size, encoding.nullCountSize())
                 .beginControlFlow("if ($L != null)", value);
-        if (encoding.countSizeVaries()) { // else a count takes as many bytes as a null
-            code.addStatement("$N = $L", size, encoding.countSize(count(value)));
+        // A list is walked size() times, read once into a local that the loop's guard reports.
+        String count = walkedByIndex() ? slot.fresh("count") : null;
+        if (count != null) {
+            code.addStatement("int $N = $L", count, count(value));
         }
-        beginElements(code, slot, value, item, null, false);
+        if (encoding.countSizeVaries()) { // else a count takes as many bytes as a null
+            code.addStatement("$N = $L", size, encoding.countSize(count != null ? count : count(value)));
+        }
+        Loop loop = beginElements(code, slot, value, item, count, false);
         code.add(one.statements())
                 .addStatement("$N += $L", size, one.value())
-                .endControlFlow()
                 .endControlFlow();
+        if (loop.guardedIndex() != null) {
+            slot.constants().requireLevel(RuntimeApi.SIZED_LIST_LEVEL);
+            String failure = slot.fresh("failure");
+            code.nextControlFlow("catch ($T | $T $N)", IndexOutOfBoundsException.class,
+                            java.util.NoSuchElementException.class, failure)
+                    .addStatement("throw $L", WireCalls.COUNTS.changedWhileSized.invoke(CodeBlock.of("$N", count),
+                            CodeBlock.of("$N", loop.guardedIndex()), slot.labelLiteral()))
+                    .endControlFlow();
+        }
+        code.endControlFlow();
         return new Expr(code.build(), CodeBlock.of("$N", size));
     }
 

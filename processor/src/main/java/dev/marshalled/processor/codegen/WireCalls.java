@@ -84,6 +84,7 @@ final class WireCalls {
         final Method claimRun = withBuffer("claimRun", INT, INT, INT);
         final Method checkRun = withBuffer("checkRun", VOID, INT, STRING);
         final Method checkCount = withBuffer("checkCount", VOID, INT, INT, STRING);
+        final Method changedWhileSized = plain("changedWhileSized", RuntimeApi.MARSHAL_EXCEPTION, INT, INT, STRING);
 
         private Counts() {
             super(RuntimeApi.COUNTS);
