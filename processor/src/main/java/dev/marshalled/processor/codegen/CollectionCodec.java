@@ -26,10 +26,13 @@ final class CollectionCodec implements Codec {
     private final Container container; // null for an array
     private final String typeName;
     private final Encoding encoding;
+    /** The enum generated code cannot name that the elements are, or that they are arrays of; else null. */
+    private final dev.marshalled.processor.model.WireType.EnumType hiddenBase;
 
     CollectionCodec(TypeName declared, TypeName elementType, Codec element, Container container, String typeName,
-            Encoding encoding) {
+            Encoding encoding, dev.marshalled.processor.model.WireType.EnumType hiddenBase) {
         this.encoding = encoding;
+        this.hiddenBase = hiddenBase;
         this.declared = declared;
         this.elementType = elementType;
         this.element = element;
@@ -114,7 +117,10 @@ final class CollectionCodec implements Codec {
                 .addStatement("$T $N = null", declared, result)
                 .beginControlFlow("if ($N >= 0)", count);
         if (container == null) {
-            code.addStatement("$N = $L", result, newArray(count));
+            code.addStatement("$N = $L", result, newArray(slot, count));
+        } else if (hiddenBase != null && container.creation() == Container.Creation.ENUM_SET) {
+            slot.constants().requireLevel(RuntimeApi.HIDDEN_CONTAINER_LEVEL);
+            code.addStatement("$N = $L", result, WireCalls.ENUMS.newSet.invoke(EnumCodec.hiddenType(hiddenBase, slot)));
         } else {
             code.addStatement("$N = $L", result, Containers.create(container, count, elementType));
         }
@@ -263,12 +269,19 @@ final class CollectionCodec implements Codec {
     }
 
     /** {@code new String[count]}, {@code new int[count][]}: the count goes in the first pair of brackets. */
-    private CodeBlock newArray(String count) {
+    private CodeBlock newArray(Slot slot, String count) {
         int dims = 0;
         TypeName base = elementType;
         while (base instanceof com.squareup.javapoet.ArrayTypeName) {
             base = ((com.squareup.javapoet.ArrayTypeName) base).componentType;
             dims++;
+        }
+        if (hiddenBase != null) {
+            // new Enum<?>[count] would not fit a field of the enum's own array type.
+            slot.constants().requireLevel(RuntimeApi.HIDDEN_CONTAINER_LEVEL);
+            return CodeBlock.of("($T) $L", com.squareup.javapoet.ArrayTypeName.of(elementType),
+                    WireCalls.ENUMS.newArray.invoke(EnumCodec.hiddenType(hiddenBase, slot),
+                            CodeBlock.of("$L", dims + 1), CodeBlock.of("$N", count)));
         }
         return CodeBlock.of("new $T[$N]$L", base, count, "[]".repeat(dims));
     }

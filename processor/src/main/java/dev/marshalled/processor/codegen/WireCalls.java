@@ -159,6 +159,9 @@ final class WireCalls {
         final Method readCompact = withBuffer("readCompact", ENUM, ArrayTypeName.of(ENUM), STRING);
         final Method constantAt = withBuffer("constantAt", ENUM, INT, ArrayTypeName.of(ENUM), STRING);
         final Method readCompactConstant = withBuffer("readCompactConstant", ENUM, ArrayTypeName.of(ENUM), STRING);
+        final Method newSet = plain("newSet", ClassName.get("java.util", "Set"), CLASS);
+        final Method newMap = plain("newMap", ClassName.get("java.util", "Map"), CLASS);
+        final Method newArray = plain("newArray", OBJECT, CLASS, INT, INT);
 
         private Enums() {
             super(RuntimeApi.ENUMS);

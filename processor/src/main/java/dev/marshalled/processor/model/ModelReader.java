@@ -93,19 +93,22 @@ public final class ModelReader {
             }
         }
         TypeElement hidden = unnameable(type, scope.pkg);
-        if (hidden != null && reachableEnum(type, scope)) {
-            // An enum the marshaller cannot name is written as any enum, by ordinal; generated code
-            // holds its values as Enum<?> and sets them through handles.
+        java.util.Map<ClassName, String> hiddenEnums = new java.util.LinkedHashMap<>();
+        if (hidden != null && onlyHiddenEnums(type, scope, hiddenEnums)) {
+            // An enum the marshaller cannot name is written as any enum, by ordinal, alone or in a
+            // container or Optional; generated code holds its values as Enum<?> (a List<Enum<?>>) and
+            // sets the field through its handle or the constructor through a method handle.
             Resolution resolved = resolver.with(chosen).resolve(type, polymorphic);
-            if (resolved.wire() instanceof WireType.EnumType enumeration) {
+            WireType wire = resolved.ok() ? new HiddenEnums(hiddenEnums, ClassName.get(scope.type)).hide(resolved.wire())
+                    : null;
+            if (wire != null) {
                 setter = setter == Setter.FIELD ? Setter.HANDLE : setter;
-                String binaryName = elements.getBinaryName((TypeElement) types.asElement(type)).toString();
-                return new FieldModel(name, element, WireType.HIDDEN_ENUM, Resolution.of(enumeration.hidden(binaryName,
-                        ClassName.get(scope.type))), getter,
+                return new FieldModel(name, element, wire.javaType(), Resolution.of(wire), getter,
                         setter, member, polymorphic,
                         Math.max(MarshalledAnnotation.since(annotated), MarshalledAnnotation.since(element)),
                         MarshalledAnnotation.retired(annotated) || MarshalledAnnotation.retired(element),
-                        MarshalledAnnotation.nonNull(annotated) || MarshalledAnnotation.nonNull(element));
+                        !type.getKind().isPrimitive()
+                                && (MarshalledAnnotation.nonNull(annotated) || MarshalledAnnotation.nonNull(element)));
             }
         }
         Resolution resolution = hidden != null
@@ -172,6 +175,35 @@ public final class ModelReader {
         }
         for (Element e = enumeration; e instanceof TypeElement t; e = t.getEnclosingElement()) {
             if (!t.getModifiers().contains(Modifier.PUBLIC) && !t.getModifiers().contains(Modifier.PROTECTED)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether every part of {@code type} that the marshaller cannot name is an enum it may reach by
+     * name ({@link #reachableEnum}), each put in {@code found} with its binary name.
+     */
+    private boolean onlyHiddenEnums(TypeMirror type, Scope scope, java.util.Map<ClassName, String> found) {
+        if (type.getKind() == TypeKind.ARRAY) {
+            return onlyHiddenEnums(((javax.lang.model.type.ArrayType) type).getComponentType(), scope, found);
+        }
+        if (type.getKind() != TypeKind.DECLARED) {
+            return unnameable(type, scope.pkg) == null;
+        }
+        TypeElement element = (TypeElement) types.asElement(type);
+        for (Element e = element; e instanceof TypeElement t; e = t.getEnclosingElement()) {
+            if (!accessible(t, scope.pkg)) {
+                if (!reachableEnum(type, scope)) {
+                    return false;
+                }
+                found.put(ClassName.get(element), elements.getBinaryName(element).toString());
+                return true;
+            }
+        }
+        for (TypeMirror arg : ((DeclaredType) type).getTypeArguments()) {
+            if (!onlyHiddenEnums(arg, scope, found)) {
                 return false;
             }
         }
@@ -334,8 +366,9 @@ public final class ModelReader {
         List<TypeName> parameterTypes = new ArrayList<>(construction.parameterTypes());
         boolean hidden = false;
         for (int p = 0; p < args.size() && p < parameterTypes.size(); p++) {
-            if (fields.get(args.get(p)).resolution().wire() instanceof WireType.EnumType e && e.isHidden()) {
-                parameterTypes.set(p, WireType.HIDDEN_ENUM);
+            FieldModel field = fields.get(args.get(p));
+            if (field.resolution().ok() && WireType.hidesEnum(field.resolution().wire())) {
+                parameterTypes.set(p, field.javaType());
                 hidden = true;
             }
         }
