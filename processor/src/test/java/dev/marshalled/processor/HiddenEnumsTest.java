@@ -347,4 +347,53 @@ class HiddenEnumsTest {
                 }
                 """));
     }
+
+    @Test
+    void aPrivateEnumAsAGenericTypesArgumentHasThePublicEnumsBytes() {
+        String holder = """
+                package p;
+                import java.util.*;
+                @dev.marshalled.Marshalled%3$s
+                public record %1$s(Box<Status> box, Box<List<Status>> boxes, Box<Optional<Status>> maybe,
+                        Map<Status, Box<Status>> byStatus) {
+                    %2$s enum Status { LOW, HIGH }
+                    public static %1$s sample() {
+                        return new %1$s(new Box<>(Status.HIGH, List.of(Status.LOW)),
+                                new Box<>(List.of(Status.HIGH), List.of()),
+                                new Box<>(Optional.of(Status.LOW), List.of(Optional.empty())),
+                                Map.of(Status.LOW, new Box<>(null, List.of(Status.HIGH, Status.HIGH))));
+                    }
+                }
+                """;
+        String compact = "(encoding = dev.marshalled.Marshalled.Encoding.COMPACT)";
+        compilesAndRuns(source("p.Box", """
+                package p;
+                @dev.marshalled.Marshalled
+                public record Box<T>(T value, java.util.List<T> items) {}
+                """), source("p.Held", holder.formatted("Held", "private", "")),
+                source("p.HeldShown", holder.formatted("HeldShown", "public", "")),
+                source("p.Small", holder.formatted("Small", "private", compact)),
+                source("p.SmallShown", holder.formatted("SmallShown", "public", compact)),
+                source("p.Check", """
+                package p;
+                import dev.marshalled.runtime.UnsafeBuffer;
+                public final class Check {
+                %s
+                %s
+                    public static void check() {
+                        check("Held", (v, b) -> HeldMarshaller.write((Held) v, b), HeldMarshaller::read,
+                                v -> HeldMarshaller.sizeOf((Held) v), Held.sample(),
+                                (v, b) -> HeldShownMarshaller.write((HeldShown) v, b), HeldShown.sample());
+                        check("Small", (v, b) -> SmallMarshaller.write((Small) v, b), SmallMarshaller::read,
+                                v -> SmallMarshaller.sizeOf((Small) v), Small.sample(),
+                                (v, b) -> SmallShownMarshaller.write((SmallShown) v, b), SmallShown.sample());
+                        UnsafeBuffer buffer = new UnsafeBuffer(16);
+                        HeldMarshaller.write(Held.sample(), buffer);
+                        if (!HeldMarshaller.read(buffer).equals(Held.sample())) {
+                            throw new AssertionError("generic of a private enum read back wrong");
+                        }
+                    }
+                }
+                """.formatted(SAME_BYTES, CONTAINERS_CHECK)));
+    }
 }

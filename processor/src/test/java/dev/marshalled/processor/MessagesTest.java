@@ -672,6 +672,30 @@ class MessagesTest {
     }
 
     @Test
+    void privateEnumAsTheArgumentOfABoundedParameter() {
+        // Generated code holds a private enum's values as Enum<?>, which T extends Comparable<T> does not admit.
+        JavaFileObject ranked = source("test.Ranked", """
+                package test;
+                @dev.marshalled.Marshalled
+                public record Ranked<T extends Comparable<T>>(T value) {}
+                """);
+        JavaFileObject file = source("test.ErroneousHolder", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public record ErroneousHolder(Ranked<ErroneousHolder.Level> top) {
+                    private enum Level { LOW, HIGH }
+                }
+                """);
+        Compilation compilation = compile(ranked, file);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("field 'top' of test.ErroneousHolder has type"
+                + " test.Ranked<test.ErroneousHolder.Level>, but test.ErroneousHolder.Level is private, so the"
+                + " generated marshaller, a class of its own in package test, cannot name it: make Level"
+                + " package-private or public").inFile(file).onLine(4);
+    }
+
+    @Test
     void listOfAPackagePrivateEnumOfASuperclassElsewhere() {
         // The JVM lets no class of package test reach other.Base.Kind, not even through a private
         // lookup in the subclass: only public or protected nesting all the way out is reachable.

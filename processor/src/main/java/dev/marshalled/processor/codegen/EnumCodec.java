@@ -50,9 +50,14 @@ final class EnumCodec implements Codec {
      * are read, are made from it.
      */
     static CodeBlock hiddenType(WireType.EnumType enumeration, Slot slot) {
+        return hiddenType(enumeration, slot.constants());
+    }
+
+    /** As {@link #hiddenType(WireType.EnumType, Slot)}, for code that holds no slot (a type argument's marshaller). */
+    static CodeBlock hiddenType(WireType.EnumType enumeration, Constants constants) {
         ClassName type = enumeration.type();
-        slot.constants().requireLevel(RuntimeApi.HIDDEN_ENUM_LEVEL);
-        return CodeBlock.of("$N", slot.shared(type.canonicalName() + ":type",
+        constants.requireLevel(RuntimeApi.HIDDEN_ENUM_LEVEL);
+        return CodeBlock.of("$N", constants.shared(type.canonicalName() + ":type",
                 com.squareup.javapoet.ParameterizedTypeName.get(ClassName.get(Class.class),
                         com.squareup.javapoet.WildcardTypeName.subtypeOf(Object.class)),
                 String.join("", type.simpleNames()), "TYPE",

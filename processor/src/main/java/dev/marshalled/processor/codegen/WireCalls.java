@@ -162,6 +162,7 @@ final class WireCalls {
         final Method newSet = plain("newSet", ClassName.get("java.util", "Set"), CLASS);
         final Method newMap = plain("newMap", ClassName.get("java.util", "Map"), CLASS);
         final Method newArray = plain("newArray", OBJECT, CLASS, INT, INT);
+        final Method marshaller = plain("marshaller", RuntimeApi.MARSHALLER, CLASS);
 
         private Enums() {
             super(RuntimeApi.ENUMS);

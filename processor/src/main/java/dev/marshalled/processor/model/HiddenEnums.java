@@ -54,8 +54,20 @@ final class HiddenEnums {
             WireType value = hide(o.value());
             return value == null ? null : new WireType.OptionalOf(type(o.declared()), value, o.display());
         }
-        // Any other shape holds the enum in a type generated code must name (a converter's, a generic
-        // type's argument), or not at all.
+        if (wire instanceof WireType.Generic g) {
+            // Page<Status>: made with the enum's marshaller, taken from its class (ModelReader admits
+            // only parameters that Enum<?> satisfies).
+            List<WireType> arguments = new ArrayList<>();
+            for (WireType argument : g.arguments()) {
+                WireType hiddenArgument = hide(argument);
+                if (hiddenArgument == null) {
+                    return null;
+                }
+                arguments.add(hiddenArgument);
+            }
+            return new WireType.Generic(type(g.declared()), g.type(), g.marshaller(), arguments, g.display());
+        }
+        // Any other shape holds the enum in a type generated code must name (a converter's), or not at all.
         return mentions(wire.javaType()) ? null : wire;
     }
 

@@ -202,9 +202,21 @@ public final class ModelReader {
                 return true;
             }
         }
-        for (TypeMirror arg : ((DeclaredType) type).getTypeArguments()) {
-            if (!onlyHiddenEnums(arg, scope, found)) {
+        List<? extends TypeMirror> arguments = ((DeclaredType) type).getTypeArguments();
+        for (int i = 0; i < arguments.size(); i++) {
+            int before = found.size();
+            if (!onlyHiddenEnums(arguments.get(i), scope, found)) {
                 return false;
+            }
+            // Generated code holds the argument with Enum<?> in the enum's place, which a bounded
+            // parameter (T extends Comparable<T>) does not admit; EnumSet and EnumMap are held as Set and Map.
+            String raw = element.getQualifiedName().toString();
+            if (found.size() > before && !raw.equals("java.util.EnumSet") && !raw.equals("java.util.EnumMap")) {
+                for (TypeMirror bound : element.getTypeParameters().get(i).getBounds()) {
+                    if (!types.isSameType(bound, elements.getTypeElement("java.lang.Object").asType())) {
+                        return false;
+                    }
+                }
             }
         }
         return true;

@@ -255,6 +255,9 @@ public sealed interface WireType {
         if (wire instanceof MapOf m) {
             return hidesEnum(m.key()) || hidesEnum(m.value());
         }
+        if (wire instanceof Generic g) {
+            return g.arguments().stream().anyMatch(WireType::hidesEnum);
+        }
         return wire instanceof OptionalOf o && hidesEnum(o.value());
     }
 

@@ -1,6 +1,7 @@
 package dev.marshalled.runtime.wire;
 
 import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.UnsafeBuffer;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -93,6 +94,23 @@ public final class Enums {
     @SuppressWarnings({"unchecked", "rawtypes"})
     public static <V> Map<Enum<?>, V> newMap(Class<?> type) {
         return (Map) new EnumMap((Class) type);
+    }
+
+    /**
+     * The marshaller of an enum generated code cannot name, as a generic type's argument
+     * ({@code Page<Status>}): the one {@code JdkMarshallers.enumeration(Status.class)} gives, typed as
+     * generated code holds the enum's values.
+     *
+     * @param type the enum, from {@link Members#type}
+     * @return its marshaller
+     * @throws IllegalArgumentException if {@code type} is not an enum
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static Marshaller<Enum<?>> marshaller(Class<?> type) {
+        if (!type.isEnum()) {
+            throw new IllegalArgumentException(type.getName() + " is not an enum");
+        }
+        return (Marshaller) JdkEncodings.enumeration((Class) type);
     }
 
     /**
