@@ -372,7 +372,8 @@ public final class ModelReader {
 
     /**
      * The construction, through a handle when a parameter's type is an enum the marshaller cannot
-     * name ({@code new} would need an argument of that type); such a parameter takes {@code Enum<?>}.
+     * name ({@code new} would need an argument of that type); such a parameter takes {@code Enum<?>}
+     * in the enum's place ({@code List<Enum<?>>}).
      */
     private static Construction throughHandle(List<FieldModel> fields, List<Integer> args, Construction construction) {
         List<TypeName> parameterTypes = new ArrayList<>(construction.parameterTypes());
@@ -384,7 +385,19 @@ public final class ModelReader {
                 hidden = true;
             }
         }
-        return hidden ? new Construction(false, parameterTypes, construction.parameterClasses()) : construction;
+        if (!hidden) {
+            return construction;
+        }
+        // The method that calls the handle declares each parameter: a record's are erased, so a
+        // parameterized one takes the component's own type rather than a raw one.
+        for (int p = 0; p < args.size() && p < parameterTypes.size(); p++) {
+            TypeName own = fields.get(args.get(p)).javaType();
+            if (own instanceof com.squareup.javapoet.ParameterizedTypeName
+                    && !(parameterTypes.get(p) instanceof com.squareup.javapoet.ParameterizedTypeName)) {
+                parameterTypes.set(p, own);
+            }
+        }
+        return new Construction(false, parameterTypes, construction.parameterClasses());
     }
 
     /** Whether a class from {@code type} up to, not including, {@code owner} lies outside {@code owner}'s package. */
