@@ -384,7 +384,9 @@ class GeneratedCodeCompilesTest {
                         } catch (MarshalException e) {
                             if (!e.getMessage().startsWith(path + ":") || !e.getMessage().contains("its size was 3")
                                     || !e.getMessage().contains("gave 2 elements")
-                                    || !e.getMessage().contains("no offset") || e.offset() != -1) {
+                                    || !e.getMessage().contains("no offset") || e.offset() != -1
+                                    || !(e.getCause() instanceof IndexOutOfBoundsException
+                                            || e.getCause() instanceof NoSuchElementException)) {
                                 throw new AssertionError(e.getMessage(), e);
                             }
                         }

@@ -317,7 +317,8 @@ final class CollectionCodec implements Codec {
             code.nextControlFlow("catch ($T | $T $N)", IndexOutOfBoundsException.class,
                             java.util.NoSuchElementException.class, failure)
                     .addStatement("throw $L", WireCalls.COUNTS.changedWhileSized.invoke(CodeBlock.of("$N", count),
-                            CodeBlock.of("$N", loop.guardedIndex()), slot.labelLiteral()))
+                            CodeBlock.of("$N", loop.guardedIndex()), slot.labelLiteral(),
+                            CodeBlock.of("$N", failure)))
                     .endControlFlow();
         }
         code.endControlFlow();

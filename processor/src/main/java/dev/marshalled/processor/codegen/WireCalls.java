@@ -84,7 +84,8 @@ final class WireCalls {
         final Method claimRun = withBuffer("claimRun", INT, INT, INT);
         final Method checkRun = withBuffer("checkRun", VOID, INT, STRING);
         final Method checkCount = withBuffer("checkCount", VOID, INT, INT, STRING);
-        final Method changedWhileSized = plain("changedWhileSized", RuntimeApi.MARSHAL_EXCEPTION, INT, INT, STRING);
+        final Method changedWhileSized = plain("changedWhileSized", RuntimeApi.MARSHAL_EXCEPTION, INT, INT, STRING,
+                ClassName.get(RuntimeException.class));
 
         private Counts() {
             super(RuntimeApi.COUNTS);

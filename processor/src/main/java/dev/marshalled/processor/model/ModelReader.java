@@ -99,8 +99,8 @@ public final class ModelReader {
             // container or Optional; generated code holds its values as Enum<?> (a List<Enum<?>>) and
             // sets the field through its handle or the constructor through a method handle.
             Resolution resolved = resolver.with(chosen).resolve(type, polymorphic);
-            WireType wire = resolved.ok() ? new HiddenEnums(hiddenEnums, ClassName.get(scope.type)).hide(resolved.wire())
-                    : null;
+            WireType wire = resolved.ok()
+                    ? new HiddenEnums(hiddenEnums, ClassName.get(scope.type)).hide(resolved.wire()) : null;
             if (wire != null) {
                 setter = setter == Setter.FIELD ? Setter.HANDLE : setter;
                 return new FieldModel(name, element, wire.javaType(), Resolution.of(wire), getter,

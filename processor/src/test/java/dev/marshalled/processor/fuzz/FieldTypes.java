@@ -390,7 +390,8 @@ final class FieldTypes {
         List<Decl> ok = new ArrayList<>();
         for (Decl d : universe.enums) {
             // A generic type's twin (Roots) is a top-level type of its own, which sees no private enum.
-            boolean reachable = !owner.generic() && readers.stream().allMatch(pkg -> d.nameableIn(pkg) || d.pkg.equals(pkg));
+            boolean reachable = !owner.generic()
+                    && readers.stream().allMatch(pkg -> d.nameableIn(pkg) || d.pkg.equals(pkg));
             if (d.visibleFrom(owner) && (reachable || readers.stream().allMatch(d::nameableIn))) {
                 ok.add(d);
             }

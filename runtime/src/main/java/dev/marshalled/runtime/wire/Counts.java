@@ -87,12 +87,13 @@ public final class Counts {
      * @param count the size the list reported when sizing began
      * @param given the elements it gave before it failed
      * @param field the collection, for the error message
+     * @param failure what the list's {@code get} or iterator threw, kept as the cause
      * @return the exception to throw
      */
-    public static MarshalException changedWhileSized(int count, int given, String field) {
+    public static MarshalException changedWhileSized(int count, int given, String field, RuntimeException failure) {
         return new MarshalException(field + ": the collection changed while it was sized: its size was " + count
                 + " when sizeOf began, but it gave " + given + " elements (sizeOf reads no buffer, so there is no"
-                + " offset)", -1);
+                + " offset)", -1, failure);
     }
 
     /**
