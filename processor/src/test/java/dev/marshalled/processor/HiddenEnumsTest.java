@@ -396,4 +396,46 @@ class HiddenEnumsTest {
                 }
                 """.formatted(SAME_BYTES, CONTAINERS_CHECK)));
     }
+
+    @Test
+    void containersOfAProtectedEnumOfASuperclassInAnotherPackage() {
+        compilesAndRuns(source("base.Base", """
+                package base;
+                public class Base {
+                    protected enum Kind { SMALL, LARGE }
+                    protected java.util.List<Kind> kinds;
+                    protected java.util.EnumMap<Kind, Integer> counts;
+                    protected void fill() {
+                        kinds = java.util.List.of(Kind.LARGE, Kind.SMALL);
+                        counts = new java.util.EnumMap<>(Kind.class);
+                        counts.put(Kind.LARGE, 2);
+                    }
+                    protected boolean same(Base other) {
+                        return other.kinds.equals(kinds) && other.counts.equals(counts);
+                    }
+                }
+                """), source("p.Item", """
+                package p;
+                @dev.marshalled.Marshalled
+                public class Item extends base.Base {
+                    public static Item sample() { Item i = new Item(); i.fill(); return i; }
+                    @Override public boolean equals(Object o) { return o instanceof Item i && same(i); }
+                    @Override public int hashCode() { return 1; }
+                }
+                """), source("p.Check", """
+                package p;
+                import dev.marshalled.runtime.UnsafeBuffer;
+                public final class Check {
+                    public static void check() {
+                        UnsafeBuffer buffer = new UnsafeBuffer(16);
+                        ItemMarshaller.write(Item.sample(), buffer);
+                        // kinds: count 2, ordinals 1 and 0; counts: count 1, ordinal 1, boxed 2 (presence byte + int)
+                        if (buffer.writeIndex() != 4 + 8 + 4 + 4 + 5 || ItemMarshaller.sizeOf(Item.sample()) != 25
+                                || !ItemMarshaller.read(buffer).equals(Item.sample())) {
+                            throw new AssertionError("containers of a protected enum read back wrong");
+                        }
+                    }
+                }
+                """));
+    }
 }

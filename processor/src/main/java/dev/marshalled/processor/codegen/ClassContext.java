@@ -46,7 +46,7 @@ final class ClassContext {
         constants.runtimeApi(level -> WireCalls.VERSIONS.check.invoke(CodeBlock.of("$L", level),
                 CodeBlock.of("$S", processorVersion()), CodeBlock.of("$S", model.marshaller().canonicalName())),
                 RuntimeApi.BASE_LEVEL);
-        if (model.fields().stream().anyMatch(f -> f.wire() instanceof WireType.EnumType e && e.isHidden())) {
+        if (model.fields().stream().anyMatch(f -> f.resolution().ok() && WireType.hidesEnum(f.wire()))) {
             constants.requireLevel(RuntimeApi.HIDDEN_ENUM_LEVEL);
         }
         this.runs = new Runs(model, codecs, constants, typeLabel, names.at);
