@@ -339,6 +339,74 @@ class GeneratedCodeCompilesTest {
     }
 
     @Test
+    void aListWhoseSizeSaysMoreThanItHoldsFailsSizeOfWithMarshalException() {
+        // sizeOf of a list of variable-size elements walks it: by index (get throws) and by iterator
+        // (next throws), nested in a map's value, in both encodings and in a generic type.
+        compilesAndRoundTrips(source("p.Tags", """
+                package p;
+                @dev.marshalled.Marshalled
+                public record Tags(java.util.List<String> tags, java.util.Map<String, java.util.List<String>> byKey) {}
+                """), source("p.Small", """
+                package p;
+                @dev.marshalled.Marshalled(encoding = dev.marshalled.Marshalled.Encoding.COMPACT)
+                public record Small(java.util.ArrayList<String> tags) {}
+                """), source("p.Box", """
+                package p;
+                @dev.marshalled.Marshalled
+                public record Box<T>(java.util.List<T> items) {}
+                """), source("p.Check", """
+                package p;
+                import dev.marshalled.runtime.JdkMarshallers;
+                import dev.marshalled.runtime.MarshalException;
+                import java.util.*;
+                public final class Check {
+                    static final class Indexed<E> extends AbstractList<E> implements RandomAccess {
+                        final List<E> held;
+                        Indexed(List<E> held) { this.held = held; }
+                        @Override public E get(int i) { return held.get(i); }
+                        @Override public int size() { return held.size() + 1; }
+                    }
+                    static final class Walked<E> extends AbstractSequentialList<E> {
+                        final List<E> held;
+                        Walked(List<E> held) { this.held = held; }
+                        @Override public ListIterator<E> listIterator(int i) { return held.listIterator(i); }
+                        @Override public int size() { return held.size() + 1; }
+                    }
+                    static final class Longer<E> extends ArrayList<E> {
+                        private static final long serialVersionUID = 1L;
+                        Longer(List<E> held) { super(held); }
+                        @Override public int size() { return super.size() + 1; }
+                    }
+                    static void fails(Runnable size, String path) {
+                        try {
+                            size.run();
+                            throw new AssertionError("a list one short of its size was sized");
+                        } catch (MarshalException e) {
+                            if (!e.getMessage().startsWith(path + ":") || !e.getMessage().contains("its size was 3")
+                                    || !e.getMessage().contains("gave 2 elements")
+                                    || !e.getMessage().contains("no offset") || e.offset() != -1
+                                    || !(e.getCause() instanceof IndexOutOfBoundsException
+                                            || e.getCause() instanceof NoSuchElementException)) {
+                                throw new AssertionError(e.getMessage(), e);
+                            }
+                        }
+                    }
+                    public static void check() {
+                        List<String> two = List.of("a", "b");
+                        fails(() -> TagsMarshaller.sizeOf(new Tags(new Indexed<>(two), Map.of())), "Tags.tags");
+                        fails(() -> TagsMarshaller.sizeOf(new Tags(new Walked<>(two), Map.of())), "Tags.tags");
+                        fails(() -> TagsMarshaller.sizeOf(new Tags(List.of(), Map.of("k", new Walked<>(two)))),
+                                "Tags.byKey.value");
+                        fails(() -> SmallMarshaller.sizeOf(new Small(new Longer<>(two))), "Small.tags");
+                        var boxes = BoxMarshaller.of(JdkMarshallers.of(String.class));
+                        fails(() -> boxes.sizeOf(new Box<>(new Indexed<>(two))), "Box.items");
+                        fails(() -> boxes.sizeOf(new Box<>(new Walked<>(two))), "Box.items");
+                    }
+                }
+                """));
+    }
+
+    @Test
     void enumWhoseQualifiedNameAFieldShadows() {
         // In an expression, Buffer.Nesting is the field, not the enum: the constants are taken another way.
         compilesAndRoundTrips(source("p.Buffer", """

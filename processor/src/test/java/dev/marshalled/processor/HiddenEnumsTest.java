@@ -196,4 +196,246 @@ class HiddenEnumsTest {
                 }
                 """));
     }
+
+    /**
+     * A record with every container of an enum, nested too, declared once for a private enum and once
+     * for a public one; {@code %1$s} is the record's name, {@code %2$s} the enum's access, {@code %3$s}
+     * the encoding.
+     */
+    private static final String CONTAINERS = """
+            package p;
+            import java.util.*;
+            @dev.marshalled.Marshalled(encoding = dev.marshalled.Marshalled.Encoding.%3$s)
+            public record %1$s(List<Status> list, Set<Status> set, EnumSet<Status> enumSet, SortedSet<Status> sorted,
+                    Map<Status, Integer> byStatus, Map<String, Status> toStatus, EnumMap<Status, String> enumMap,
+                    Optional<Status> optional, Status[] array, Status[][] grid, List<Optional<Status>> nested,
+                    Map<Status, List<Status>> deep, ArrayList<Status[]> arrays, Optional<Status> empty,
+                    List<Status> none) {
+                %2$s enum Status { NEW, PAID, SHIPPED }
+                public static %1$s sample() {
+                    Map<Status, Integer> byStatus = new LinkedHashMap<>();
+                    byStatus.put(Status.SHIPPED, 3);
+                    byStatus.put(Status.NEW, 1);
+                    EnumMap<Status, String> enumMap = new EnumMap<>(Status.class);
+                    enumMap.put(Status.PAID, "paid");
+                    enumMap.put(Status.SHIPPED, null);
+                    Map<Status, List<Status>> deep = new LinkedHashMap<>();
+                    deep.put(Status.PAID, Arrays.asList(Status.NEW, null, Status.SHIPPED));
+                    ArrayList<Status[]> arrays = new ArrayList<>();
+                    arrays.add(new Status[] {Status.PAID});
+                    arrays.add(null);
+                    return new %1$s(Arrays.asList(Status.PAID, null, Status.NEW), new LinkedHashSet<>(List.of(Status.SHIPPED)),
+                            EnumSet.of(Status.NEW, Status.SHIPPED), new TreeSet<>(List.of(Status.PAID, Status.NEW)),
+                            byStatus, Map.of("k", Status.SHIPPED), enumMap, Optional.of(Status.PAID),
+                            new Status[] {Status.SHIPPED, null}, new Status[][] {{Status.NEW}, null, {}},
+                            List.of(Optional.of(Status.NEW), Optional.empty()), deep, arrays, Optional.empty(), null);
+                }
+            }
+            """;
+
+    /** Writes the sample of a private-enum record and its public twin, compares bytes, reads back and writes again. */
+    private static final String CONTAINERS_CHECK = """
+                static void check(String name, java.util.function.BiConsumer<Object, UnsafeBuffer> write,
+                        java.util.function.Function<UnsafeBuffer, Object> read, java.util.function.ToIntFunction<Object> size,
+                        Object sample, java.util.function.BiConsumer<Object, UnsafeBuffer> writeTwin, Object twin) {
+                    UnsafeBuffer buffer = new UnsafeBuffer(16);
+                    write.accept(sample, buffer);
+                    UnsafeBuffer shown = new UnsafeBuffer(16);
+                    writeTwin.accept(twin, shown);
+                    same(buffer, shown);
+                    if (size.applyAsInt(sample) != buffer.writeIndex()) {
+                        throw new AssertionError(name + ": sizeOf " + size.applyAsInt(sample) + ", wrote " + buffer.writeIndex());
+                    }
+                    Object copy = read.apply(buffer);
+                    UnsafeBuffer again = new UnsafeBuffer(16);
+                    write.accept(copy, again);
+                    same(again, shown);
+                }
+            """;
+
+    @Test
+    void containersAndOptionalsOfAPrivateEnumHaveThePublicEnumsBytesInBothEncodings() {
+        compilesAndRuns(source("p.Fixed", CONTAINERS.formatted("Fixed", "private", "FIXED")),
+                source("p.FixedShown", CONTAINERS.formatted("FixedShown", "public", "FIXED")),
+                source("p.Small", CONTAINERS.formatted("Small", "private", "COMPACT")),
+                source("p.SmallShown", CONTAINERS.formatted("SmallShown", "public", "COMPACT")),
+                source("p.Check", """
+                package p;
+                import dev.marshalled.runtime.MarshalException;
+                import dev.marshalled.runtime.UnsafeBuffer;
+                public final class Check {
+                %s
+                %s
+                    public static void check() {
+                        check("Fixed", (v, b) -> FixedMarshaller.write((Fixed) v, b), FixedMarshaller::read,
+                                v -> FixedMarshaller.sizeOf((Fixed) v), Fixed.sample(),
+                                (v, b) -> FixedShownMarshaller.write((FixedShown) v, b), FixedShown.sample());
+                        check("Small", (v, b) -> SmallMarshaller.write((Small) v, b), SmallMarshaller::read,
+                                v -> SmallMarshaller.sizeOf((Small) v), Small.sample(),
+                                (v, b) -> SmallShownMarshaller.write((SmallShown) v, b), SmallShown.sample());
+                        Fixed copy = FixedMarshaller.read(write(Fixed.sample()));
+                        if (!copy.enumSet().equals(Fixed.sample().enumSet())
+                                || ((Object) copy.enumSet()).getClass() != ((Object) Fixed.sample().enumSet()).getClass()
+                                || !(copy.enumMap() instanceof java.util.EnumMap)
+                                || ((Object) copy.array()).getClass() != ((Object) Fixed.sample().array()).getClass()
+                                || ((Object) copy.grid()).getClass() != ((Object) Fixed.sample().grid()).getClass()
+                                || !copy.list().equals(Fixed.sample().list())) {
+                            throw new AssertionError("containers read back as other types");
+                        }
+                        // An ordinal out of range inside a list names the element.
+                        UnsafeBuffer bad = new UnsafeBuffer(16);
+                        bad.putInt(1);
+                        bad.putInt(3);
+                        try {
+                            FixedMarshaller.read(bad);
+                            throw new AssertionError("ordinal 3 of 3 constants read");
+                        } catch (MarshalException e) {
+                            if (!e.getMessage().contains("Fixed.list")) {
+                                throw new AssertionError(e.getMessage(), e);
+                            }
+                        }
+                    }
+                    static UnsafeBuffer write(Fixed value) {
+                        UnsafeBuffer buffer = new UnsafeBuffer(16);
+                        FixedMarshaller.write(value, buffer);
+                        return buffer;
+                    }
+                }
+                """.formatted(SAME_BYTES, CONTAINERS_CHECK)));
+    }
+
+    @Test
+    void containersOfAPrivateEnumInAClassSetThroughHandlesAndTheConstructor() {
+        compilesAndRuns(source("p.Account", """
+                package p;
+                import java.util.*;
+                @dev.marshalled.Marshalled(encoding = dev.marshalled.Marshalled.Encoding.COMPACT)
+                public class Account {
+                    private enum State { OPEN, FROZEN, CLOSED }
+                    private final EnumSet<State> flags;
+                    private List<State> history;
+                    Optional<State> next;
+                    State[] marks;
+                    Map<State, Integer> counts;
+                    public Account(EnumSet<State> flags) { this.flags = flags; }
+                    public static Account sample() {
+                        Account a = new Account(EnumSet.of(State.FROZEN, State.CLOSED));
+                        a.history = List.of(State.OPEN, State.FROZEN);
+                        a.next = Optional.of(State.CLOSED);
+                        a.marks = new State[] {State.OPEN};
+                        a.counts = Map.of(State.OPEN, 2);
+                        return a;
+                    }
+                    @Override public boolean equals(Object o) {
+                        return o instanceof Account a && a.flags.equals(flags) && a.history.equals(history)
+                                && a.next.equals(next) && Arrays.equals(a.marks, marks) && a.counts.equals(counts);
+                    }
+                    @Override public int hashCode() { return flags.hashCode(); }
+                }
+                """), source("p.Check", """
+                package p;
+                import dev.marshalled.runtime.UnsafeBuffer;
+                public final class Check {
+                    public static void check() {
+                        UnsafeBuffer buffer = new UnsafeBuffer(16);
+                        AccountMarshaller.write(Account.sample(), buffer);
+                        if (buffer.writeIndex() != AccountMarshaller.sizeOf(Account.sample())
+                                || !AccountMarshaller.read(buffer).equals(Account.sample())) {
+                            throw new AssertionError("class with containers of private enums read back wrong");
+                        }
+                    }
+                }
+                """));
+    }
+
+    @Test
+    void aPrivateEnumAsAGenericTypesArgumentHasThePublicEnumsBytes() {
+        String holder = """
+                package p;
+                import java.util.*;
+                @dev.marshalled.Marshalled%3$s
+                public record %1$s(Box<Status> box, Box<List<Status>> boxes, Box<Optional<Status>> maybe,
+                        Map<Status, Box<Status>> byStatus) {
+                    %2$s enum Status { LOW, HIGH }
+                    public static %1$s sample() {
+                        return new %1$s(new Box<>(Status.HIGH, List.of(Status.LOW)),
+                                new Box<>(List.of(Status.HIGH), List.of()),
+                                new Box<>(Optional.of(Status.LOW), List.of(Optional.empty())),
+                                Map.of(Status.LOW, new Box<>(null, List.of(Status.HIGH, Status.HIGH))));
+                    }
+                }
+                """;
+        String compact = "(encoding = dev.marshalled.Marshalled.Encoding.COMPACT)";
+        compilesAndRuns(source("p.Box", """
+                package p;
+                @dev.marshalled.Marshalled
+                public record Box<T>(T value, java.util.List<T> items) {}
+                """), source("p.Held", holder.formatted("Held", "private", "")),
+                source("p.HeldShown", holder.formatted("HeldShown", "public", "")),
+                source("p.Small", holder.formatted("Small", "private", compact)),
+                source("p.SmallShown", holder.formatted("SmallShown", "public", compact)),
+                source("p.Check", """
+                package p;
+                import dev.marshalled.runtime.UnsafeBuffer;
+                public final class Check {
+                %s
+                %s
+                    public static void check() {
+                        check("Held", (v, b) -> HeldMarshaller.write((Held) v, b), HeldMarshaller::read,
+                                v -> HeldMarshaller.sizeOf((Held) v), Held.sample(),
+                                (v, b) -> HeldShownMarshaller.write((HeldShown) v, b), HeldShown.sample());
+                        check("Small", (v, b) -> SmallMarshaller.write((Small) v, b), SmallMarshaller::read,
+                                v -> SmallMarshaller.sizeOf((Small) v), Small.sample(),
+                                (v, b) -> SmallShownMarshaller.write((SmallShown) v, b), SmallShown.sample());
+                        UnsafeBuffer buffer = new UnsafeBuffer(16);
+                        HeldMarshaller.write(Held.sample(), buffer);
+                        if (!HeldMarshaller.read(buffer).equals(Held.sample())) {
+                            throw new AssertionError("generic of a private enum read back wrong");
+                        }
+                    }
+                }
+                """.formatted(SAME_BYTES, CONTAINERS_CHECK)));
+    }
+
+    @Test
+    void containersOfAProtectedEnumOfASuperclassInAnotherPackage() {
+        compilesAndRuns(source("base.Base", """
+                package base;
+                public class Base {
+                    protected enum Kind { SMALL, LARGE }
+                    protected java.util.List<Kind> kinds;
+                    protected java.util.EnumMap<Kind, Integer> counts;
+                    protected void fill() {
+                        kinds = java.util.List.of(Kind.LARGE, Kind.SMALL);
+                        counts = new java.util.EnumMap<>(Kind.class);
+                        counts.put(Kind.LARGE, 2);
+                    }
+                    protected boolean same(Base other) {
+                        return other.kinds.equals(kinds) && other.counts.equals(counts);
+                    }
+                }
+                """), source("p.Item", """
+                package p;
+                @dev.marshalled.Marshalled
+                public class Item extends base.Base {
+                    public static Item sample() { Item i = new Item(); i.fill(); return i; }
+                    @Override public boolean equals(Object o) { return o instanceof Item i && same(i); }
+                    @Override public int hashCode() { return 1; }
+                }
+                """), source("p.Check", """
+                package p;
+                import dev.marshalled.runtime.UnsafeBuffer;
+                public final class Check {
+                    public static void check() {
+                        UnsafeBuffer buffer = new UnsafeBuffer(16);
+                        ItemMarshaller.write(Item.sample(), buffer);
+                        // kinds: count 2, ordinals 1 and 0; counts: count 1, ordinal 1, boxed 2 (presence byte + int)
+                        if (buffer.writeIndex() != 4 + 8 + 4 + 4 + 5 || ItemMarshaller.sizeOf(Item.sample()) != 25
+                                || !ItemMarshaller.read(buffer).equals(Item.sample())) {
+                            throw new AssertionError("containers of a protected enum read back wrong");
+                        }
+                    }
+                }
+                """));
+    }
 }

@@ -652,43 +652,72 @@ class MessagesTest {
     }
 
     @Test
-    void privateNestedEnumField() {
+    void listOfAPrivateNestedClass() {
+        // A private enum in a List is written (HiddenEnumsTest); a private class is not an enum the
+        // marshaller can hold as Enum<?>, and its own marshaller could not be called with it.
         JavaFileObject file = source("test.ErroneousHolder", """
                 package test;
                 import dev.marshalled.Marshalled;
                 @Marshalled
                 public class ErroneousHolder {
-                    java.util.List<Status> all;
-                    private enum Status { A, B }
+                    java.util.List<Secret> all;
+                    @Marshalled private record Secret(int a) {}
                 }
                 """);
         Compilation compilation = compile(file);
-        assertThat(compilation).hadErrorCount(1);
         assertThat(compilation).hadErrorContaining("field 'all' of test.ErroneousHolder has type"
-                + " java.util.List<test.ErroneousHolder.Status>, but test.ErroneousHolder.Status is private, so the"
-                + " generated marshaller, a class of its own in package test, cannot name it: make Status"
+                + " java.util.List<test.ErroneousHolder.Secret>, but test.ErroneousHolder.Secret is private, so the"
+                + " generated marshaller, a class of its own in package test, cannot name it: make Secret"
                 + " package-private or public").inFile(file).onLine(5);
     }
 
     @Test
-    void protectedNestedEnumOfASuperclassElsewhere() {
+    void privateEnumAsTheArgumentOfABoundedParameter() {
+        // Generated code holds a private enum's values as Enum<?>, which T extends Comparable<T> does not admit.
+        JavaFileObject ranked = source("test.Ranked", """
+                package test;
+                @dev.marshalled.Marshalled
+                public record Ranked<T extends Comparable<T>>(T value) {}
+                """);
+        JavaFileObject file = source("test.ErroneousHolder", """
+                package test;
+                import dev.marshalled.Marshalled;
+                @Marshalled
+                public record ErroneousHolder(Ranked<ErroneousHolder.Level> top) {
+                    private enum Level { LOW, HIGH }
+                }
+                """);
+        Compilation compilation = compile(ranked, file);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("field 'top' of test.ErroneousHolder has type"
+                + " test.Ranked<test.ErroneousHolder.Level>, but test.ErroneousHolder.Level is private, so the"
+                + " generated marshaller, a class of its own in package test, cannot name it: make Level"
+                + " package-private or public").inFile(file).onLine(4);
+    }
+
+    @Test
+    void listOfAPackagePrivateEnumOfASuperclassElsewhere() {
+        // The JVM lets no class of package test reach other.Base.Kind, not even through a private
+        // lookup in the subclass: only public or protected nesting all the way out is reachable.
         JavaFileObject base = source("other.Base", """
                 package other;
-                public class Base { protected enum Kind { X } }
+                public class Base {
+                    enum Kind { X }
+                    protected java.util.List<Kind> kinds;
+                }
                 """);
         JavaFileObject file = source("test.ErroneousSub", """
                 package test;
                 import dev.marshalled.Marshalled;
                 @Marshalled
                 public class ErroneousSub extends other.Base {
-                    java.util.List<Kind> kinds;
                 }
                 """);
         Compilation compilation = compile(base, file);
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("but other.Base.Kind is protected in package other, so the generated"
-                + " marshaller, a class of its own in package test, cannot name it: make Kind public")
-                .inFile(file).onLine(5);
+        assertThat(compilation).hadErrorContaining("but other.Base.Kind is package-private in package other, so the"
+                + " generated marshaller, a class of its own in package test, cannot name it: make Kind public")
+                .inFile(base).onLine(4);
     }
 
     @Test

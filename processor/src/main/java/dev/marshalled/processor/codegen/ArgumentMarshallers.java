@@ -51,6 +51,11 @@ final class ArgumentMarshallers implements WireType.Visitor<CodeBlock> {
 
     @Override
     public CodeBlock enumeration(WireType.EnumType type) {
+        if (type.isHidden()) {
+            // The enum's class, found once through the marshalled class's private lookup, as its fields' are.
+            constants.requireLevel(RuntimeApi.HIDDEN_CONTAINER_LEVEL);
+            return WireCalls.ENUMS.marshaller.invoke(EnumCodec.hiddenType(type, constants));
+        }
         return RuntimeCalls.JDK.enumeration.invoke(CodeBlock.of("$T.class", type.type()));
     }
 

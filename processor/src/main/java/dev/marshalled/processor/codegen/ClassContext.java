@@ -3,6 +3,7 @@ package dev.marshalled.processor.codegen;
 import com.squareup.javapoet.CodeBlock;
 import dev.marshalled.processor.model.FieldModel;
 import dev.marshalled.processor.model.TypeModel;
+import dev.marshalled.processor.model.WireType;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -41,10 +42,13 @@ final class ClassContext {
         this.argumentRunStarts = Runs.argumentRunStarts(codecs, Runs.versions(model));
         // The first static initialiser, so a runtime that cannot run this class says so before
         // any other initialiser calls it.
-        boolean hiddenEnums = model.fields().stream().anyMatch(f -> f.wire() instanceof dev.marshalled.processor.model.WireType.EnumType e && e.isHidden());
-        int level = hiddenEnums ? RuntimeApi.API_LEVEL : RuntimeApi.BASE_LEVEL;
-        constants.runtimeApi(WireCalls.VERSIONS.check.invoke(CodeBlock.of("$L", level),
-                CodeBlock.of("$S", processorVersion()), CodeBlock.of("$S", model.marshaller().canonicalName())));
+        // Its level is the lowest that has everything the class calls: codecs raise it as they write.
+        constants.runtimeApi(level -> WireCalls.VERSIONS.check.invoke(CodeBlock.of("$L", level),
+                CodeBlock.of("$S", processorVersion()), CodeBlock.of("$S", model.marshaller().canonicalName())),
+                RuntimeApi.BASE_LEVEL);
+        if (model.fields().stream().anyMatch(f -> f.resolution().ok() && WireType.hidesEnum(f.wire()))) {
+            constants.requireLevel(RuntimeApi.HIDDEN_ENUM_LEVEL);
+        }
         this.runs = new Runs(model, codecs, constants, typeLabel, names.at);
         this.frame = new Frame(model, constants, names, typeLabel);
         this.access = new MemberAccess(model, constants, names, frame);

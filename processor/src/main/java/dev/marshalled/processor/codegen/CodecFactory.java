@@ -45,13 +45,24 @@ final class CodecFactory implements WireType.Visitor<Codec> {
     @Override
     public Codec sequence(WireType.Sequence type) {
         return new CollectionCodec(type.declared(), type.element().javaType(), of(type.element()), type.container(),
-                type.display(), encoding);
+                type.display(), encoding, hiddenBase(type.element()));
     }
 
     @Override
     public Codec map(WireType.MapOf type) {
         return new MapCodec(type.declared(), type.key().javaType(), type.value().javaType(), of(type.key()),
-                of(type.value()), type.container(), type.display(), encoding);
+                of(type.value()), type.container(), type.display(), encoding, hiddenBase(type.key()));
+    }
+
+    /**
+     * The enum generated code cannot name that {@code element} is, or that its arrays hold
+     * ({@code Status[]}), which a container or array of it is made with; null if none.
+     */
+    private static WireType.EnumType hiddenBase(WireType element) {
+        while (element instanceof WireType.Sequence s && s.container() == null) {
+            element = s.element();
+        }
+        return element instanceof WireType.EnumType e && e.isHidden() ? e : null;
     }
 
     @Override

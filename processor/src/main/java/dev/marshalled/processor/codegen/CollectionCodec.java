@@ -26,10 +26,13 @@ final class CollectionCodec implements Codec {
     private final Container container; // null for an array
     private final String typeName;
     private final Encoding encoding;
+    /** The enum generated code cannot name that the elements are, or that they are arrays of; else null. */
+    private final dev.marshalled.processor.model.WireType.EnumType hiddenBase;
 
     CollectionCodec(TypeName declared, TypeName elementType, Codec element, Container container, String typeName,
-            Encoding encoding) {
+            Encoding encoding, dev.marshalled.processor.model.WireType.EnumType hiddenBase) {
         this.encoding = encoding;
+        this.hiddenBase = hiddenBase;
         this.declared = declared;
         this.elementType = elementType;
         this.element = element;
@@ -114,7 +117,10 @@ final class CollectionCodec implements Codec {
                 .addStatement("$T $N = null", declared, result)
                 .beginControlFlow("if ($N >= 0)", count);
         if (container == null) {
-            code.addStatement("$N = $L", result, newArray(count));
+            code.addStatement("$N = $L", result, newArray(slot, count));
+        } else if (hiddenBase != null && container.creation() == Container.Creation.ENUM_SET) {
+            slot.constants().requireLevel(RuntimeApi.HIDDEN_CONTAINER_LEVEL);
+            code.addStatement("$N = $L", result, WireCalls.ENUMS.newSet.invoke(EnumCodec.hiddenType(hiddenBase, slot)));
         } else {
             code.addStatement("$N = $L", result, Containers.create(container, count, elementType));
         }
@@ -196,7 +202,7 @@ final class CollectionCodec implements Codec {
     private Loop beginElements(CodeBlock.Builder code, Slot slot, CodeBlock value, String item, String count,
             boolean counted) {
         ClassName raw = declared instanceof ParameterizedTypeName ? ((ParameterizedTypeName) declared).rawType : null;
-        if (container == null || !(LIST.equals(raw) || ARRAY_LIST.equals(raw))) {
+        if (!walkedByIndex()) {
             String written = container == null || !counted ? null : slot.fresh("written");
             if (written != null) {
                 code.addStatement("int $N = 0", written);
@@ -229,6 +235,12 @@ final class CollectionCodec implements Codec {
         return new Loop(null, null);
     }
 
+    /** Whether {@link #beginElements} walks the elements by index or iterator, as a list, rather than by for-each. */
+    private boolean walkedByIndex() {
+        ClassName raw = declared instanceof ParameterizedTypeName ? ((ParameterizedTypeName) declared).rawType : null;
+        return container != null && (LIST.equals(raw) || ARRAY_LIST.equals(raw));
+    }
+
     /**
      * The loop {@link #beginElements} opened: the local counting what an iterator gave, if any, and the
      * index of a list walked {@code count} times inside a {@code try}, if so.
@@ -257,12 +269,19 @@ final class CollectionCodec implements Codec {
     }
 
     /** {@code new String[count]}, {@code new int[count][]}: the count goes in the first pair of brackets. */
-    private CodeBlock newArray(String count) {
+    private CodeBlock newArray(Slot slot, String count) {
         int dims = 0;
         TypeName base = elementType;
         while (base instanceof com.squareup.javapoet.ArrayTypeName) {
             base = ((com.squareup.javapoet.ArrayTypeName) base).componentType;
             dims++;
+        }
+        if (hiddenBase != null) {
+            // new Enum<?>[count] would not fit a field of the enum's own array type.
+            slot.constants().requireLevel(RuntimeApi.HIDDEN_CONTAINER_LEVEL);
+            return CodeBlock.of("($T) $L", com.squareup.javapoet.ArrayTypeName.of(elementType),
+                    WireCalls.ENUMS.newArray.invoke(EnumCodec.hiddenType(hiddenBase, slot),
+                            CodeBlock.of("$L", dims + 1), CodeBlock.of("$N", count)));
         }
         return CodeBlock.of("new $T[$N]$L", base, count, "[]".repeat(dims));
     }
@@ -280,14 +299,29 @@ final class CollectionCodec implements Codec {
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("int $N = $L", size, encoding.nullCountSize())
                 .beginControlFlow("if ($L != null)", value);
-        if (encoding.countSizeVaries()) { // else a count takes as many bytes as a null
-            code.addStatement("$N = $L", size, encoding.countSize(count(value)));
+        // A list is walked size() times, read once into a local that the loop's guard reports.
+        String count = walkedByIndex() ? slot.fresh("count") : null;
+        if (count != null) {
+            code.addStatement("int $N = $L", count, count(value));
         }
-        beginElements(code, slot, value, item, null, false);
+        if (encoding.countSizeVaries()) { // else a count takes as many bytes as a null
+            code.addStatement("$N = $L", size, encoding.countSize(count != null ? count : count(value)));
+        }
+        Loop loop = beginElements(code, slot, value, item, count, false);
         code.add(one.statements())
                 .addStatement("$N += $L", size, one.value())
-                .endControlFlow()
                 .endControlFlow();
+        if (loop.guardedIndex() != null) {
+            slot.constants().requireLevel(RuntimeApi.SIZED_LIST_LEVEL);
+            String failure = slot.fresh("failure");
+            code.nextControlFlow("catch ($T | $T $N)", IndexOutOfBoundsException.class,
+                            java.util.NoSuchElementException.class, failure)
+                    .addStatement("throw $L", WireCalls.COUNTS.changedWhileSized.invoke(CodeBlock.of("$N", count),
+                            CodeBlock.of("$N", loop.guardedIndex()), slot.labelLiteral(),
+                            CodeBlock.of("$N", failure)))
+                    .endControlFlow();
+        }
+        code.endControlFlow();
         return new Expr(code.build(), CodeBlock.of("$N", size));
     }
 

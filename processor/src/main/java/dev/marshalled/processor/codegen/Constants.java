@@ -36,6 +36,8 @@ final class Constants {
     private final Map<String, String> heldNames = new LinkedHashMap<>();
     private final List<String> arguments = new ArrayList<>();
     private String holder;
+    private java.util.function.IntFunction<CodeBlock> check;
+    private int level;
 
     Constants(Identifiers identifiers) {
         this.identifiers = identifiers;
@@ -62,7 +64,7 @@ final class Constants {
      */
     private static final class Constant {
         final Group group;
-        final FieldSpec spec;
+        FieldSpec spec;
         final String path;
         int field;
 
@@ -74,9 +76,20 @@ final class Constants {
         }
     }
 
-    /** The first static initialiser: the runtime's check that it can run this class. */
-    String runtimeApi(CodeBlock check) {
-        return declare(Group.VERSION, TYPE_LEVEL, "version", TypeName.INT, "runtimeApi", "", check, "");
+    /**
+     * The first static initialiser: the runtime's check that it can run this class, at the lowest API
+     * level that has everything the class calls ({@code level}, raised by {@link #requireLevel} while the
+     * code is written).
+     */
+    String runtimeApi(java.util.function.IntFunction<CodeBlock> check, int level) {
+        this.check = check;
+        this.level = level;
+        return declare(Group.VERSION, TYPE_LEVEL, "version", TypeName.INT, "runtimeApi", "", check.apply(level), "");
+    }
+
+    /** Notes that the class calls something the runtime has from API level {@code needed} on. */
+    void requireLevel(int needed) {
+        level = Math.max(level, needed);
     }
 
     /** An int of the layout named after {@code words} (e.g. "sourceId", "OFFSET" gives SOURCE_ID_OFFSET). */
@@ -142,6 +155,10 @@ final class Constants {
                 .thenComparing(c -> c.path));
         List<FieldSpec> specs = new ArrayList<>();
         for (Constant constant : ordered) {
+            if (constant.group == Group.VERSION && check != null) {
+                constant.spec = FieldSpec.builder(constant.spec.type, constant.spec.name, Modifier.PRIVATE,
+                        Modifier.STATIC, Modifier.FINAL).initializer(check.apply(level)).build();
+            }
             specs.add(constant.spec);
         }
         return specs;

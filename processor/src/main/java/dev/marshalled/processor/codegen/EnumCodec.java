@@ -36,12 +36,32 @@ final class EnumCodec implements Codec {
         ClassName type = enumeration.type();
         if (enumeration.isHidden()) {
             // Found by name through a private lookup in the marshalled class, once.
+            CodeBlock hiddenType = hiddenType(enumeration, slot);
             return CodeBlock.of("$N", slot.shared(type.canonicalName(), ArrayTypeName.of(WireType.HIDDEN_ENUM),
-                    String.join("", type.simpleNames()), "VALUES", WireCalls.MEMBERS.enumConstants.invoke(
-                            MemberAccess.hiddenClass(CodeBlock.of("$T.class", enumeration.lookupIn()), enumeration))));
+                    String.join("", type.simpleNames()), "VALUES", WireCalls.MEMBERS.enumConstants.invoke(hiddenType)));
         }
         return CodeBlock.of("$N", slot.shared(type.canonicalName(), ArrayTypeName.of(type),
                 String.join("", type.simpleNames()), "VALUES", constants(enumeration)));
+    }
+
+    /**
+     * The class constant holding an enum the marshaller cannot name, found by name through a private
+     * lookup in the marshalled class once: its constants, and the sets, maps and arrays of it that
+     * are read, are made from it.
+     */
+    static CodeBlock hiddenType(WireType.EnumType enumeration, Slot slot) {
+        return hiddenType(enumeration, slot.constants());
+    }
+
+    /** As {@link #hiddenType(WireType.EnumType, Slot)}, for code that holds no slot (a type argument's marshaller). */
+    static CodeBlock hiddenType(WireType.EnumType enumeration, Constants constants) {
+        ClassName type = enumeration.type();
+        constants.requireLevel(RuntimeApi.HIDDEN_ENUM_LEVEL);
+        return CodeBlock.of("$N", constants.shared(type.canonicalName() + ":type",
+                com.squareup.javapoet.ParameterizedTypeName.get(ClassName.get(Class.class),
+                        com.squareup.javapoet.WildcardTypeName.subtypeOf(Object.class)),
+                String.join("", type.simpleNames()), "TYPE",
+                MemberAccess.hiddenClass(CodeBlock.of("$T.class", enumeration.lookupIn()), enumeration)));
     }
 
     /**

@@ -22,10 +22,14 @@ final class MapCodec implements Codec {
     private final Container container;
     private final String typeName;
     private final Encoding encoding;
+    /** The enum generated code cannot name that the keys are, or that they are arrays of; else null. */
+    private final dev.marshalled.processor.model.WireType.EnumType hiddenKey;
 
     MapCodec(TypeName declared, TypeName keyType, TypeName valueType, Codec key, Codec value,
-            Container container, String typeName, Encoding encoding) {
+            Container container, String typeName, Encoding encoding,
+            dev.marshalled.processor.model.WireType.EnumType hiddenKey) {
         this.encoding = encoding;
+        this.hiddenKey = hiddenKey;
         this.declared = declared;
         this.keyType = keyType;
         this.valueType = valueType;
@@ -94,11 +98,18 @@ final class MapCodec implements Codec {
         String count = slot.fresh("count");
         String result = slot.fresh(slot.name());
         String i = slot.index();
+        boolean hiddenMap = hiddenKey != null
+                && container.creation() == dev.marshalled.processor.model.Container.Creation.ENUM_MAP;
+        if (hiddenMap) {
+            slot.constants().requireLevel(RuntimeApi.HIDDEN_CONTAINER_LEVEL);
+        }
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("int $N = $L", count, encoding.readCount(slot, minEntrySize(slot)))
                 .addStatement("$T $N = null", declared, result)
                 .beginControlFlow("if ($N >= 0)", count)
-                .addStatement("$N = $L", result, Containers.create(container, count, keyType));
+                .addStatement("$N = $L", result, hiddenMap
+                        ? WireCalls.ENUMS.newMap.invoke(EnumCodec.hiddenType(hiddenKey, slot))
+                        : Containers.create(container, count, keyType));
         Elements.beginReadLoop(code, i, count);
         String k = slot.fresh("key");
         String at = slot.fresh("at");

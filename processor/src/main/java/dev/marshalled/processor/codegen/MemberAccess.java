@@ -45,15 +45,20 @@ final class MemberAccess {
      * parameter ({@code (T) (Object) handle.get(value)}), an unchecked cast.
      */
     boolean castsHandleUnchecked() {
-        return model.fields().stream().anyMatch(f -> f.getter() == FieldModel.Getter.HANDLE && !f.retired()
+        return model.fields().stream().anyMatch(f -> !f.retired()
+                && (f.getter() == FieldModel.Getter.HANDLE || hidesEnum(f))
                 && (f.javaType() instanceof ParameterizedTypeName || f.javaType() instanceof TypeVariableName));
     }
 
     /** The expression of a field's value on the instance in local {@code value}. */
     CodeBlock get(FieldModel field, String value) {
-        if (hiddenEnum(field) != null && field.getter() != FieldModel.Getter.HANDLE) {
-            // The field or accessor has a type the marshaller cannot name, nor call a method on.
-            return CodeBlock.of("(($T) $L)", WireType.HIDDEN_ENUM, read(field, value));
+        if (hidesEnum(field) && field.getter() != FieldModel.Getter.HANDLE) {
+            // The field or accessor has a type the marshaller cannot name, nor call a method on: its
+            // value is taken as the type with Enum<?> in the enum's place (an unchecked cast for a
+            // List<Enum<?>>, through Object).
+            return field.javaType() instanceof ParameterizedTypeName
+                    ? CodeBlock.of("(($T) ($T) $L)", field.javaType(), Object.class, read(field, value))
+                    : CodeBlock.of("(($T) $L)", field.javaType(), read(field, value));
         }
         return read(field, value);
     }
@@ -88,7 +93,7 @@ final class MemberAccess {
                         : CodeBlock.of("$N.$N = $L", result, member.name(), value);
             case HANDLE:
                 // A hidden enum's value is an Enum<?>: the handle's set converts it (a checkcast).
-                return erasure(field.javaType()).equals(member.erasure()) || hiddenEnum(field) != null
+                return erasure(field.javaType()).equals(member.erasure()) || hidesEnum(field)
                         ? CodeBlock.of("$N.set($L, $L)", handle(field), receiver(member, result), value)
                         : CodeBlock.of("$N.set($L, ($T) $L)", handle(field), receiver(member, result), member.erasure(),
                                 value);
@@ -124,11 +129,13 @@ final class MemberAccess {
         boolean exact = true;
         for (int p = 0; p < construction.parameterTypes().size(); p++) {
             TypeName type = construction.parameterTypes().get(p);
-            WireType.EnumType hidden = hiddenEnum(model.fields().get(model.constructorArgs().get(p)));
-            if (hidden != null) {
-                // An Enum<?> argument: invoke converts it to the parameter's type, as invokeExact cannot.
+            FieldModel field = model.fields().get(model.constructorArgs().get(p));
+            if (hidesEnum(field)) {
+                // An Enum<?> argument (or a List<Enum<?>>): invoke converts it to the parameter's
+                // type, as invokeExact cannot.
                 exact = false;
-                classes.add(hiddenClass(CodeBlock.of("$T.class", model.type()), hidden));
+                classes.add(classOf(field, CodeBlock.of("$T.class", model.type()),
+                        construction.parameterClasses().get(p)));
             } else {
                 classes.add(CodeBlock.of("$T.class", construction.parameterClasses().get(p)));
             }
@@ -155,17 +162,33 @@ final class MemberAccess {
         for (int i = 0; i < member.ownerHops(); i++) {
             owner = CodeBlock.of("$L.getSuperclass()", owner);
         }
-        WireType.EnumType hidden = hiddenEnum(field);
         CodeBlock lookup = WireCalls.MEMBERS.field.invoke(CodeBlock.of("$T.lookup()", MethodHandles.class), owner,
-                CodeBlock.of("$S", member.name()),
-                hidden != null ? hiddenClass(owner, hidden) : CodeBlock.of("$T.class", member.erasure()));
+                CodeBlock.of("$S", member.name()), classOf(field, owner, member.erasure()));
         return constants.ofField(model.fields().indexOf(field), "field:" + member.owner() + "." + member.name(),
                 ClassName.get(VarHandle.class), member.name(), "HANDLE", lookup);
     }
 
-    /** The enum of a field whose type the marshaller cannot name, or null. */
-    private static WireType.EnumType hiddenEnum(FieldModel field) {
-        return field.resolution().wire() instanceof WireType.EnumType e && e.isHidden() ? e : null;
+    /** Whether a field's type is or holds an enum the marshaller cannot name. */
+    private static boolean hidesEnum(FieldModel field) {
+        return field.resolution().ok() && WireType.hidesEnum(field.resolution().wire());
+    }
+
+    /**
+     * The class of a field's erased type {@code erasure} as generated code can write it: a class
+     * literal, or for an enum the marshaller cannot name (or an array of one) the enum found through a
+     * private lookup in {@code in} ({@code .arrayType()} per dimension).
+     */
+    private static CodeBlock classOf(FieldModel field, CodeBlock in, TypeName erasure) {
+        WireType wire = field.resolution().wire();
+        int dimensions = 0;
+        while (wire instanceof WireType.Sequence s && s.container() == null) {
+            wire = s.element();
+            dimensions++;
+        }
+        if (!(wire instanceof WireType.EnumType e && e.isHidden())) {
+            return CodeBlock.of("$T.class", erasure);
+        }
+        return CodeBlock.of("$L$L", hiddenClass(in, e), ".arrayType()".repeat(dimensions));
     }
 
     /** The expression of an enum the marshaller cannot name: found by name through a private lookup in {@code in}. */

@@ -30,12 +30,26 @@ public final class RuntimeApi {
      * first whose {@code SCHEMA} is a {@code dev.marshalled.schema.WireSchema}, so every class states
      * at least {@link #BASE_LEVEL}; level 5 added what an enum the marshaller cannot name needs
      * ({@code Members.type}, {@code Members.enumConstants}, {@code Enums.constantAt},
-     * {@code Enums.readCompactConstant}), and only a class with such a field states it.
+     * {@code Enums.readCompactConstant}), and only a class with such a field states it; level 6
+     * added {@code Counts.changedWhileSized}, which the {@code sizeOf} of a {@code List} walked by
+     * index or iterator calls, and {@code Enums.newSet}, {@code newMap} and {@code newArray}, which
+     * an {@code EnumSet}, {@code EnumMap} or array of an enum the marshaller cannot name is read
+     * into; only a class that calls one of them states it. A class states the
+     * lowest level that has everything it calls.
      */
-    public static final int API_LEVEL = 5;
+    public static final int API_LEVEL = 6;
 
     /** The level a class states that calls nothing added after it. */
     public static final int BASE_LEVEL = 4;
+
+    /** The level that added what an enum the marshaller cannot name needs. */
+    public static final int HIDDEN_ENUM_LEVEL = 5;
+
+    /** The level that added the failure of a {@code sizeOf} over a list whose size over-reports. */
+    public static final int SIZED_LIST_LEVEL = 6;
+
+    /** The level that added what an array, {@code EnumSet} or {@code EnumMap} of such an enum is made with. */
+    public static final int HIDDEN_CONTAINER_LEVEL = 6;
 
     // Filled by type() below, in declaration order: TYPES is what was declared, never a copy.
     private static final List<ClassName> DECLARED = new ArrayList<>();

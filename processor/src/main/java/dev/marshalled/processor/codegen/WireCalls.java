@@ -84,6 +84,8 @@ final class WireCalls {
         final Method claimRun = withBuffer("claimRun", INT, INT, INT);
         final Method checkRun = withBuffer("checkRun", VOID, INT, STRING);
         final Method checkCount = withBuffer("checkCount", VOID, INT, INT, STRING);
+        final Method changedWhileSized = plain("changedWhileSized", RuntimeApi.MARSHAL_EXCEPTION, INT, INT, STRING,
+                ClassName.get(RuntimeException.class));
 
         private Counts() {
             super(RuntimeApi.COUNTS);
@@ -158,6 +160,10 @@ final class WireCalls {
         final Method readCompact = withBuffer("readCompact", ENUM, ArrayTypeName.of(ENUM), STRING);
         final Method constantAt = withBuffer("constantAt", ENUM, INT, ArrayTypeName.of(ENUM), STRING);
         final Method readCompactConstant = withBuffer("readCompactConstant", ENUM, ArrayTypeName.of(ENUM), STRING);
+        final Method newSet = plain("newSet", ClassName.get("java.util", "Set"), CLASS);
+        final Method newMap = plain("newMap", ClassName.get("java.util", "Map"), CLASS);
+        final Method newArray = plain("newArray", OBJECT, CLASS, INT, INT);
+        final Method marshaller = plain("marshaller", RuntimeApi.MARSHALLER, CLASS);
 
         private Enums() {
             super(RuntimeApi.ENUMS);

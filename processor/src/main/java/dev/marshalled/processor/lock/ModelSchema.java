@@ -92,14 +92,14 @@ final class ModelSchema implements WireType.Visitor<Field> {
         Field element = part("[]", type.element());
         // An array has no container: its elements' type, then [].
         String typeName = type.container() == null ? element.typeName() + "[]"
-                : parameterized(type.declared(), List.of(element));
+                : parameterized(declared(type.declared(), type.container()), List.of(element));
         return node(Kind.SEQUENCE, typeName, List.of(element));
     }
 
     @Override
     public Field map(WireType.MapOf type) {
         List<Field> parts = List.of(part("key", type.key()), part("value", type.value()));
-        return node(Kind.MAP, parameterized(type.declared(), parts), parts);
+        return node(Kind.MAP, parameterized(declared(type.declared(), type.container()), parts), parts);
     }
 
     @Override
@@ -176,6 +176,20 @@ final class ModelSchema implements WireType.Visitor<Field> {
 
     private Field node(Kind kind, String typeName, List<Field> parts) {
         return new Field(name, kind, null, typeName, List.of(), null, parts);
+    }
+
+    /**
+     * The declared type: an {@code EnumSet} or {@code EnumMap} of an enum the marshaller cannot name is
+     * held as a {@code Set} or {@code Map} in generated code, but declared, and locked, as what it is.
+     */
+    private static TypeName declared(TypeName declared, dev.marshalled.processor.model.Container container) {
+        if (container != null && container.creation() == dev.marshalled.processor.model.Container.Creation.ENUM_SET) {
+            return ClassName.get("java.util", "EnumSet");
+        }
+        if (container != null && container.creation() == dev.marshalled.processor.model.Container.Creation.ENUM_MAP) {
+            return ClassName.get("java.util", "EnumMap");
+        }
+        return declared;
     }
 
     /** {@code java.util.Map<java.lang.String,java.lang.Integer>}: the raw type, then each part's type name. */

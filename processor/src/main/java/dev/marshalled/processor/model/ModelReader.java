@@ -93,19 +93,22 @@ public final class ModelReader {
             }
         }
         TypeElement hidden = unnameable(type, scope.pkg);
-        if (hidden != null && reachableEnum(type, scope)) {
-            // An enum the marshaller cannot name is written as any enum, by ordinal; generated code
-            // holds its values as Enum<?> and sets them through handles.
+        java.util.Map<ClassName, String> hiddenEnums = new java.util.LinkedHashMap<>();
+        if (hidden != null && onlyHiddenEnums(type, scope, hiddenEnums)) {
+            // An enum the marshaller cannot name is written as any enum, by ordinal, alone or in a
+            // container or Optional; generated code holds its values as Enum<?> (a List<Enum<?>>) and
+            // sets the field through its handle or the constructor through a method handle.
             Resolution resolved = resolver.with(chosen).resolve(type, polymorphic);
-            if (resolved.wire() instanceof WireType.EnumType enumeration) {
+            WireType wire = resolved.ok()
+                    ? new HiddenEnums(hiddenEnums, ClassName.get(scope.type)).hide(resolved.wire()) : null;
+            if (wire != null) {
                 setter = setter == Setter.FIELD ? Setter.HANDLE : setter;
-                String binaryName = elements.getBinaryName((TypeElement) types.asElement(type)).toString();
-                return new FieldModel(name, element, WireType.HIDDEN_ENUM, Resolution.of(enumeration.hidden(binaryName,
-                        ClassName.get(scope.type))), getter,
+                return new FieldModel(name, element, wire.javaType(), Resolution.of(wire), getter,
                         setter, member, polymorphic,
                         Math.max(MarshalledAnnotation.since(annotated), MarshalledAnnotation.since(element)),
                         MarshalledAnnotation.retired(annotated) || MarshalledAnnotation.retired(element),
-                        MarshalledAnnotation.nonNull(annotated) || MarshalledAnnotation.nonNull(element));
+                        !type.getKind().isPrimitive()
+                                && (MarshalledAnnotation.nonNull(annotated) || MarshalledAnnotation.nonNull(element)));
             }
         }
         Resolution resolution = hidden != null
@@ -173,6 +176,47 @@ public final class ModelReader {
         for (Element e = enumeration; e instanceof TypeElement t; e = t.getEnclosingElement()) {
             if (!t.getModifiers().contains(Modifier.PUBLIC) && !t.getModifiers().contains(Modifier.PROTECTED)) {
                 return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether every part of {@code type} that the marshaller cannot name is an enum it may reach by
+     * name ({@link #reachableEnum}), each put in {@code found} with its binary name.
+     */
+    private boolean onlyHiddenEnums(TypeMirror type, Scope scope, java.util.Map<ClassName, String> found) {
+        if (type.getKind() == TypeKind.ARRAY) {
+            return onlyHiddenEnums(((javax.lang.model.type.ArrayType) type).getComponentType(), scope, found);
+        }
+        if (type.getKind() != TypeKind.DECLARED) {
+            return unnameable(type, scope.pkg) == null;
+        }
+        TypeElement element = (TypeElement) types.asElement(type);
+        for (Element e = element; e instanceof TypeElement t; e = t.getEnclosingElement()) {
+            if (!accessible(t, scope.pkg)) {
+                if (!reachableEnum(type, scope)) {
+                    return false;
+                }
+                found.put(ClassName.get(element), elements.getBinaryName(element).toString());
+                return true;
+            }
+        }
+        List<? extends TypeMirror> arguments = ((DeclaredType) type).getTypeArguments();
+        for (int i = 0; i < arguments.size(); i++) {
+            int before = found.size();
+            if (!onlyHiddenEnums(arguments.get(i), scope, found)) {
+                return false;
+            }
+            // Generated code holds the argument with Enum<?> in the enum's place, which a bounded
+            // parameter (T extends Comparable<T>) does not admit; EnumSet and EnumMap are held as Set and Map.
+            String raw = element.getQualifiedName().toString();
+            if (found.size() > before && !raw.equals("java.util.EnumSet") && !raw.equals("java.util.EnumMap")) {
+                for (TypeMirror bound : element.getTypeParameters().get(i).getBounds()) {
+                    if (!types.isSameType(bound, elements.getTypeElement("java.lang.Object").asType())) {
+                        return false;
+                    }
+                }
             }
         }
         return true;
@@ -328,18 +372,32 @@ public final class ModelReader {
 
     /**
      * The construction, through a handle when a parameter's type is an enum the marshaller cannot
-     * name ({@code new} would need an argument of that type); such a parameter takes {@code Enum<?>}.
+     * name ({@code new} would need an argument of that type); such a parameter takes {@code Enum<?>}
+     * in the enum's place ({@code List<Enum<?>>}).
      */
     private static Construction throughHandle(List<FieldModel> fields, List<Integer> args, Construction construction) {
         List<TypeName> parameterTypes = new ArrayList<>(construction.parameterTypes());
         boolean hidden = false;
         for (int p = 0; p < args.size() && p < parameterTypes.size(); p++) {
-            if (fields.get(args.get(p)).resolution().wire() instanceof WireType.EnumType e && e.isHidden()) {
-                parameterTypes.set(p, WireType.HIDDEN_ENUM);
+            FieldModel field = fields.get(args.get(p));
+            if (field.resolution().ok() && WireType.hidesEnum(field.resolution().wire())) {
+                parameterTypes.set(p, field.javaType());
                 hidden = true;
             }
         }
-        return hidden ? new Construction(false, parameterTypes, construction.parameterClasses()) : construction;
+        if (!hidden) {
+            return construction;
+        }
+        // The method that calls the handle declares each parameter: a record's are erased, so a
+        // parameterized one takes the component's own type rather than a raw one.
+        for (int p = 0; p < args.size() && p < parameterTypes.size(); p++) {
+            TypeName own = fields.get(args.get(p)).javaType();
+            if (own instanceof com.squareup.javapoet.ParameterizedTypeName
+                    && !(parameterTypes.get(p) instanceof com.squareup.javapoet.ParameterizedTypeName)) {
+                parameterTypes.set(p, own);
+            }
+        }
+        return new Construction(false, parameterTypes, construction.parameterClasses());
     }
 
     /** Whether a class from {@code type} up to, not including, {@code owner} lies outside {@code owner}'s package. */

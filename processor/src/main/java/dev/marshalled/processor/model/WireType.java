@@ -241,6 +241,26 @@ public sealed interface WireType {
         }
     }
 
+    /**
+     * Whether {@code wire} is or holds an enum generated code cannot name ({@link EnumType#isHidden}),
+     * so that it declares the value with {@code Enum<?>} in the enum's place.
+     */
+    static boolean hidesEnum(WireType wire) {
+        if (wire instanceof EnumType e) {
+            return e.isHidden();
+        }
+        if (wire instanceof Sequence s) {
+            return hidesEnum(s.element());
+        }
+        if (wire instanceof MapOf m) {
+            return hidesEnum(m.key()) || hidesEnum(m.value());
+        }
+        if (wire instanceof Generic g) {
+            return g.arguments().stream().anyMatch(WireType::hidesEnum);
+        }
+        return wire instanceof OptionalOf o && hidesEnum(o.value());
+    }
+
     /** The type generated code gives a value of an enum it cannot name. */
     TypeName HIDDEN_ENUM = ParameterizedTypeName.get(ClassName.get(Enum.class), WildcardTypeName.subtypeOf(Object.class));
 

@@ -48,6 +48,8 @@ final class FieldTypes {
     private final Set<String> readers;
     private boolean polymorphic;
     private boolean foreign;
+    /** Whether {@link #ownPrivateEnum} has had its one chance. */
+    private boolean ownEnumDrawn;
     /** The types of this set that the field being built names, at any depth. */
     private final List<Decl> named = new ArrayList<>();
     /** Parameterizations of the set's generic types, and the owner's own parameters. */
@@ -82,6 +84,10 @@ final class FieldTypes {
     }
 
     Picked field() {
+        Picked own = ownPrivateEnum();
+        if (own != null) {
+            return own;
+        }
         while (true) {
             polymorphic = false;
             foreign = false;
@@ -205,7 +211,7 @@ final class FieldTypes {
                     break;
                 }
                 case 6: {
-                    Decl e = visible(universe.enums);
+                    Decl e = visibleEnum();
                     if (e != null) {
                         return e.canonical();
                     }
@@ -286,11 +292,11 @@ final class FieldTypes {
             case 3 -> Names.pick(random, MAPS) + "<" + key() + ", " + reference(depth + 1) + ">";
             case 4 -> Names.pick(random, SORTED_MAPS) + "<" + comparable() + ", " + reference(depth + 1) + ">";
             case 5 -> {
-                Decl e = visible(universe.enums);
+                Decl e = visibleEnum();
                 yield e == null ? "java.util.List<java.lang.String>" : "java.util.EnumSet<" + e.canonical() + ">";
             }
             default -> {
-                Decl e = visible(universe.enums);
+                Decl e = visibleEnum();
                 yield e == null
                         ? "java.util.Map<java.lang.String, java.lang.String>"
                         : "java.util.EnumMap<" + e.canonical() + ", " + reference(depth + 1) + ">";
@@ -311,7 +317,7 @@ final class FieldTypes {
         if (owner.params.stream().anyMatch(TypeArguments.Param::comparable) && random.nextInt(3) == 0) {
             return arguments.comparable().template();
         }
-        Decl e = random.nextBoolean() ? visible(universe.enums) : null;
+        Decl e = random.nextBoolean() ? visibleEnum() : null;
         if (e != null) {
             return e.canonical();
         }
@@ -333,6 +339,69 @@ final class FieldTypes {
             return null;
         }
         Decl picked = Names.pick(random, ok);
+        named.add(picked);
+        return picked;
+    }
+
+    /**
+     * The first field of a type that is not generic and declares a private enum names that enum, two
+     * times in three: alone, in a container, an {@code Optional} or an array, or nested in them
+     * ({@code List<Optional<E>>}, {@code Map<E, List<E>>}); else null. A field draws an enum one time in
+     * eighteen, and only the types that enclose a private one can see it, so without this few would.
+     */
+    private Picked ownPrivateEnum() {
+        if (ownEnumDrawn || owner.generic()) {
+            return null;
+        }
+        ownEnumDrawn = true;
+        Decl e = owner.nested.stream().filter(n -> n.role == Decl.Role.ENUM && n.access.equals("private")).findFirst()
+                .orElse(null);
+        if (e == null || random.nextInt(3) == 0 || !readers.stream().allMatch(pkg -> pkg.equals(e.pkg))) {
+            return null;
+        }
+        String name = e.canonical();
+        List<String> shapes = new ArrayList<>(List.of(name));
+        if (features.on("containers")) {
+            shapes.addAll(List.of("java.util.List<" + name + ">", "java.util.Set<" + name + ">",
+                    "java.util.EnumSet<" + name + ">", "java.util.SortedSet<" + name + ">",
+                    "java.util.Map<" + name + ", java.lang.String>", "java.util.Map<java.lang.String, " + name + ">",
+                    "java.util.EnumMap<" + name + ", java.lang.Integer>", "java.util.Optional<" + name + ">",
+                    "java.util.List<java.util.Optional<" + name + ">>",
+                    "java.util.Map<" + name + ", java.util.List<" + name + ">>"));
+        }
+        if (features.on("arrays")) {
+            shapes.add(name + "[]");
+            if (features.on("containers")) {
+                shapes.add("java.util.ArrayList<" + name + "[]>");
+            }
+        }
+        named.clear();
+        named.add(e);
+        return new Picked(Names.pick(random, shapes), false, false);
+    }
+
+    /**
+     * An enum the owner's source can name and every reader's marshaller can reach: by name, or, for a
+     * private one (or one nested in a private type) of the reader's own package, through the private
+     * lookup in the class it marshals. Only fields of types that are not generic draw such enums; a type
+     * argument names its enum ({@link TypeArguments}), since a bounded parameter would not admit it.
+     */
+    private Decl visibleEnum() {
+        List<Decl> ok = new ArrayList<>();
+        for (Decl d : universe.enums) {
+            // A generic type's twin (Roots) is a top-level type of its own, which sees no private enum.
+            boolean reachable = !owner.generic()
+                    && readers.stream().allMatch(pkg -> d.nameableIn(pkg) || d.pkg.equals(pkg));
+            if (d.visibleFrom(owner) && (reachable || readers.stream().allMatch(d::nameableIn))) {
+                ok.add(d);
+            }
+        }
+        if (ok.isEmpty()) {
+            return null;
+        }
+        // Few types can see a private enum: those that can draw one of them half the time.
+        List<Decl> hidden = ok.stream().filter(d -> !d.nameableIn(owner.pkg)).toList();
+        Decl picked = Names.pick(random, !hidden.isEmpty() && random.nextBoolean() ? hidden : ok);
         named.add(picked);
         return picked;
     }

@@ -312,8 +312,9 @@ final class Generator {
         if (features.on("nested") && random.nextInt(4) == 0) {
             Decl e = declare(pkg, d, Role.ENUM, Kind.ENUM);
             e.constants = Names.enumConstants(random, features);
-            // A private enum is a documented refusal (the marshaller cannot name it): see Refusals.
-            e.access = Names.pick(random, List.of("public", ""));
+            // A private enum the marshaller cannot name is reached through its private lookup; fields of
+            // the types that can see it use it (FieldTypes.visibleEnum), alone and in containers.
+            e.access = Names.pick(random, List.of("public", "", "private", "private"));
             universe.enums.add(e);
         }
     }

@@ -33,4 +33,29 @@ class GeneratorSelfTest {
         assertEquals(Generator.generate(99, Features.all(), 10).all(),
                 Generator.generate(99, Features.all(), 10).all());
     }
+
+    @Test
+    void fieldsDrawPrivateEnumsAloneAndInContainers() {
+        int alone = 0;
+        int contained = 0;
+        for (long seed = 1; seed <= 70; seed++) {
+            DeclarationSet set = Generator.generate(seed, Features.all(), 8);
+            List<String> hidden = set.decls().stream()
+                    .filter(d -> d.role == Decl.Role.ENUM && d.isPrivateSomewhere()).map(Decl::canonical).toList();
+            for (Decl d : set.decls()) {
+                for (Decl.Member m : d.fields) {
+                    for (String e : hidden) {
+                        if (m.type.equals(e)) {
+                            alone++;
+                        } else if (m.type.matches(".*[<, ]" + java.util.regex.Pattern.quote(e) + "[>,\\[].*")) {
+                            contained++;
+                        }
+                    }
+                }
+            }
+        }
+        int a = alone;
+        int c = contained;
+        assertTrue(alone >= 5 && contained >= 5, () -> "private enums drawn alone " + a + ", in containers " + c);
+    }
 }

@@ -101,9 +101,11 @@ final class Refusals {
                 + "    @dev.marshalled.Since(0) int early; " + MARK + "\n}\n"));
         cases.add(one(root, "privatenested", "Outer", "public class Outer {\n    @Marshalled\n"
                 + "    private record Hidden(int x) {} " + MARK + "\n}\n"));
-        cases.add(one(root, "privateenum", "Keeper", "@Marshalled\npublic class Keeper {\n" + filler
+        // A private enum, alone or in a container, is written (the generator draws them); a private
+        // class the marshaller would have to name is refused.
+        cases.add(one(root, "privatetype", "Keeper", "@Marshalled\npublic class Keeper {\n" + filler
                 + "    java.util.List<State> " + name(random, used) + "; " + MARK + "\n"
-                + "    private enum State { ON, OFF }\n}\n"));
+                + "    private record State(int on) {}\n}\n"));
         cases.add(one(root, "inner", "Shell", "public class Shell {\n    @Marshalled\n"
                 + "    public class Inner { " + MARK + "\n        int x;\n    }\n}\n"));
         cases.add(one(root, "abstract", "Vague", "@Marshalled\npublic abstract class Vague { " + MARK + "\n"

@@ -80,6 +80,23 @@ public final class Counts {
     }
 
     /**
+     * The failure of a {@code sizeOf} over a list whose {@code size()} said more than it holds: its
+     * {@code get} or iterator failed before giving {@code count} elements. A size is measured
+     * without a buffer, so the failure has no offset ({@code -1}) and its message says so.
+     *
+     * @param count the size the list reported when sizing began
+     * @param given the elements it gave before it failed
+     * @param field the collection, for the error message
+     * @param failure what the list's {@code get} or iterator threw, kept as the cause
+     * @return the exception to throw
+     */
+    public static MarshalException changedWhileSized(int count, int given, String field, RuntimeException failure) {
+        return new MarshalException(field + ": the collection changed while it was sized: its size was " + count
+                + " when sizeOf began, but it gave " + given + " elements (sizeOf reads no buffer, so there is no"
+                + " offset)", -1, failure);
+    }
+
+    /**
      * Appends a count or length in the fixed encoding: an int32, -1 for null.
      *
      * @param buffer the buffer to append to

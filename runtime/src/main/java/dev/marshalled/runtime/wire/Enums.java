@@ -1,7 +1,12 @@
 package dev.marshalled.runtime.wire;
 
 import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.UnsafeBuffer;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * Enum constants as their ordinal, in declaration order. The fixed encoding writes an int32
@@ -64,6 +69,67 @@ public final class Enums {
     public static Enum<?> constantAt(UnsafeBuffer buffer, int index, Enum<?>[] values, String field) {
         int ordinal = ordinalAt(buffer, index, values.length, field);
         return ordinal < 0 ? null : values[ordinal];
+    }
+
+    /**
+     * An empty {@code EnumSet} of an enum generated code cannot name, to read an {@code EnumSet}
+     * field of it into: what {@code EnumSet.noneOf(Status.class)} makes, typed as generated code
+     * holds such a set.
+     *
+     * @param type the enum, from {@link Members#type}
+     * @return the set
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static Set<Enum<?>> newSet(Class<?> type) {
+        return (Set) EnumSet.noneOf((Class) type);
+    }
+
+    /**
+     * An empty {@code EnumMap} keyed by an enum generated code cannot name, as {@link #newSet}.
+     *
+     * @param type the enum, from {@link Members#type}
+     * @param <V> the type of the map's values
+     * @return the map
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static <V> Map<Enum<?>, V> newMap(Class<?> type) {
+        return (Map) new EnumMap((Class) type);
+    }
+
+    /**
+     * The marshaller of an enum generated code cannot name, as a generic type's argument
+     * ({@code Page<Status>}): the one {@code JdkMarshallers.enumeration(Status.class)} gives, typed as
+     * generated code holds the enum's values.
+     *
+     * @param type the enum, from {@link Members#type}
+     * @return its marshaller
+     * @throws IllegalArgumentException if {@code type} is not an enum
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static Marshaller<Enum<?>> marshaller(Class<?> type) {
+        if (!type.isEnum()) {
+            throw new IllegalArgumentException(type.getName() + " is not an enum");
+        }
+        return (Marshaller) JdkEncodings.enumeration((Class) type);
+    }
+
+    /**
+     * A new array of an enum generated code cannot name, with the enum's own component type, as
+     * {@code new Status[count]} (or {@code new Status[count][]}) makes it: an {@code Enum<?>[]} would
+     * not fit the field. The enum's class is a constant of the generated class, so the JIT
+     * allocates it as {@code new} would.
+     *
+     * @param type the enum, from {@link Members#type}
+     * @param dimensions the array's dimensions, at least 1
+     * @param count its length
+     * @return the array, of type {@code type[]} with {@code dimensions} pairs of brackets
+     */
+    public static Object newArray(Class<?> type, int dimensions, int count) {
+        Class<?> component = type;
+        for (int d = 1; d < dimensions; d++) {
+            component = component.arrayType();
+        }
+        return java.lang.reflect.Array.newInstance(component, count);
     }
 
     /**

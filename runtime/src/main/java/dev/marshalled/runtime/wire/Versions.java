@@ -16,7 +16,7 @@ package dev.marshalled.runtime.wire;
  */
 public final class Versions {
     /** The API level of this runtime: what generated code of this level or older may call. */
-    public static final int API = 5;
+    public static final int API = 6;
 
     /**
      * The oldest API level of generated code this runtime still runs. Code of levels 1 to 3 named

@@ -38,4 +38,14 @@ class CountsTest {
         assertEquals(true, e.getMessage().startsWith("buffer full: writing at offset 0 needs 15 bytes"), e.getMessage());
         assertEquals(0, buffer.writeIndex());
     }
+
+    @Test
+    void aListThatOverReportsWhileSizedIsAFailureWithoutAnOffset() {
+        RuntimeException cause = new IndexOutOfBoundsException("Index 2 out of bounds for length 2");
+        MarshalException e = Counts.changedWhileSized(3, 2, "Order.tags", cause);
+        assertEquals(-1, e.offset());
+        assertEquals(cause, e.getCause());
+        assertEquals("Order.tags: the collection changed while it was sized: its size was 3 when sizeOf began, but it"
+                + " gave 2 elements (sizeOf reads no buffer, so there is no offset)", e.getMessage());
+    }
 }

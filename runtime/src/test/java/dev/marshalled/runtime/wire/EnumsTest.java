@@ -72,4 +72,27 @@ class EnumsTest {
                 () -> Enums.readCompact(at(0, 0x81), SIDES, "T.side"));
         assertEquals("truncated input: T.side has a varint at offset 0 that the input ends inside", cut.getMessage());
     }
+
+    @Test
+    void setsMapsArraysAndMarshallersOfAnEnumKnownOnlyByItsClass() {
+        Class<?> type = Side.class;
+        java.util.Set<Enum<?>> set = Enums.newSet(type);
+        set.add(Side.SELL);
+        assertEquals(java.util.EnumSet.of(Side.SELL), set);
+        assertEquals(java.util.EnumSet.class, set.getClass().getSuperclass());
+        java.util.Map<Enum<?>, String> map = Enums.newMap(type);
+        map.put(Side.BUY, "b");
+        assertEquals(java.util.EnumMap.class, map.getClass());
+        assertEquals(Side[].class, Enums.newArray(type, 1, 3).getClass());
+        assertEquals(3, ((Side[]) Enums.newArray(type, 1, 3)).length);
+        assertEquals(Side[][].class, Enums.newArray(type, 2, 0).getClass());
+        var marshaller = Enums.marshaller(type);
+        UnsafeBuffer buffer = new UnsafeBuffer(8);
+        marshaller.write(Side.SELL, buffer);
+        UnsafeBuffer shown = new UnsafeBuffer(8);
+        dev.marshalled.runtime.JdkMarshallers.enumeration(Side.class).write(Side.SELL, shown);
+        assertArrayEquals(shown.toByteArray(), buffer.toByteArray());
+        assertEquals(Side.SELL, marshaller.read(buffer));
+        assertThrows(IllegalArgumentException.class, () -> Enums.marshaller(String.class));
+    }
 }
