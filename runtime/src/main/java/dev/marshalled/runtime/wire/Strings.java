@@ -40,20 +40,26 @@ public final class Strings {
             Counts.writeNull(buffer);
             return;
         }
-        int at = buffer.writeIndex();
         int chars = value.length();
-        buffer.ensureWritable(Counts.SIZE + (long) chars);
+        if (chars > MAX_CLAIM) {
+            buffer.ensureWritable(Counts.SIZE + (long) chars); // fails: no array holds it
+        }
+        // Claimed as Latin-1, the common case, so the write index moves once; taken back for UTF-8.
+        int at = buffer.claim(Counts.SIZE + chars);
         int start = at + Counts.SIZE;
         if (putLatin1(buffer, value, start)) {
             buffer.putIntAt(at, chars);
-            buffer.writeIndex(start + chars);
             return;
         }
+        buffer.writeIndex(at);
         int length = utf8Length(value);
         buffer.ensureWritable(Counts.SIZE + (long) length);
         buffer.putIntAt(at, -2 - length);
         buffer.writeIndex(Utf8.encode(value, 0, buffer, start));
     }
+
+    /** The longest string whose Latin-1 bytes and prefix are claimed with an int: past it, no array could hold them. */
+    private static final int MAX_CLAIM = Integer.MAX_VALUE - 16;
 
     /**
      * Appends a string in the compact encoding: the unsigned varint of {@code 2n + 1} for n
@@ -67,25 +73,31 @@ public final class Strings {
             Counts.writeNullCompact(buffer);
             return;
         }
-        int at = buffer.writeIndex();
         int chars = value.length();
-        int prefix = VarInts.sizeOfUnsigned(latin1Prefix(chars));
-        buffer.ensureWritable(prefix + (long) chars);
+        if (chars > MAX_CLAIM) {
+            buffer.ensureWritable(chars + 5L); // fails: no array holds it
+        }
+        int prefix = chars < SHORT_COMPACT ? 1 : VarInts.sizeOfUnsigned(latin1Prefix(chars));
+        int at = buffer.claim(prefix + chars);
         if (putLatin1(buffer, value, at + prefix)) {
-            if (prefix == 1) {
-                buffer.putByteAt(at, (byte) latin1Prefix(chars));
-            } else {
-                VarInts.putUnsigned(buffer, (int) latin1Prefix(chars));
+            long raw = latin1Prefix(chars);
+            for (int i = 0; i < prefix - 1; i++) {
+                buffer.putByteAt(at + i, (byte) (raw | 0x80));
+                raw >>>= 7;
             }
-            buffer.writeIndex(at + prefix + chars);
+            buffer.putByteAt(at + prefix - 1, (byte) raw);
             return;
         }
+        buffer.writeIndex(at);
         int length = utf8Length(value);
         long utf8Prefix = 2L * length + 2;
         buffer.ensureWritable(VarInts.sizeOfUnsigned(utf8Prefix) + (long) length);
         VarInts.putUnsigned(buffer, (int) utf8Prefix);
         buffer.writeIndex(Utf8.encode(value, 0, buffer, buffer.writeIndex()));
     }
+
+    /** Latin-1 strings shorter than this have a one-byte compact prefix: 2 * 63 + 1 = 127. */
+    private static final int SHORT_COMPACT = 64;
 
     private static long latin1Prefix(int length) {
         return 2L * length + 1;
