@@ -65,6 +65,9 @@ public final class BenchmarkMain {
             // MediaContent's hand-written floors are a measurement for docs/benchmarks.md, not a row of
             // the report's tables: run them by name (-Dbench.include=MediaContentFloorBenchmark).
             options.exclude(MediaContentFloorBenchmark.class.getSimpleName());
+            // The million-message streams through a file are minutes of disk and heap, not a row of the
+            // report's tables either (-Dbench.include=StreamBenchmark).
+            options.exclude(StreamBenchmark.class.getSimpleName());
         }
         Collection<RunResult> results;
         Collection<RunResult> coldStarts;
@@ -112,6 +115,9 @@ public final class BenchmarkMain {
                 "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED"));
         if (Report.javaLangOpened()) {
             arguments.add("--add-opens=java.base/java.lang=ALL-UNNAMED");
+        }
+        if (Report.publicStrings()) {
+            arguments.add("-Ddev.marshalled.strings=public");
         }
         return arguments.toArray(new String[0]);
     }
