@@ -306,6 +306,8 @@ class HiddenEnumsTest {
 
     @Test
     void containersOfAPrivateEnumInAClassSetThroughHandlesAndTheConstructor() {
+        // Private fields, an array and a plain one among them, are read through their handles too,
+        // which must not name the enum's type in a cast.
         compilesAndRuns(source("p.Account", """
                 package p;
                 import java.util.*;
@@ -315,7 +317,8 @@ class HiddenEnumsTest {
                     private final EnumSet<State> flags;
                     private List<State> history;
                     Optional<State> next;
-                    State[] marks;
+                    private State[] marks;
+                    private State last;
                     Map<State, Integer> counts;
                     public Account(EnumSet<State> flags) { this.flags = flags; }
                     public static Account sample() {
@@ -323,12 +326,14 @@ class HiddenEnumsTest {
                         a.history = List.of(State.OPEN, State.FROZEN);
                         a.next = Optional.of(State.CLOSED);
                         a.marks = new State[] {State.OPEN};
+                        a.last = State.CLOSED;
                         a.counts = Map.of(State.OPEN, 2);
                         return a;
                     }
                     @Override public boolean equals(Object o) {
                         return o instanceof Account a && a.flags.equals(flags) && a.history.equals(history)
-                                && a.next.equals(next) && Arrays.equals(a.marks, marks) && a.counts.equals(counts);
+                                && a.next.equals(next) && Arrays.equals(a.marks, marks) && a.last == last
+                                && a.counts.equals(counts);
                     }
                     @Override public int hashCode() { return flags.hashCode(); }
                 }

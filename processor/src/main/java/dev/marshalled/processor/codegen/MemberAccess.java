@@ -75,6 +75,11 @@ final class MemberAccess {
             default:
                 TypeName type = field.javaType();
                 CodeBlock call = CodeBlock.of("$N.get($L)", handle(field), receiver(member, value));
+                if (hidesEnum(field) && !(type instanceof ParameterizedTypeName)) {
+                    // The member's own type names an enum the marshaller cannot name: the call returns
+                    // an Object, cast to the type held in its place (Enum<?>, Enum<?>[]).
+                    return CodeBlock.of("($T) ($T) $L", type, Object.class, call);
+                }
                 if (erasure(type).equals(member.erasure()) || type instanceof ParameterizedTypeName) {
                     return CodeBlock.of("($T) $L", type, call);
                 }

@@ -127,11 +127,20 @@ final class Values {
         Object[] args = new Object[components.length];
         for (int i = 0; i < components.length; i++) {
             types[i] = components[i].getType();
-            args[i] = of(bindings.substitute(components[i].getGenericType()), depth, true);
+            args[i] = set.ignored(c, components[i].getName()) ? empty(types[i])
+                    : of(bindings.substitute(components[i].getGenericType()), depth, true);
         }
         Constructor<?> canonical = c.getDeclaredConstructor(types);
         canonical.setAccessible(true);
         return canonical.newInstance(args);
+    }
+
+    /**
+     * What a retired field reads as, and so what a value is built with: two values that differ only
+     * there would read as one, and a set holding both would be refused as holding a duplicate.
+     */
+    private static Object empty(Class<?> type) {
+        return type.isPrimitive() ? Array.get(Array.newInstance(type, 1), 0) : null;
     }
 
     /** Any constructor (the no-argument one if any), then every field set, final ones too. */
@@ -160,7 +169,8 @@ final class Values {
                     f.setAccessible(true);
                     // A final collection that construction created is never null: reading refills it.
                     boolean created = Modifier.isFinal(mods) && f.get(made) != null;
-                    f.set(made, of(at.substitute(f.getGenericType()), depth, !created));
+                    f.set(made, set.ignored(k, f.getName()) ? empty(f.getType())
+                            : of(at.substitute(f.getGenericType()), depth, !created));
                 }
             }
         }
