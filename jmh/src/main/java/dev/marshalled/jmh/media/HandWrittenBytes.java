@@ -13,8 +13,9 @@ import sun.misc.Unsafe;
  * What the hand-written MediaContent codecs share: a {@code byte[]} with a write position and a
  * read position, the string kinds (Latin-1 or UTF-8), loads and stores through the same kind of memory access the runtime chose
  * (Unsafe where the runtime uses Unsafe, byte-array view VarHandles otherwise), and a string's
- * own bytes where the JVM lets code see them (always with Unsafe; on the VarHandle backend only
- * with {@code java.lang} opened), as the runtime's backends do. Written for this measurement from
+ * own bytes where the JVM lets code see them (always with Unsafe; on the VarHandle backend with
+ * {@code java.lang} or {@code java.lang.invoke} opened, unless {@code dev.marshalled.strings=public}),
+ * as the runtime's backends do. Written for this measurement from
  * FORMAT.md, not from the generated code; the benchmark checks its bytes equal the generated ones.
  */
 public abstract class HandWrittenBytes {
@@ -28,10 +29,13 @@ public abstract class HandWrittenBytes {
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
+    /** As the runtime's {@code dev.marshalled.strings=public}: String's own fields are left alone. */
+    private static final boolean PUBLIC_STRINGS = "public".equals(System.getProperty("dev.marshalled.strings"));
+
     /** Offsets of {@code String.value} and {@code String.coder} for Unsafe, or -1. */
     private static final long VALUE_OFFSET;
     private static final long CODER_OFFSET;
-    /** The same fields through VarHandles when {@code java.lang} is open to this code, else null. */
+    /** The same fields through VarHandles where an opening lets this code see them, else null. */
     private static final VarHandle VALUE;
     private static final VarHandle CODER;
 
@@ -41,11 +45,11 @@ public abstract class HandWrittenBytes {
         VarHandle valueHandle = null;
         VarHandle coderHandle = null;
         try {
-            if (UNSAFE) {
+            if (UNSAFE && !PUBLIC_STRINGS) {
                 value = U.objectFieldOffset(String.class.getDeclaredField("value"));
                 coder = U.objectFieldOffset(String.class.getDeclaredField("coder"));
-            } else {
-                MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(String.class, MethodHandles.lookup());
+            } else if (!PUBLIC_STRINGS) {
+                MethodHandles.Lookup lookup = stringLookup();
                 valueHandle = lookup.findVarHandle(String.class, "value", byte[].class);
                 coderHandle = lookup.findVarHandle(String.class, "coder", byte.class);
             }
@@ -59,6 +63,20 @@ public abstract class HandWrittenBytes {
         CODER_OFFSET = coder;
         VALUE = valueHandle;
         CODER = coderHandle;
+    }
+
+    /**
+     * A lookup that reaches String's fields through whichever opening the JVM was given, as the
+     * runtime's: java.lang open allows a private lookup, java.lang.invoke open the JDK's trusted one.
+     */
+    private static MethodHandles.Lookup stringLookup() throws ReflectiveOperationException {
+        try {
+            return MethodHandles.privateLookupIn(String.class, MethodHandles.lookup());
+        } catch (IllegalAccessException | RuntimeException closed) {
+            Field trusted = MethodHandles.Lookup.class.getDeclaredField("IMPL_LOOKUP");
+            trusted.setAccessible(true);
+            return (MethodHandles.Lookup) trusted.get(null);
+        }
     }
 
     final byte[] buffer = new byte[1 << 16];
