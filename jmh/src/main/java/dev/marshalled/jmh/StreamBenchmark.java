@@ -1,12 +1,11 @@
 package dev.marshalled.jmh;
 
 import com.esotericsoftware.kryo.Kryo;
-import com.esotericsoftware.kryo.SerializerFactory;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
-import com.esotericsoftware.kryo.serializers.FieldSerializer.FieldSerializerConfig;
 import dev.marshalled.jmh.media.MediaContent;
 import dev.marshalled.jmh.media.MediaContentMarshaller;
+import dev.marshalled.jmh.libs.Libraries;
 import dev.marshalled.jmh.peers.Peers;
 import dev.marshalled.jmh.peers.proto.MediaContentMessage;
 import dev.marshalled.runtime.DelimitedReader;
@@ -69,7 +68,7 @@ public class StreamBenchmark {
     public void setUp() throws IOException {
         value = MediaContent.standard();
         message = (MediaContentMessage) Peers.mediaInput("protobuf", value);
-        kryo = kryo();
+        kryo = Libraries.kryo(MediaContentBenchmark.CLASSES, false, false);
         file = Files.createTempFile("marshalled-stream-" + library, ".bin");
         write();
         Object first = firstMessage();
@@ -82,19 +81,6 @@ public class StreamBenchmark {
     @TearDown(Level.Trial)
     public void tearDown() throws IOException {
         Files.deleteIfExists(file);
-    }
-
-    private static Kryo kryo() {
-        Kryo kryo = new Kryo();
-        FieldSerializerConfig fields = new FieldSerializerConfig();
-        fields.setVariableLengthEncoding(false);
-        kryo.setDefaultSerializer(new SerializerFactory.FieldSerializerFactory(fields));
-        kryo.setRegistrationRequired(true);
-        kryo.setReferences(false);
-        for (Class<?> c : MediaContentBenchmark.CLASSES) {
-            kryo.register(c);
-        }
-        return kryo;
     }
 
     /** Writes {@link #messages} messages to the file. */

@@ -104,12 +104,16 @@ public final class Libraries {
     }
 
     /**
-     * @param varints Kryo's variable-length encoding of int and long fields and arrays (its
-     *     default); Kryo's documentation says the Unsafe streams may be much faster with it off.
-     *     Collection sizes and string lengths stay varints either way: Kryo has no switch for them
+     * Kryo as every benchmark sets it up: {@code classes} registered (and registration required),
+     * references on or off, varint or fixed-width int and long fields. The streams' own switch is
+     * the caller's ({@code Output.setVariableLengthEncoding}).
+     *
+     * @param classes every class in the model
+     * @param references whether Kryo tracks object identity
+     * @param varints whether int and long fields are varints
+     * @return the configured Kryo
      */
-    static <T> Library<T> kryo(Class<T> type, List<Class<?>> classes, Output output, Input input, boolean references,
-            boolean varints) {
+    public static Kryo kryo(List<Class<?>> classes, boolean references, boolean varints) {
         Kryo kryo = new Kryo();
         // The switch has two homes: the field serializers choose varint or fixed-width for each
         // int and long field, the streams for arrays and their own var-or-fixed methods.
@@ -121,6 +125,17 @@ public final class Libraries {
         for (Class<?> c : classes) {
             kryo.register(c);
         }
+        return kryo;
+    }
+
+    /**
+     * @param varints Kryo's variable-length encoding of int and long fields and arrays (its
+     *     default); Kryo's documentation says the Unsafe streams may be much faster with it off.
+     *     Collection sizes and string lengths stay varints either way: Kryo has no switch for them
+     */
+    static <T> Library<T> kryo(Class<T> type, List<Class<?>> classes, Output output, Input input, boolean references,
+            boolean varints) {
+        Kryo kryo = kryo(classes, references, varints);
         output.setVariableLengthEncoding(varints);
         input.setVariableLengthEncoding(varints);
         return new Library<>() {
