@@ -165,7 +165,7 @@ public final class StandardTypes {
         if (!Presence.read(buffer, field)) {
             return null;
         }
-        int scale = buffer.getInt();
+        int scale = buffer.getInt(field + " (scale)");
         return new BigDecimal(getMagnitude(buffer, field, false), scale);
     }
 

@@ -111,6 +111,9 @@ class StandardTypesTest {
         assertEquals(compact.length, StandardTypes.sizeOfCompactBigDecimal(negative));
         assertEquals(negative, StandardTypes.readCompactBigDecimal(UnsafeBuffer.wrap(compact), "T.d"));
         assertEquals(1, StandardTypes.sizeOfBigDecimal(null));
+        MarshalException cut = assertThrows(MarshalException.class,
+                () -> StandardTypes.readBigDecimal(UnsafeBuffer.wrap(bytes(1, 1, 0)), "T.d"));
+        assertEquals("truncated input: T.d (scale) needs 4 bytes at offset 1 but only 2 remain", cut.getMessage());
     }
 
     @Test
