@@ -56,7 +56,7 @@ final class MarshallerApi {
         // Described first: a field's schema may need a marshaller the constants then make.
         CodeBlock arguments = CodeBlock.of("new $T[] {$L}", String.class, CodeBlock.join(names, ", "));
         String schema = constants.instance("schema", RuntimeApi.WIRE_SCHEMA, "schema",
-                SchemaWriter.schema(model, codecs, typeName, qualifiedName, arguments));
+                SchemaWriter.schema(model, codecs, typeName, qualifiedName, arguments, constants));
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE);
         MethodSpec.Builder of = MethodSpec.methodBuilder(GeneratedNames.FACTORY)
                 .addJavadoc("The marshaller of {@code $L} for the given type arguments: the bytes of a value are\n"

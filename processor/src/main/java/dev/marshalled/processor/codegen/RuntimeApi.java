@@ -34,7 +34,9 @@ public final class RuntimeApi {
      * added {@code Counts.changedWhileSized}, which the {@code sizeOf} of a {@code List} walked by
      * index or iterator calls, and {@code Enums.newSet}, {@code newMap} and {@code newArray}, which
      * an {@code EnumSet}, {@code EnumMap} or array of an enum the marshaller cannot name is read
-     * into; only a class that calls one of them states it. A class states the
+     * into, and {@code FieldEncoding.withArguments} with a template of a field's parameters, which a
+     * generic type calls for a field whose type names a type called like one of its parameters;
+     * only a class that calls one of them states it. A class states the
      * lowest level that has everything it calls.
      */
     public static final int API_LEVEL = 6;
@@ -50,6 +52,9 @@ public final class RuntimeApi {
 
     /** The level that added what an array, {@code EnumSet} or {@code EnumMap} of such an enum is made with. */
     public static final int HIDDEN_CONTAINER_LEVEL = 6;
+
+    /** The level of {@code FieldEncoding.withArguments} with a template of the parameters' positions. */
+    public static final int PARAMETER_TEMPLATE_LEVEL = 6;
 
     // Filled by type() below, in declaration order: TYPES is what was declared, never a copy.
     private static final List<ClassName> DECLARED = new ArrayList<>();

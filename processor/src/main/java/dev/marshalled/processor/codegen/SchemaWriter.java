@@ -1,7 +1,13 @@
 package dev.marshalled.processor.codegen;
 
+import com.squareup.javapoet.ArrayTypeName;
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeVariableName;
+import com.squareup.javapoet.WildcardTypeName;
 import dev.marshalled.processor.codegen.RuntimeMember.Method;
 import dev.marshalled.processor.model.FieldModel;
 import dev.marshalled.processor.model.TypeModel;
@@ -28,7 +34,7 @@ final class SchemaWriter {
                         Modifier.FINAL)
                 .addJavadoc("The wire layout of {@link $T}, for tools that decode its bytes.\n", model.type())
                 .initializer("$L", schema(model, codecs, CodeBlock.of("$S", typeLabel),
-                        CodeBlock.of("$S", model.type().reflectionName()), null))
+                        CodeBlock.of("$S", model.type().reflectionName()), null, null))
                 .build();
     }
 
@@ -39,17 +45,26 @@ final class SchemaWriter {
      * @param qualifiedName its Java type, an expression of a String
      * @param arguments for a generic type, the expression of its arguments' names (a local of the
      *     constructor); null for another type
+     * @param constants the class's constants, for the runtime level a call needs; null for a type
+     *     that is not generic
      */
     static CodeBlock schema(TypeModel model, List<Codec> codecs, CodeBlock typeName, CodeBlock qualifiedName,
-            CodeBlock arguments) {
+            CodeBlock arguments, Constants constants) {
         List<CodeBlock> fields = new ArrayList<>();
         for (int i = 0; i < codecs.size(); i++) {
             FieldModel field = model.fields().get(i);
             CodeBlock described = codecs.get(i).describe(field.name());
             // A field of a type parameter itself is described by its argument's encoding, in its names.
             if (WireType.mentionsVariable(field.wire()) && !(field.wire() instanceof WireType.Variable)) {
-                described = parts(WireCalls.FIELD_ENCODING.withArguments, List.of(),
-                        List.of(described, CodeBlock.of("$L, $L", parameters(model), arguments)));
+                String template = parameterTemplate(field.javaType(), model.typeParameters());
+                if (template == null) {
+                    described = parts(WireCalls.FIELD_ENCODING.withArguments, List.of(),
+                            List.of(described, CodeBlock.of("$L, $L", parameters(model), arguments)));
+                } else {
+                    constants.requireLevel(RuntimeApi.PARAMETER_TEMPLATE_LEVEL);
+                    described = parts(WireCalls.FIELD_ENCODING.withArgumentsMarked, List.of(),
+                            List.of(described, CodeBlock.of("$L, $L, $S", parameters(model), arguments, template)));
+                }
             }
             fields.add(field.retired() ? SchemaCalls.FIELD.retire.call(described) : described);
         }
@@ -82,6 +97,48 @@ final class SchemaWriter {
     }
 
     /** {@code new String[] {"T", "U"}}: a generic type's parameters, as its fields' type names write them. */
+    /**
+     * A field's type with each of the declaration's parameters written {@code #index} and every other
+     * name {@code _} ({@code _<#1,_>}), for the runtime to tell by position which names of the
+     * field's type name are parameters; null where the names tell them apart, because no type in
+     * the field's type is called like a parameter (then the call and the generated code stay as
+     * they were).
+     */
+    static String parameterTemplate(TypeName type, List<String> parameters) {
+        return namesAParameter(type, parameters) ? template(type, parameters) : null;
+    }
+
+    private static boolean namesAParameter(TypeName type, List<String> parameters) {
+        if (type instanceof ParameterizedTypeName p) {
+            return namesAParameter(p.rawType, parameters)
+                    || p.typeArguments.stream().anyMatch(a -> namesAParameter(a, parameters));
+        }
+        if (type instanceof ArrayTypeName a) {
+            return namesAParameter(a.componentType, parameters);
+        }
+        if (type instanceof WildcardTypeName w) {
+            return w.upperBounds.stream().anyMatch(b -> namesAParameter(b, parameters))
+                    || w.lowerBounds.stream().anyMatch(b -> namesAParameter(b, parameters));
+        }
+        return type instanceof ClassName c && parameters.contains(c.simpleName());
+    }
+
+    private static String template(TypeName type, List<String> parameters) {
+        if (type instanceof TypeVariableName v) {
+            int at = parameters.indexOf(v.name);
+            return at < 0 ? "_" : "#" + at;
+        }
+        if (type instanceof ArrayTypeName a) {
+            return template(a.componentType, parameters) + "[]";
+        }
+        if (type instanceof ParameterizedTypeName p) {
+            List<String> arguments = new ArrayList<>();
+            p.typeArguments.forEach(argument -> arguments.add(template(argument, parameters)));
+            return "_<" + String.join(",", arguments) + ">";
+        }
+        return "_";
+    }
+
     private static CodeBlock parameters(TypeModel model) {
         List<CodeBlock> names = new ArrayList<>();
         for (String parameter : model.typeParameters()) {

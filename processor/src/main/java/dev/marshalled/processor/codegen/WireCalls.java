@@ -262,6 +262,9 @@ final class WireCalls {
         final Method qualifiedName = plain("qualifiedName", STRING, RuntimeApi.MARSHALLER);
         final Method withArguments = plain("withArguments", RuntimeApi.SCHEMA_FIELD, RuntimeApi.SCHEMA_FIELD,
                 ArrayTypeName.of(STRING), ArrayTypeName.of(STRING));
+        /** {@code withArguments} with a template that marks the parameters by position (level 6). */
+        final Method withArgumentsMarked = plain("withArguments", RuntimeApi.SCHEMA_FIELD, RuntimeApi.SCHEMA_FIELD,
+                ArrayTypeName.of(STRING), ArrayTypeName.of(STRING), STRING);
         final Method canonical = plain("canonical", OBJECT, ClassName.get("java.util.concurrent", "ConcurrentMap"),
                 ClassName.get("java.util.function", "Supplier"), ArrayTypeName.of(RuntimeApi.MARSHALLER));
         final Method keepIdentity = plain("keepIdentity", BOOLEAN, ArrayTypeName.of(RuntimeApi.MARSHALLER));

@@ -5,6 +5,8 @@ import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.UnsafeBuffer;
 import dev.marshalled.schema.TypeExpression;
 import dev.marshalled.schema.WireSchema;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -191,6 +193,99 @@ public abstract class FieldEncoding<T> {
         return new WireSchema.Field(field.name(), field.kind(), field.element(),
                 substituted(declared, names, arguments).toString(), field.enumConstants(), field.nestedSchema(), parts,
                 field.qualifiedName(), field.retired());
+    }
+
+    /**
+     * {@link #withArguments(WireSchema.Field, String[], String[])} for a field whose type names a type
+     * called like one of the parameters ({@code Deprecated<Long, java.lang.String>} in a type with a
+     * parameter {@code String}), where the display name cannot tell the two apart: {@code template} is
+     * the field's type with each parameter written {@code #index} and every other name {@code _}
+     * ({@code _<#1,_>}), and says by position which names are parameters. A template of another shape
+     * than the field's type name falls back to the names.
+     *
+     * @param field the field as the generic declaration describes it
+     * @param parameters the type parameters' names
+     * @param arguments the arguments' names, in the same order
+     * @param template the field's type with its parameters marked by position
+     * @return the field with the arguments' names
+     */
+    public static WireSchema.Field withArguments(WireSchema.Field field, String[] parameters, String[] arguments,
+            String template) {
+        TypeExpression marks;
+        try {
+            marks = TypeExpression.parse(template);
+        } catch (IllegalArgumentException notOneType) {
+            return withArguments(field, parameters, arguments);
+        }
+        return withMarks(field, parameters, arguments, marks);
+    }
+
+    private static WireSchema.Field withMarks(WireSchema.Field field, String[] parameters, String[] arguments,
+            TypeExpression marks) {
+        TypeExpression declared;
+        try {
+            declared = field.typeName() == null ? null : TypeExpression.parse(field.typeName());
+        } catch (IllegalArgumentException notOneType) {
+            declared = null;
+        }
+        if (declared == null || !sameShape(declared, marks)) {
+            return withArguments(field, parameters, arguments);
+        }
+        List<TypeExpression> marked = positions(marks);
+        List<WireSchema.Field> parts = new ArrayList<>();
+        for (int i = 0; i < field.parts().size(); i++) {
+            WireSchema.Field part = field.parts().get(i);
+            if (field.kind() == WireSchema.Kind.UNION || i >= marked.size()) {
+                parts.add(field.kind() == WireSchema.Kind.UNION ? part : withArguments(part, parameters, arguments));
+            } else {
+                parts.add(mark(marked.get(i)) >= 0 ? part : withMarks(part, parameters, arguments, marked.get(i)));
+            }
+        }
+        return new WireSchema.Field(field.name(), field.kind(), field.element(), byMarks(declared, marks, arguments)
+                .toString(), field.enumConstants(), field.nestedSchema(), parts, field.qualifiedName(), field.retired());
+    }
+
+    /** A type's positions that may hold a parameter: its arguments, or an array's component. */
+    private static List<TypeExpression> positions(TypeExpression type) {
+        return type.isArray() ? List.of(type.component()) : type.arguments();
+    }
+
+    /** The parameter a template's position stands for ({@code #1} is 1), or -1 for another type. */
+    private static int mark(TypeExpression position) {
+        if (!position.arguments().isEmpty() || position.isArray() || !position.name().startsWith("#")) {
+            return -1;
+        }
+        try {
+            return Integer.parseInt(position.name().substring(1));
+        } catch (NumberFormatException notAMark) {
+            return -1;
+        }
+    }
+
+    /** {@code declared} with the names at the template's marks replaced by the arguments'. */
+    private static TypeExpression byMarks(TypeExpression declared, TypeExpression marks, String[] arguments) {
+        if (marks.arguments().isEmpty()) {
+            int at = marks.name().startsWith("#") ? mark(new TypeExpression(marks.name(), List.of(), 0)) : -1;
+            return at < 0 || at >= arguments.length ? declared
+                    : new TypeExpression(arguments[at], List.of(), declared.dimensions());
+        }
+        List<TypeExpression> replaced = new ArrayList<>();
+        for (int i = 0; i < declared.arguments().size(); i++) {
+            replaced.add(byMarks(declared.arguments().get(i), marks.arguments().get(i), arguments));
+        }
+        return new TypeExpression(declared.name(), replaced, declared.dimensions());
+    }
+
+    private static boolean sameShape(TypeExpression a, TypeExpression b) {
+        if (a.arguments().size() != b.arguments().size() || a.dimensions() != b.dimensions()) {
+            return false;
+        }
+        for (int i = 0; i < a.arguments().size(); i++) {
+            if (!sameShape(a.arguments().get(i), b.arguments().get(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether {@code type} is one of the type parameters: a name alone, no arguments, no array. */

@@ -388,6 +388,36 @@ class FieldEncodingTest {
                 .parts().get(0).parts().get(0).typeName(), "the argument's own part: described in its names");
     }
 
+    /**
+     * A type called like a parameter ({@code java.lang.String} in {@code record Pair<String, Long>}):
+     * the template marks the parameters by position, so only they are replaced, in the field's name
+     * and its parts' alike; a template of another shape falls back to the names.
+     */
+    @Test
+    void aTemplateTellsAParameterFromATypeCalledLikeIt() {
+        String[] parameters = {"String", "Long"};
+        String[] arguments = {"Integer", "Byte"};
+        Field map = new Field("byName", Kind.MAP, null, "Map<String,String>", List.of(), null,
+                List.of(Field.string("key"), Field.boxed("value", Kind.INT, "Integer")));
+        assertEquals("Map<String,Integer>", FieldEncoding.withArguments(map, parameters, arguments, "_<_,#0>")
+                .typeName());
+        assertEquals("Map<Integer,Integer>", FieldEncoding.withArguments(map, parameters, arguments).typeName(),
+                "by names alone, the key reads as the parameter");
+        Supplier<WireSchema> point = () -> PointMarshaller.SCHEMA;
+        Field rows = Field.sequence("rows", "List<Map<String,Long>>", new Field("[]", Kind.MAP, null,
+                "Map<String,Long>", List.of(), null, List.of(Field.string("key"), Field.nested("value", "Byte", point))));
+        Field named = FieldEncoding.withArguments(rows, parameters, arguments, "_<_<_,#1>>");
+        assertEquals("List<Map<String,Byte>>", named.typeName());
+        assertEquals("Map<String,Byte>", named.parts().get(0).typeName());
+        assertEquals("String", named.parts().get(0).parts().get(0).typeName());
+        Field array = Field.sequence("seconds", "Long[]", Field.nested("[]", "Byte", point));
+        assertEquals("Byte[]", FieldEncoding.withArguments(array, parameters, arguments, "#1[]").typeName());
+        assertEquals("Map<Integer,Integer>", FieldEncoding.withArguments(map, parameters, arguments, "_<_>").typeName(),
+                "a template of another shape: the names decide");
+        assertEquals("Map<Integer,Integer>", FieldEncoding.withArguments(map, parameters, arguments, "_<").typeName(),
+                "no template at all: the names decide");
+    }
+
     /** An enum whose name has a {@code $}, which is no nesting. */
     enum $Kind { A, B }
 
