@@ -12,7 +12,8 @@ import java.util.function.ToIntFunction;
  * Raw memory: little-endian loads, stores and bulk copies on a {@code byte[]}, through
  * {@code sun.misc.Unsafe}, through byte-array view {@link VarHandle}s, or through the foreign
  * memory API ({@link ForeignAccess}, JDK 22 and later), chosen once when this class initialises.
- * These two classes are the only ones that touch memory other than through Java arrays.
+ * These two classes, with {@link NativeAccess} for memory outside the heap, are the only ones
+ * that touch memory other than through Java arrays.
  *
  * <p>Nothing here checks bounds: {@link UnsafeBuffer} checks every index before it calls in.
  * The Unsafe half lives in a nested holder so that, with the VarHandle backend, the
@@ -116,8 +117,11 @@ final class ByteArrayAccess {
         }
     }
 
-    /** The Unsafe instance and array base offsets; initialised only on first use. */
-    private static final class UnsafeHolder {
+    /**
+     * The Unsafe instance and array base offsets; initialised only on first use, and only when
+     * {@link #UNSAFE} is true ({@link NativeAccess} shares it under the same rule).
+     */
+    static final class UnsafeHolder {
         static final sun.misc.Unsafe U = load();
         static final long BYTES = U.arrayBaseOffset(byte[].class);
         static final long SHORTS = U.arrayBaseOffset(short[].class);

@@ -4,6 +4,7 @@ import dev.marshalled.schema.WireSchema;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
 
 /**
  * Writes and reads values of one type; every generated {@code FooMarshaller} exposes one as
@@ -104,6 +105,78 @@ public interface Marshaller<T> {
         if (buffer.remaining() != 0) {
             throw MarshalException.trailingBytes(schema().typeName(), buffer.remaining(), buffer.readIndex());
         }
+        return value;
+    }
+
+    /**
+     * Writes {@code value} into {@code target} at its position, in place (a direct buffer's
+     * native memory is written directly, with no array between), and moves the position past
+     * it. The value must fit between the position and the limit; if it does not, nothing is
+     * written before the position, the position does not move, and the bytes after it are
+     * undefined. Use {@link #writeGrowing} to get a larger buffer instead.
+     *
+     * <p>This wraps {@code target} in a new {@link UnsafeBuffer} for the call. To write many
+     * values into one long-lived buffer without that small allocation, wrap it once with
+     * {@link UnsafeBuffer#wrap(ByteBuffer)} and call {@link #write(Object, UnsafeBuffer)}.
+     *
+     * @param value the value to write, not null
+     * @param target the buffer to write into, heap or direct
+     * @throws MarshalException if the value does not fit before the limit, or {@code target} is read-only
+     */
+    default void write(T value, ByteBuffer target) {
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(target).clear();
+        buffer.writeIndex(target.position());
+        write(value, buffer);
+        target.position(buffer.writeIndex());
+    }
+
+    /**
+     * Writes {@code value} into {@code target} at its position as {@link #write(Object, ByteBuffer)}
+     * does when it fits before the limit; when it does not, into a new buffer of the same kind
+     * (direct or heap) and byte order, at least twice the capacity, that holds a copy of
+     * {@code target}'s bytes before its position and then the value. Either way the returned
+     * buffer's position is just past the value; use it from then on.
+     *
+     * @param value the value to write, not null
+     * @param target the buffer to write into
+     * @return {@code target}, or the larger buffer that replaces it
+     * @throws MarshalException if the value cannot be encoded, or would take a buffer past 2 GiB
+     */
+    default ByteBuffer writeGrowing(T value, ByteBuffer target) {
+        int size = sizeOf(value);
+        ByteBuffer out = target;
+        if (size > target.remaining()) {
+            long needed = (long) target.position() + size;
+            if (needed > Integer.MAX_VALUE - 8) {
+                throw new MarshalException("message too large: " + needed + " bytes exceed the largest ByteBuffer",
+                        target.position());
+            }
+            int capacity = (int) Math.min(Math.max(needed, 2L * target.capacity()), Integer.MAX_VALUE - 8);
+            out = target.isDirect() ? ByteBuffer.allocateDirect(capacity) : ByteBuffer.allocate(capacity);
+            out.order(target.order());
+            out.put(target.duplicate().flip());
+        }
+        write(value, out);
+        return out;
+    }
+
+    /**
+     * Reads one value at {@code source}'s position, in place (a direct buffer's native memory is
+     * read directly, with no array between), never past its limit, and moves the position past
+     * the value; bytes after it are left for the next read. On failure the position does not
+     * move. Every offset in a {@link MarshalException} is an index of {@code source}.
+     *
+     * <p>This wraps {@code source} in a new {@link UnsafeBuffer} for the call; to read many
+     * values from one buffer, wrap it once with {@link UnsafeBuffer#wrap(ByteBuffer)}.
+     *
+     * @param source the bytes, heap or direct, read-only or not
+     * @return the decoded value
+     * @throws MarshalException if the bytes are invalid or end before the value does
+     */
+    default T read(ByteBuffer source) {
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(source);
+        T value = read(buffer);
+        source.position(buffer.readIndex());
         return value;
     }
 

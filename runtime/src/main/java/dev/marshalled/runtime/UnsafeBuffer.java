@@ -1,6 +1,7 @@
 package dev.marshalled.runtime;
 
 import dev.marshalled.runtime.wire.WireState;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Objects;
@@ -73,7 +74,18 @@ public final class UnsafeBuffer {
     /** What {@link #readLimit} holds when no body is being read: reads end at the write index. */
     private static final int NO_LIMIT = Integer.MAX_VALUE;
 
+    /** The buffer's own memory (made here or wrapped), or null when it is a {@link ByteBuffer}'s. */
     private byte[] array;
+    /** The wrapped {@link ByteBuffer} whose memory this buffer reads and writes in place, or null. */
+    private final ByteBuffer memory;
+    /** Where {@link #memory}'s index 0 lies, for the Unsafe backend ({@link NativeAccess#base}). */
+    private final Object base;
+    /** {@link #memory}'s index 0 from {@link #base}, for the Unsafe backend ({@link NativeAccess#address}). */
+    private final long address;
+    /** The bytes the indexes may span: the array's length, or the wrapped buffer's limit. */
+    private int capacity;
+    /** The bytes writes may fill: {@link #capacity}, or 0 for a read-only {@link ByteBuffer}. */
+    private int writeEnd;
     private final boolean growable;
     // Package-private for Marshallers alone, which restores it after a StackOverflowError
     // without a call that could overflow again.
@@ -87,6 +99,8 @@ public final class UnsafeBuffer {
      * and this buffer is the one object each call receives, so it carries the state for them.
      */
     private WireState wireState;
+    /** {@link #copyOut}'s array, kept between strings read from a wrapped {@link ByteBuffer}. */
+    private byte[] stringBytes;
     private int maxDepth = GLOBAL_MAX_DEPTH;
     private int maxLength = GLOBAL_MAX_LENGTH;
 
@@ -100,13 +114,35 @@ public final class UnsafeBuffer {
             throw new IllegalArgumentException("initialCapacity " + initialCapacity + " is not in 0.." + MAX_CAPACITY);
         }
         this.array = new byte[initialCapacity];
+        this.memory = null;
+        this.base = null;
+        this.address = 0;
+        this.capacity = initialCapacity;
+        this.writeEnd = initialCapacity;
         this.growable = true;
     }
 
-    private UnsafeBuffer(byte[] array) {
+    private UnsafeBuffer(byte[] array, int end) {
         this.array = array;
+        this.memory = null;
+        this.base = null;
+        this.address = 0;
+        this.capacity = end;
+        this.writeEnd = end;
         this.growable = false;
-        this.writeIndex = array.length;
+        this.writeIndex = end;
+    }
+
+    private UnsafeBuffer(ByteBuffer memory) {
+        this.array = null;
+        this.memory = memory;
+        this.base = NativeAccess.base(memory);
+        this.address = NativeAccess.address(memory);
+        this.capacity = memory.limit();
+        this.writeEnd = memory.isReadOnly() ? 0 : capacity;
+        this.growable = false;
+        this.writeIndex = capacity;
+        this.readIndex = memory.position();
     }
 
     /**
@@ -117,7 +153,49 @@ public final class UnsafeBuffer {
      * @return a fixed-size buffer over {@code bytes}
      */
     public static UnsafeBuffer wrap(byte[] bytes) {
-        return new UnsafeBuffer(bytes);
+        return new UnsafeBuffer(bytes, bytes.length);
+    }
+
+    /**
+     * Wraps the memory of a {@link ByteBuffer} in place, without copying it: a direct buffer's
+     * native memory (which is also how a file mapped with {@code FileChannel.map} and, on JDK 22
+     * and later, a native {@code MemorySegment} through {@code asByteBuffer()} are wrapped), or a
+     * heap buffer's array. The buffer is fixed-size: its indexes are {@code source}'s own, its
+     * capacity is {@code source}'s limit, and its readable bytes are {@code source}'s position to
+     * its limit. Call {@link #clear()} first to write from index 0 instead. {@code source}'s
+     * position and limit are not moved by this buffer's reads and writes: set them from
+     * {@link #readIndex()} or {@link #writeIndex()} when done, or use
+     * {@link Marshaller#read(ByteBuffer)} and {@link Marshaller#write(Object, ByteBuffer)},
+     * which do.
+     *
+     * <p>A read-only {@code source} is read in place and refuses every write. Every access is
+     * checked against the capacity before memory is touched, native memory included. The memory
+     * must stay valid while the buffer is used: {@code source} is kept reachable, so a direct
+     * buffer's memory is not freed, but memory freed otherwise (a closed {@code Arena}, a file
+     * unmapped by other means) is the caller's to avoid, as for any address.
+     *
+     * @param source the memory to read from or write into, between 0 and its limit
+     * @return a fixed-size buffer over {@code source}'s memory
+     */
+    public static UnsafeBuffer wrap(ByteBuffer source) {
+        if (source.hasArray() && source.arrayOffset() == 0) {
+            // A heap buffer whose indexes are its array's: the array path, the fastest.
+            UnsafeBuffer buffer = new UnsafeBuffer(source.array(), source.limit());
+            buffer.readIndex = source.position();
+            return buffer;
+        }
+        return new UnsafeBuffer(source);
+    }
+
+    /**
+     * Whether this buffer's memory is an array that {@link #array()} returns: true for a buffer
+     * made by {@link #UnsafeBuffer(int)} or {@link #wrap(byte[])}, or wrapping a heap
+     * {@link ByteBuffer} at array offset 0; false for a direct, read-only or sliced one.
+     *
+     * @return true when {@link #array()} returns the memory itself
+     */
+    public boolean hasArray() {
+        return array != null;
     }
 
     /**
@@ -186,7 +264,7 @@ public final class UnsafeBuffer {
      * @return this buffer
      */
     public UnsafeBuffer writeIndex(int index) {
-        if (index < readIndex || index > array.length) {
+        if (index < readIndex || index > capacity) {
             throw writeIndexOutside(index);
         }
         writeIndex = index;
@@ -199,7 +277,7 @@ public final class UnsafeBuffer {
      * this setter once per string and compact length, from many sites.
      */
     private IndexOutOfBoundsException writeIndexOutside(int index) {
-        return outside("write index", index, readIndex, array.length);
+        return outside("write index", index, readIndex, capacity);
     }
 
     /** The failure of an index setter, built off the fast path so that the setter stays small enough to inline. */
@@ -222,9 +300,9 @@ public final class UnsafeBuffer {
         return readLimit() - readIndex;
     }
 
-    /** @return the current array size in bytes */
+    /** @return the bytes the buffer spans now: its array's size, or a wrapped {@link ByteBuffer}'s limit */
     public int capacity() {
-        return array.length;
+        return capacity;
     }
 
     /** @return true if this buffer grows when full, false if it was made by {@link #wrap} */
@@ -238,9 +316,16 @@ public final class UnsafeBuffer {
      * it grows, so call this after writing.
      *
      * @return the backing array, not a copy
+     * @throws UnsupportedOperationException if the buffer wraps memory that is not an array it
+     *     may hand out ({@link #hasArray()} is false)
      */
     public byte[] array() {
-        return array;
+        byte[] a = array;
+        if (a == null) {
+            throw new UnsupportedOperationException("this buffer wraps a " + (memory.isDirect() ? "direct" : "read-only or sliced")
+                    + " ByteBuffer's memory, not an array: check hasArray() first, or copy with toByteArray()");
+        }
+        return a;
     }
 
     /**
@@ -260,7 +345,12 @@ public final class UnsafeBuffer {
 
     /** @return a copy of the bytes written so far, {@code 0..writeIndex()} */
     public byte[] toByteArray() {
-        return Arrays.copyOf(array, writeIndex);
+        if (array != null) {
+            return Arrays.copyOf(array, writeIndex);
+        }
+        byte[] copy = new byte[writeIndex];
+        NativeAccess.getBytes(memory, base, address, 0, copy, 0, copy.length);
+        return copy;
     }
 
     /** @return the deepest nesting of marshalled objects a read or write accepts */
@@ -347,7 +437,7 @@ public final class UnsafeBuffer {
      */
     public int claim(int size) {
         int at = writeIndex;
-        if (size > array.length - at) {
+        if (size > writeEnd - at) {
             ensureCapacity((long) at + size);
         }
         writeIndex = at + size;
@@ -381,16 +471,21 @@ public final class UnsafeBuffer {
      * @throws MarshalException if a fixed buffer has no room
      */
     public void ensureWritable(long bytes) {
-        if (bytes > array.length - writeIndex) {
+        if (bytes > writeEnd - writeIndex) {
             ensureCapacity(writeIndex + bytes);
         }
     }
 
     private void ensureCapacity(long needed) {
         if (!growable) {
+            if (memory != null && memory.isReadOnly()) {
+                throw new MarshalException("read-only buffer: writing at offset " + writeIndex
+                        + " into a read-only ByteBuffer; wrap a writable one", writeIndex);
+            }
             throw new MarshalException("buffer full: writing at offset " + writeIndex + " needs "
-                    + (needed - writeIndex) + " bytes but a fixed buffer of capacity " + array.length
-                    + " has " + (array.length - writeIndex) + " left; use new UnsafeBuffer(size) to grow",
+                    + (needed - writeIndex) + " bytes but a fixed buffer of capacity " + capacity
+                    + " has " + (capacity - writeIndex) + " left; "
+                    + (memory == null ? "use new UnsafeBuffer(size) to grow" : "wrap a larger ByteBuffer"),
                     writeIndex);
         }
         if (needed > MAX_CAPACITY) {
@@ -399,6 +494,8 @@ public final class UnsafeBuffer {
         }
         long doubled = Math.max((long) array.length << 1, 16);
         array = Arrays.copyOf(array, (int) Math.min(Math.max(doubled, needed), MAX_CAPACITY));
+        capacity = array.length;
+        writeEnd = capacity;
     }
 
     /**
@@ -442,9 +539,19 @@ public final class UnsafeBuffer {
      * the JIT recognises as range checks and merges across a run of {@code at + constant}
      * accesses into one pair.
      */
-    private void checkPut(int index, int size) {
-        Objects.checkIndex(index, array.length);
-        Objects.checkIndex(index + size - 1, array.length);
+    private static void checkPut(byte[] a, int index, int size) {
+        Objects.checkIndex(index, a.length);
+        Objects.checkIndex(index + size - 1, a.length);
+    }
+
+    /**
+     * The guard on a positioned store into a wrapped {@link ByteBuffer}'s memory, where no array
+     * bounds back it up: within the writable bytes, which a read-only buffer has none of.
+     */
+    private int checkPutMemory(int index, int size) {
+        Objects.checkIndex(index, writeEnd);
+        Objects.checkIndex(index + size - 1, writeEnd);
+        return index;
     }
 
     /**
@@ -467,7 +574,7 @@ public final class UnsafeBuffer {
 
     /** @param index byte index @param value stored as one byte, 1 or 0 */
     public void putBooleanAt(int index, boolean value) {
-        array[index] = (byte) (value ? 1 : 0); // the array store is its own bounds check
+        putByteAt(index, (byte) (value ? 1 : 0));
     }
 
     /**
@@ -479,7 +586,7 @@ public final class UnsafeBuffer {
      * @throws MarshalException if the byte is neither 0 nor 1
      */
     public boolean getBooleanAt(int index, String field) {
-        byte b = array[checkGet(index, 1)];
+        byte b = getByteAt(index);
         if ((b & ~1) != 0) {
             throw new MarshalException(field + ": byte " + b + " at offset " + index + " is not a boolean (0 or 1)", index);
         }
@@ -488,78 +595,127 @@ public final class UnsafeBuffer {
 
     /** @param index byte index @param value the byte */
     public void putByteAt(int index, byte value) {
-        array[index] = value; // the array store is its own bounds check; a wider value goes through checkPut
+        byte[] a = array;
+        if (a != null) {
+            a[index] = value; // the array store is its own bounds check; a wider value goes through checkPut
+        } else {
+            NativeAccess.putByte(memory, base, address, checkPutMemory(index, 1), value);
+        }
     }
 
     /** @param index byte index @return the byte */
     public byte getByteAt(int index) {
-        return array[checkGet(index, 1)];
+        int at = checkGet(index, 1);
+        byte[] a = array;
+        return a != null ? a[at] : NativeAccess.getByte(memory, base, address, at);
     }
 
     /** @param index byte index @param value stored little-endian */
     public void putShortAt(int index, short value) {
-        checkPut(index, 2);
-        ByteArrayAccess.putShort(array, index, value);
+        byte[] a = array;
+        if (a != null) {
+            checkPut(a, index, 2);
+            ByteArrayAccess.putShort(a, index, value);
+        } else {
+            NativeAccess.putShort(memory, base, address, checkPutMemory(index, 2), value);
+        }
     }
 
     /** @param index byte index @return the little-endian short */
     public short getShortAt(int index) {
-        return ByteArrayAccess.getShort(array, checkGet(index, 2));
+        int at = checkGet(index, 2);
+        byte[] a = array;
+        return a != null ? ByteArrayAccess.getShort(a, at) : NativeAccess.getShort(memory, base, address, at);
     }
 
     /** @param index byte index @param value stored as a little-endian UTF-16 code unit */
     public void putCharAt(int index, char value) {
-        checkPut(index, 2);
-        ByteArrayAccess.putChar(array, index, value);
+        byte[] a = array;
+        if (a != null) {
+            checkPut(a, index, 2);
+            ByteArrayAccess.putChar(a, index, value);
+        } else {
+            NativeAccess.putChar(memory, base, address, checkPutMemory(index, 2), value);
+        }
     }
 
     /** @param index byte index @return the little-endian char */
     public char getCharAt(int index) {
-        return ByteArrayAccess.getChar(array, checkGet(index, 2));
+        int at = checkGet(index, 2);
+        byte[] a = array;
+        return a != null ? ByteArrayAccess.getChar(a, at) : NativeAccess.getChar(memory, base, address, at);
     }
 
     /** @param index byte index @param value stored little-endian */
     public void putIntAt(int index, int value) {
-        checkPut(index, 4);
-        ByteArrayAccess.putInt(array, index, value);
+        byte[] a = array;
+        if (a != null) {
+            checkPut(a, index, 4);
+            ByteArrayAccess.putInt(a, index, value);
+        } else {
+            NativeAccess.putInt(memory, base, address, checkPutMemory(index, 4), value);
+        }
     }
 
     /** @param index byte index @return the little-endian int */
     public int getIntAt(int index) {
-        return ByteArrayAccess.getInt(array, checkGet(index, 4));
+        int at = checkGet(index, 4);
+        byte[] a = array;
+        return a != null ? ByteArrayAccess.getInt(a, at) : NativeAccess.getInt(memory, base, address, at);
     }
 
     /** @param index byte index @param value stored little-endian */
     public void putLongAt(int index, long value) {
-        checkPut(index, 8);
-        ByteArrayAccess.putLong(array, index, value);
+        byte[] a = array;
+        if (a != null) {
+            checkPut(a, index, 8);
+            ByteArrayAccess.putLong(a, index, value);
+        } else {
+            NativeAccess.putLong(memory, base, address, checkPutMemory(index, 8), value);
+        }
     }
 
     /** @param index byte index @return the little-endian long */
     public long getLongAt(int index) {
-        return ByteArrayAccess.getLong(array, checkGet(index, 8));
+        int at = checkGet(index, 8);
+        byte[] a = array;
+        return a != null ? ByteArrayAccess.getLong(a, at) : NativeAccess.getLong(memory, base, address, at);
     }
 
     /** @param index byte index @param value its raw IEEE 754 bits, little-endian */
     public void putFloatAt(int index, float value) {
-        checkPut(index, 4);
-        ByteArrayAccess.putFloat(array, index, value);
+        byte[] a = array;
+        if (a != null) {
+            checkPut(a, index, 4);
+            ByteArrayAccess.putFloat(a, index, value);
+        } else {
+            NativeAccess.putFloat(memory, base, address, checkPutMemory(index, 4), value);
+        }
     }
 
     /** @param index byte index @return the float from its little-endian raw bits */
     public float getFloatAt(int index) {
-        return ByteArrayAccess.getFloat(array, checkGet(index, 4));
+        int at = checkGet(index, 4);
+        byte[] a = array;
+        return a != null ? ByteArrayAccess.getFloat(a, at) : NativeAccess.getFloat(memory, base, address, at);
     }
 
     /** @param index byte index @param value its raw IEEE 754 bits, little-endian */
     public void putDoubleAt(int index, double value) {
-        checkPut(index, 8);
-        ByteArrayAccess.putDouble(array, index, value);
+        byte[] a = array;
+        if (a != null) {
+            checkPut(a, index, 8);
+            ByteArrayAccess.putDouble(a, index, value);
+        } else {
+            NativeAccess.putDouble(memory, base, address, checkPutMemory(index, 8), value);
+        }
     }
 
     /** @param index byte index @return the double from its little-endian raw bits */
     public double getDoubleAt(int index) {
-        return ByteArrayAccess.getDouble(array, checkGet(index, 8));
+        int at = checkGet(index, 8);
+        byte[] a = array;
+        return a != null ? ByteArrayAccess.getDouble(a, at) : NativeAccess.getDouble(memory, base, address, at);
     }
 
     // ---- bulk copies: one check per call ----
@@ -571,20 +727,20 @@ public final class UnsafeBuffer {
      */
     private void checkPutRange(int index, long length) {
         // One branch: negative if the index is, or if the end is past the capacity.
-        if ((index | (array.length - index - length)) < 0) {
+        if ((index | (writeEnd - index - length)) < 0) {
             throw putOutside(index, length);
         }
     }
 
     private IndexOutOfBoundsException putOutside(int index, long length) {
         return new IndexOutOfBoundsException("write of " + length + " bytes at index " + index
-                + " is outside the capacity " + array.length);
+                + " is outside the capacity " + writeEnd);
     }
 
     /** {@link #claim} for a size that may not fit in an int. */
     private int claimBulk(long size) {
         int at = writeIndex;
-        if (size > array.length - at) {
+        if (size > writeEnd - at) {
             ensureCapacity(at + size); // throws past the largest array
         }
         writeIndex = at + (int) size;
@@ -629,7 +785,12 @@ public final class UnsafeBuffer {
      */
     public void putBytesAt(int index, byte[] src, int offset, int length) {
         checkPutRange(index, length);
-        System.arraycopy(src, offset, array, index, length);
+        byte[] a = array;
+        if (a != null) {
+            System.arraycopy(src, offset, a, index, length);
+        } else {
+            NativeAccess.putBytes(memory, base, address, index, src, offset, length);
+        }
     }
 
     /**
@@ -644,7 +805,12 @@ public final class UnsafeBuffer {
     public void moveBytes(int from, int to, int length) {
         checkPutRange(from, length);
         checkPutRange(to, length);
-        System.arraycopy(array, from, array, to, length);
+        byte[] a = array;
+        if (a != null) {
+            System.arraycopy(a, from, a, to, length);
+        } else {
+            NativeAccess.moveBytes(memory, base, address, from, to, length);
+        }
     }
 
     /**
@@ -658,7 +824,12 @@ public final class UnsafeBuffer {
      */
     public void getBytesAt(int index, byte[] dst, int offset, int length) {
         checkGetRange(index, length);
-        System.arraycopy(array, index, dst, offset, length);
+        byte[] a = array;
+        if (a != null) {
+            System.arraycopy(a, index, dst, offset, length);
+        } else {
+            NativeAccess.getBytes(memory, base, address, index, dst, offset, length);
+        }
     }
 
     /**
@@ -669,7 +840,12 @@ public final class UnsafeBuffer {
      */
     public void putShorts(short[] values) {
         int at = claimBulk((long) values.length << 1);
-        ByteArrayAccess.copyShorts(values, array, at);
+        byte[] a = array;
+        if (a != null) {
+            ByteArrayAccess.copyShorts(values, a, at);
+        } else {
+            NativeAccess.putShorts(memory, base, address, at, values);
+        }
     }
 
     /**
@@ -681,7 +857,13 @@ public final class UnsafeBuffer {
      * @throws MarshalException if fewer bytes remain
      */
     public void getShorts(short[] values, String field) {
-        ByteArrayAccess.copyShorts(array, takeBulk((long) values.length << 1, field), values);
+        int at = takeBulk((long) values.length << 1, field);
+        byte[] a = array;
+        if (a != null) {
+            ByteArrayAccess.copyShorts(a, at, values);
+        } else {
+            NativeAccess.getShorts(memory, base, address, at, values);
+        }
     }
 
     /**
@@ -692,7 +874,12 @@ public final class UnsafeBuffer {
      */
     public void putChars(char[] values) {
         int at = claimBulk((long) values.length << 1);
-        ByteArrayAccess.copyChars(values, array, at);
+        byte[] a = array;
+        if (a != null) {
+            ByteArrayAccess.copyChars(values, a, at);
+        } else {
+            NativeAccess.putChars(memory, base, address, at, values);
+        }
     }
 
     /**
@@ -704,7 +891,13 @@ public final class UnsafeBuffer {
      * @throws MarshalException if fewer bytes remain
      */
     public void getChars(char[] values, String field) {
-        ByteArrayAccess.copyChars(array, takeBulk((long) values.length << 1, field), values);
+        int at = takeBulk((long) values.length << 1, field);
+        byte[] a = array;
+        if (a != null) {
+            ByteArrayAccess.copyChars(a, at, values);
+        } else {
+            NativeAccess.getChars(memory, base, address, at, values);
+        }
     }
 
     /**
@@ -715,7 +908,12 @@ public final class UnsafeBuffer {
      */
     public void putInts(int[] values) {
         int at = claimBulk((long) values.length << 2);
-        ByteArrayAccess.copyInts(values, array, at);
+        byte[] a = array;
+        if (a != null) {
+            ByteArrayAccess.copyInts(values, a, at);
+        } else {
+            NativeAccess.putInts(memory, base, address, at, values);
+        }
     }
 
     /**
@@ -727,7 +925,13 @@ public final class UnsafeBuffer {
      * @throws MarshalException if fewer bytes remain
      */
     public void getInts(int[] values, String field) {
-        ByteArrayAccess.copyInts(array, takeBulk((long) values.length << 2, field), values);
+        int at = takeBulk((long) values.length << 2, field);
+        byte[] a = array;
+        if (a != null) {
+            ByteArrayAccess.copyInts(a, at, values);
+        } else {
+            NativeAccess.getInts(memory, base, address, at, values);
+        }
     }
 
     /**
@@ -738,7 +942,12 @@ public final class UnsafeBuffer {
      */
     public void putLongs(long[] values) {
         int at = claimBulk((long) values.length << 3);
-        ByteArrayAccess.copyLongs(values, array, at);
+        byte[] a = array;
+        if (a != null) {
+            ByteArrayAccess.copyLongs(values, a, at);
+        } else {
+            NativeAccess.putLongs(memory, base, address, at, values);
+        }
     }
 
     /**
@@ -750,7 +959,13 @@ public final class UnsafeBuffer {
      * @throws MarshalException if fewer bytes remain
      */
     public void getLongs(long[] values, String field) {
-        ByteArrayAccess.copyLongs(array, takeBulk((long) values.length << 3, field), values);
+        int at = takeBulk((long) values.length << 3, field);
+        byte[] a = array;
+        if (a != null) {
+            ByteArrayAccess.copyLongs(a, at, values);
+        } else {
+            NativeAccess.getLongs(memory, base, address, at, values);
+        }
     }
 
     /**
@@ -761,7 +976,12 @@ public final class UnsafeBuffer {
      */
     public void putFloats(float[] values) {
         int at = claimBulk((long) values.length << 2);
-        ByteArrayAccess.copyFloats(values, array, at);
+        byte[] a = array;
+        if (a != null) {
+            ByteArrayAccess.copyFloats(values, a, at);
+        } else {
+            NativeAccess.putFloats(memory, base, address, at, values);
+        }
     }
 
     /**
@@ -773,7 +993,13 @@ public final class UnsafeBuffer {
      * @throws MarshalException if fewer bytes remain
      */
     public void getFloats(float[] values, String field) {
-        ByteArrayAccess.copyFloats(array, takeBulk((long) values.length << 2, field), values);
+        int at = takeBulk((long) values.length << 2, field);
+        byte[] a = array;
+        if (a != null) {
+            ByteArrayAccess.copyFloats(a, at, values);
+        } else {
+            NativeAccess.getFloats(memory, base, address, at, values);
+        }
     }
 
     /**
@@ -784,7 +1010,12 @@ public final class UnsafeBuffer {
      */
     public void putDoubles(double[] values) {
         int at = claimBulk((long) values.length << 3);
-        ByteArrayAccess.copyDoubles(values, array, at);
+        byte[] a = array;
+        if (a != null) {
+            ByteArrayAccess.copyDoubles(values, a, at);
+        } else {
+            NativeAccess.putDoubles(memory, base, address, at, values);
+        }
     }
 
     /**
@@ -796,7 +1027,13 @@ public final class UnsafeBuffer {
      * @throws MarshalException if fewer bytes remain
      */
     public void getDoubles(double[] values, String field) {
-        ByteArrayAccess.copyDoubles(array, takeBulk((long) values.length << 3, field), values);
+        int at = takeBulk((long) values.length << 3, field);
+        byte[] a = array;
+        if (a != null) {
+            ByteArrayAccess.copyDoubles(a, at, values);
+        } else {
+            NativeAccess.getDoubles(memory, base, address, at, values);
+        }
     }
 
     // ---- strings' bytes: copies only; wire.Strings decides how a string is written ----
@@ -817,7 +1054,12 @@ public final class UnsafeBuffer {
             return -1;
         }
         checkPutRange(index, latin1.length);
-        System.arraycopy(latin1, 0, array, index, latin1.length);
+        byte[] a = array;
+        if (a != null) {
+            System.arraycopy(latin1, 0, a, index, latin1.length);
+        } else {
+            NativeAccess.putBytes(memory, base, address, index, latin1, 0, latin1.length);
+        }
         return latin1.length;
     }
 
@@ -835,7 +1077,11 @@ public final class UnsafeBuffer {
     @SuppressWarnings("deprecation")
     public String getLatin1At(int index, int length) {
         checkGetRange(index, length);
-        return new String(array, 0, index, length);
+        byte[] a = array;
+        if (a != null) {
+            return new String(a, 0, index, length);
+        }
+        return new String(copyOut(index, length), 0, 0, length);
     }
 
     /**
@@ -849,7 +1095,33 @@ public final class UnsafeBuffer {
      */
     public String getUtf8At(int index, int length) {
         checkGetRange(index, length);
-        return new String(array, index, length, StandardCharsets.UTF_8);
+        byte[] a = array;
+        if (a != null) {
+            return new String(a, index, length, StandardCharsets.UTF_8);
+        }
+        return new String(copyOut(index, length), 0, length, StandardCharsets.UTF_8);
+    }
+
+    /** The most bytes of a string that {@link #copyOut} keeps an array for between calls. */
+    private static final int KEPT_STRING_BYTES = 8192;
+
+    /**
+     * The checked bytes {@code index..index + length} of a wrapped {@link ByteBuffer}'s memory,
+     * copied into an array from index 0, for a string to be made from: the JDK has no constructor
+     * that reads memory, so a string read from native memory is copied twice. Up to
+     * {@link #KEPT_STRING_BYTES} the array is kept for the next string, so that reading allocates
+     * only the strings themselves.
+     */
+    private byte[] copyOut(int index, int length) {
+        byte[] bytes = stringBytes;
+        if (length > KEPT_STRING_BYTES) {
+            bytes = new byte[length];
+        } else if (bytes == null || bytes.length < length) {
+            bytes = new byte[Math.max(length, 64)];
+            stringBytes = bytes;
+        }
+        NativeAccess.getBytes(memory, base, address, index, bytes, 0, length);
+        return bytes;
     }
 
     // ---- sequential single values ----
@@ -876,30 +1148,49 @@ public final class UnsafeBuffer {
 
     /** @param value appended little-endian */
     public void putShort(short value) {
-        int at = claim(2); // may replace the array: read it after
-        ByteArrayAccess.putShort(array, at, value); // claim has checked the bounds
+        int at = claim(2); // may replace the array: read it after; claim has checked the bounds
+        byte[] a = array;
+        if (a != null) {
+            ByteArrayAccess.putShort(a, at, value);
+        } else {
+            NativeAccess.putShort(memory, base, address, at, value);
+        }
     }
 
     /** @return the next short @throws MarshalException if truncated */
     public short getShort() {
-        return ByteArrayAccess.getShort(array, take(2, "short")); // take has checked the bounds
+        int at = take(2, "short"); // take has checked the bounds
+        byte[] a = array;
+        return a != null ? ByteArrayAccess.getShort(a, at) : NativeAccess.getShort(memory, base, address, at);
     }
 
     /** @param value appended little-endian */
     public void putChar(char value) {
-        int at = claim(2);
-        ByteArrayAccess.putChar(array, at, value);
+        int at = claim(2); // may replace the array: read it after; claim has checked the bounds
+        byte[] a = array;
+        if (a != null) {
+            ByteArrayAccess.putChar(a, at, value);
+        } else {
+            NativeAccess.putChar(memory, base, address, at, value);
+        }
     }
 
     /** @return the next char @throws MarshalException if truncated */
     public char getChar() {
-        return ByteArrayAccess.getChar(array, take(2, "char"));
+        int at = take(2, "char"); // take has checked the bounds
+        byte[] a = array;
+        return a != null ? ByteArrayAccess.getChar(a, at) : NativeAccess.getChar(memory, base, address, at);
     }
 
     /** @param value appended little-endian */
     public void putInt(int value) {
-        int at = claim(4);
-        ByteArrayAccess.putInt(array, at, value);
+        int at = claim(4); // may replace the array: read it after; claim has checked the bounds
+        byte[] a = array;
+        if (a != null) {
+            ByteArrayAccess.putInt(a, at, value);
+        } else {
+            NativeAccess.putInt(memory, base, address, at, value);
+        }
     }
 
     /** @return the next int @throws MarshalException if truncated */
@@ -915,39 +1206,62 @@ public final class UnsafeBuffer {
      * @throws MarshalException if fewer than 4 bytes remain
      */
     public int getInt(String field) {
-        return ByteArrayAccess.getInt(array, take(4, field));
+        int at = take(4, field); // take has checked the bounds
+        byte[] a = array;
+        return a != null ? ByteArrayAccess.getInt(a, at) : NativeAccess.getInt(memory, base, address, at);
     }
 
     /** @param value appended little-endian */
     public void putLong(long value) {
-        int at = claim(8);
-        ByteArrayAccess.putLong(array, at, value);
+        int at = claim(8); // may replace the array: read it after; claim has checked the bounds
+        byte[] a = array;
+        if (a != null) {
+            ByteArrayAccess.putLong(a, at, value);
+        } else {
+            NativeAccess.putLong(memory, base, address, at, value);
+        }
     }
 
     /** @return the next long @throws MarshalException if truncated */
     public long getLong() {
-        return ByteArrayAccess.getLong(array, take(8, "long"));
+        int at = take(8, "long"); // take has checked the bounds
+        byte[] a = array;
+        return a != null ? ByteArrayAccess.getLong(a, at) : NativeAccess.getLong(memory, base, address, at);
     }
 
     /** @param value appended as its raw bits, little-endian */
     public void putFloat(float value) {
-        int at = claim(4);
-        ByteArrayAccess.putFloat(array, at, value);
+        int at = claim(4); // may replace the array: read it after; claim has checked the bounds
+        byte[] a = array;
+        if (a != null) {
+            ByteArrayAccess.putFloat(a, at, value);
+        } else {
+            NativeAccess.putFloat(memory, base, address, at, value);
+        }
     }
 
     /** @return the next float @throws MarshalException if truncated */
     public float getFloat() {
-        return ByteArrayAccess.getFloat(array, take(4, "float"));
+        int at = take(4, "float"); // take has checked the bounds
+        byte[] a = array;
+        return a != null ? ByteArrayAccess.getFloat(a, at) : NativeAccess.getFloat(memory, base, address, at);
     }
 
     /** @param value appended as its raw bits, little-endian */
     public void putDouble(double value) {
-        int at = claim(8);
-        ByteArrayAccess.putDouble(array, at, value);
+        int at = claim(8); // may replace the array: read it after; claim has checked the bounds
+        byte[] a = array;
+        if (a != null) {
+            ByteArrayAccess.putDouble(a, at, value);
+        } else {
+            NativeAccess.putDouble(memory, base, address, at, value);
+        }
     }
 
     /** @return the next double @throws MarshalException if truncated */
     public double getDouble() {
-        return ByteArrayAccess.getDouble(array, take(8, "double"));
+        int at = take(8, "double"); // take has checked the bounds
+        byte[] a = array;
+        return a != null ? ByteArrayAccess.getDouble(a, at) : NativeAccess.getDouble(memory, base, address, at);
     }
 }

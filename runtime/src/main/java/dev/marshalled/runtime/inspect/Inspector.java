@@ -19,6 +19,7 @@ import dev.marshalled.runtime.wire.StandardTypes;
 import dev.marshalled.runtime.wire.Unions;
 import dev.marshalled.runtime.wire.WireEncoding;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -82,6 +83,16 @@ public final class Inspector {
             Inspection> decoder, String typeName) {
         int start = buffer.readIndex();
         int limit = buffer.readLimit();
+        if (!buffer.hasArray()) {
+            // A wrapped ByteBuffer's memory: the inspection shows bytes from an array, so the
+            // readable bytes are copied once to one at the same offsets, and decoded there.
+            UnsafeBuffer copy = UnsafeBuffer.wrap(Arrays.copyOf(buffer.toByteArray(), limit)).readIndex(start)
+                    .maxDepth(buffer.maxDepth()).maxLength(buffer.maxLength());
+            Nesting.restoreDepth(copy, Nesting.depth(buffer));
+            Inspection inspection = onEnoughStack(copy, decoder, typeName);
+            buffer.readIndex(copy.readIndex());
+            return inspection;
+        }
         int depth = Nesting.depth(buffer);
         try {
             return decoder.apply(buffer);

@@ -33,6 +33,8 @@ final class Latin1Runs {
     private final CharsetEncoder latin1 = StandardCharsets.ISO_8859_1.newEncoder();
     private byte[] wrapped;
     private ByteBuffer out;
+    private byte[] chunkBytes;
+    private ByteBuffer chunkOut;
 
     /**
      * Writes chars {@code 0..} of {@code value} while they are at most U+00FF, one byte each, at
@@ -42,6 +44,9 @@ final class Latin1Runs {
      *     char above U+00FF
      */
     int copy(String value, UnsafeBuffer buffer, int at) {
+        if (!buffer.hasArray()) {
+            return copyThroughChunk(value, buffer, at);
+        }
         byte[] array = buffer.array();
         if (wrapped != array) {
             wrapped = array;
@@ -58,6 +63,34 @@ final class Latin1Runs {
             latin1.encode(in, out, true);
             done += in.position();
             if (in.position() < chunk) {
+                break;
+            }
+        }
+        return done;
+    }
+
+    /**
+     * {@link #copy} into a buffer over memory that is not an array (a wrapped direct
+     * {@code ByteBuffer}): each chunk is encoded into an array of this object's, then copied.
+     */
+    private int copyThroughChunk(String value, UnsafeBuffer buffer, int at) {
+        if (chunkBytes == null) {
+            chunkBytes = new byte[CHUNK];
+            chunkOut = ByteBuffer.wrap(chunkBytes);
+        }
+        int n = value.length();
+        int done = 0;
+        while (done < n) {
+            int chunk = Math.min(CHUNK, n - done);
+            value.getChars(done, done + chunk, chars, 0);
+            in.limit(chunk).position(0);
+            chunkOut.clear();
+            latin1.reset();
+            latin1.encode(in, chunkOut, true);
+            int encoded = in.position();
+            buffer.putBytesAt(at + done, chunkBytes, 0, encoded);
+            done += encoded;
+            if (encoded < chunk) {
                 break;
             }
         }

@@ -119,6 +119,16 @@ public final class Strings {
         if (n >= Latin1Runs.MIN_CHARS) {
             return buffer.wireState().latin1Runs().copy(value, buffer, start) == n;
         }
+        if (!buffer.hasArray()) {
+            for (int i = 0; i < n; i++) {
+                char c = value.charAt(i);
+                if (c > 0xFF) {
+                    return false;
+                }
+                buffer.putByteAt(start + i, (byte) c);
+            }
+            return true;
+        }
         byte[] a = buffer.array(); // room was made for n bytes at start; each store is checked by the JVM
         for (int i = 0; i < n; i++) {
             char c = value.charAt(i);

@@ -66,6 +66,9 @@ public final class VarInts {
      * of 0 sends the varint to the loop, which refuses it as not minimal.
      */
     static long getUnsigned(UnsafeBuffer buffer, String field, int maxBytes, int topBits) {
+        if (!buffer.hasArray()) {
+            return getLonger(buffer, field, maxBytes, topBits);
+        }
         byte[] array = buffer.array(); // read directly: every index below is checked against the limit first
         int at = buffer.readIndex();
         int left = buffer.readLimit() - at;
@@ -97,8 +100,8 @@ public final class VarInts {
         return getLonger(buffer, field, maxBytes, topBits);
     }
 
+    /** Any varint, a byte at a time through the buffer's checked loads, whatever its memory. */
     private static long getLonger(UnsafeBuffer buffer, String field, int maxBytes, int topBits) {
-        byte[] array = buffer.array();
         int at = buffer.readIndex();
         int end = buffer.readLimit();
         long value = 0;
@@ -107,7 +110,7 @@ public final class VarInts {
                 throw new MarshalException("truncated input: " + field + " has a varint at offset " + at
                         + " that the input ends inside", at);
             }
-            int b = array[at + n];
+            int b = buffer.getByteAt(at + n);
             if (n == maxBytes - 1 && (b & 0xFF) >>> topBits != 0) {
                 break;
             }
@@ -150,7 +153,7 @@ public final class VarInts {
     public static int readInt(UnsafeBuffer buffer, String field) {
         int at = buffer.readIndex();
         if (at < buffer.readLimit()) {
-            int raw = buffer.array()[at];
+            int raw = buffer.getByteAt(at);
             if (raw >= 0) {
                 buffer.readIndex(at + 1);
                 return (raw >>> 1) ^ -(raw & 1);
