@@ -41,6 +41,8 @@ class CorruptInputTest {
             value = AllTypesMarshaller.read(buffer);
         } catch (MarshalException e) {
             assertEquals(0, buffer.readIndex(), "a failed read must leave the read index where it was");
+            // and the same failure where the bytes end at a direct, mapped or sliced buffer's limit
+            Memories.readAlike(AllTypesMarshaller::read, AllTypesMarshaller.INSTANCE::toByteArray, bytes, 0, e, null, 0);
             return e;
         } catch (Throwable t) {
             throw new AssertionError("read threw " + t + " for input " + Arrays.toString(bytes), t);

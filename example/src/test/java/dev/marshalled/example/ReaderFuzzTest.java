@@ -104,13 +104,17 @@ class ReaderFuzzTest {
         UnsafeBuffer buffer = UnsafeBuffer.wrap(input);
         buffer.readIndex(1);
         if (selector == READERS.size()) {
-            readMessages(buffer);
+            readMessages(buffer, input);
+            // and in place in native, mapped, read-only and sliced memory, with the same checks
+            Memories.of(input).values().forEach(memory -> readMessages(UnsafeBuffer.wrap(memory).readIndex(1), input));
             return;
         }
-        Marshaller<?> reader = READERS.get(selector);
+        @SuppressWarnings("unchecked")
+        Marshaller<Object> reader = (Marshaller<Object>) READERS.get(selector);
         MarshalException rejected = null;
+        Object value = null;
         try {
-            Object value = reader.read(buffer);
+            value = reader.read(buffer);
             reencodes(reader, value, input, 1, buffer.readIndex());
         } catch (MarshalException expected) {
             rejected = expected;
@@ -118,6 +122,9 @@ class ReaderFuzzTest {
                 throw new AssertionError("read index moved to " + buffer.readIndex() + " after " + expected);
             }
         }
+        // The same input in place in native, mapped, read-only and sliced memory: the same outcome.
+        Memories.readAlike(reader::read, reader::toByteArray, input, 1, rejected,
+                rejected == null ? reader.toByteArray(value) : null, buffer.readIndex());
         // The inspector reads the same bytes with the schema alone; it must not throw at all,
         // and it must agree with the reader: both accept and end at the same offset, or both refuse.
         Inspection inspection = Inspector.inspect(reader.schema(), UnsafeBuffer.wrap(input).readIndex(1));
@@ -160,13 +167,13 @@ class ReaderFuzzTest {
                     + HexFormat.of().formatHex(input, from, to) + ", writes " + HexFormat.of().formatHex(again));
         }
     }
-    private static void readMessages(UnsafeBuffer buffer) {
+    private static void readMessages(UnsafeBuffer buffer, byte[] input) {
         for (int n = 0; n < 64 && buffer.remaining() > 0; n++) {
             int at = buffer.readIndex();
             try {
                 Object value = REGISTRY.readMessage(buffer);
                 // the header is as a writer would put it if the body is
-                reencodes(REGISTRY.forType(value.getClass()), value, buffer.array(), at + Marshallers.HEADER_SIZE,
+                reencodes(REGISTRY.forType(value.getClass()), value, input, at + Marshallers.HEADER_SIZE,
                         buffer.readIndex());
             } catch (MarshalException expected) {
                 if (buffer.readIndex() != at) {

@@ -152,6 +152,24 @@ public class MarshalException extends RuntimeException {
     }
 
     /**
+     * The failure of a read whose memory faulted under it: the JVM's {@code InternalError} for an
+     * access to pages a mapped file no longer has (the file was truncated while mapped), turned
+     * into the exception a reader of bytes that end early expects. Its offset is the position
+     * where the message starts, as the fault is reported a little after the access that took it.
+     *
+     * @param what the type that was read, as paths name it
+     * @param source the memory that was read, at the message's start
+     * @param fault the JVM's error, kept as the cause
+     * @return the exception to throw
+     */
+    public static MarshalException memoryFault(String what, java.nio.ByteBuffer source, InternalError fault) {
+        int at = source.position();
+        return new MarshalException("truncated input: " + what + " at offset " + at + " lies in memory that"
+                + " faulted while it was read (a mapped file truncated under the reader?)", at, fault)
+                .inField(null, what);
+    }
+
+    /**
      * The message. It names the place of the failure as {@link #path()} does: the message
      * itself names the value the innermost reader was reading, and when that is not the path
      * (a failure inside a nested value, an element, an {@code Optional}'s value), the path

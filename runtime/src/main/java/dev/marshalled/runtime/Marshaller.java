@@ -169,13 +169,23 @@ public interface Marshaller<T> {
      * <p>This wraps {@code source} in a new {@link UnsafeBuffer} for the call; to read many
      * values from one buffer, wrap it once with {@link UnsafeBuffer#wrap(ByteBuffer)}.
      *
+     * <p>A file mapped into memory that another process truncates while it is read makes the
+     * JVM raise an {@code InternalError} at the next access to the lost pages; here that is a
+     * {@link MarshalException} naming the message's offset, as for any input that ends early.
+     *
      * @param source the bytes, heap or direct, read-only or not
      * @return the decoded value
-     * @throws MarshalException if the bytes are invalid or end before the value does
+     * @throws MarshalException if the bytes are invalid or end before the value does, or the
+     *     memory under them faults
      */
     default T read(ByteBuffer source) {
         UnsafeBuffer buffer = UnsafeBuffer.wrap(source);
-        T value = read(buffer);
+        T value;
+        try {
+            value = read(buffer);
+        } catch (InternalError fault) {
+            throw MarshalException.memoryFault(schema().typeName(), source, fault);
+        }
         source.position(buffer.readIndex());
         return value;
     }
