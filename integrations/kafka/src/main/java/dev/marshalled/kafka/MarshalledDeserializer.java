@@ -9,6 +9,7 @@ import java.lang.ref.WeakReference;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.apache.kafka.common.errors.SerializationException;
 import org.apache.kafka.common.header.Headers;
 import org.apache.kafka.common.serialization.Deserializer;
@@ -144,8 +145,9 @@ public final class MarshalledDeserializer<T> implements Deserializer<T> {
     }
 
     /**
-     * Reads one value that must fill {@code data}'s remaining bytes exactly, in place when the
-     * buffer has an accessible array. The buffer's position and limit are left as they were.
+     * Reads one value that must fill {@code data}'s remaining bytes exactly, in place: a heap
+     * buffer's array, or a direct or read-only buffer's memory, with no copy. The buffer's position
+     * and limit are left as they were.
      *
      * @param topic the topic, for error messages
      * @param headers the record's headers (not used: the type is known, or is in the bytes)
@@ -162,24 +164,20 @@ public final class MarshalledDeserializer<T> implements Deserializer<T> {
         if (data.hasArray()) {
             return read(topic, data.array(), data.arrayOffset() + data.position(), length);
         }
-        // A direct or read-only buffer: copied into the thread's scratch array, which is kept,
-        // unless one large record made it larger than a thread should hold for the next ones.
-        Reader reader = readers.get();
-        byte[] scratch = reader.scratch(length);
+        // A direct or read-only buffer: read where it lies, through a view of its memory.
+        Settings current = settings;
+        Codec<T> codec = MarshalledSerializer.codec(current);
+        UnsafeBuffer buffer = current.limit(UnsafeBuffer.wrap(data));
+        int start = data.position();
         try {
-            data.get(data.position(), scratch, 0, length);
-            return read(topic, scratch, 0, length);
-        } finally {
-            if (scratch.length > MarshalledSerializer.RETAINED_CAPACITY) {
-                reader.scratch = null;
-            }
+            return readExactly(codec, buffer, start, start + length);
+        } catch (MarshalException e) {
+            throw failure(topic, codec, current, e, start, () -> {
+                byte[] copy = new byte[length];
+                data.get(start, copy);
+                return copy;
+            });
         }
-    }
-
-    /** The length of the scratch array the calling thread keeps for direct buffers, 0 if none (for tests). */
-    int scratchCapacity() {
-        byte[] kept = readers.get().scratch;
-        return kept == null ? 0 : kept.length;
     }
 
     private T read(String topic, byte[] array, int start, int length) {
@@ -189,7 +187,7 @@ public final class MarshalledDeserializer<T> implements Deserializer<T> {
         try {
             return readExactly(codec, buffer, start, start + length);
         } catch (MarshalException e) {
-            throw failure(topic, codec, current, e, array, start, length);
+            throw failure(topic, codec, current, e, start, () -> Arrays.copyOfRange(array, start, start + length));
         }
     }
 
@@ -205,16 +203,17 @@ public final class MarshalledDeserializer<T> implements Deserializer<T> {
     }
 
     /**
-     * The exception for a record that failed at {@code start} of a larger array (a fetch
-     * buffer). Its offsets count from that array; so that they count from the record's first
+     * The exception for a record that failed at {@code start} of a larger array or memory (a
+     * fetch buffer). Its offsets count from there; so that they count from the record's first
      * byte, as for a record of its own, the record is read once more from a copy. Only failed
      * records pay for that.
      */
     private static SerializationException failure(String topic, Codec<?> codec, Settings settings, MarshalException e,
-            byte[] array, int start, int length) {
+            int start, Supplier<byte[]> record) {
         MarshalException cause = e;
+        byte[] copy = record.get();
+        int length = copy.length;
         if (start != 0) {
-            byte[] copy = Arrays.copyOfRange(array, start, start + length);
             try {
                 readExactly(codec, settings.limit(UnsafeBuffer.wrap(copy)), 0, length);
             } catch (MarshalException again) {
@@ -225,7 +224,7 @@ public final class MarshalledDeserializer<T> implements Deserializer<T> {
                 + codec.describe() + ": " + cause.getMessage(), cause);
     }
 
-    /** One thread's view of the array it last read from, and a scratch array for direct buffers. */
+    /** One thread's view of the array it last read from. */
     private static final class Reader {
         private Settings settings;
         /**
@@ -233,7 +232,6 @@ public final class MarshalledDeserializer<T> implements Deserializer<T> {
          * the consumer has let it go; records of one fetch share its array, so they share this.
          */
         private WeakReference<UnsafeBuffer> wrapped;
-        private byte[] scratch;
 
         UnsafeBuffer over(byte[] array, Settings current) {
             UnsafeBuffer buffer = wrapped == null ? null : wrapped.get();
@@ -243,15 +241,6 @@ public final class MarshalledDeserializer<T> implements Deserializer<T> {
                 settings = current;
             }
             return buffer;
-        }
-
-        byte[] scratch(int length) {
-            byte[] bytes = scratch;
-            if (bytes == null || bytes.length < length) {
-                bytes = new byte[Math.max(length, 256)];
-                scratch = bytes;
-            }
-            return bytes;
         }
     }
 }

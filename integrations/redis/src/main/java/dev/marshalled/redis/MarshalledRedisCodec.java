@@ -3,6 +3,7 @@ package dev.marshalled.redis;
 import dev.marshalled.runtime.GeneratedMarshallers;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
+import dev.marshalled.runtime.UnsafeBuffer;
 import io.lettuce.core.codec.RedisCodec;
 import io.lettuce.core.codec.StringCodec;
 import java.nio.ByteBuffer;
@@ -118,16 +119,33 @@ public final class MarshalledRedisCodec<K, V> implements RedisCodec<K, V> {
     }
 
     /**
-     * The one place value bytes are taken out of Lettuce's buffer. The runtime reads from a
-     * {@code byte[]}, so the bytes are copied; the buffer is often a pooled direct one that
-     * Lettuce reuses once this returns, so nothing may keep it. The copy also makes the
-     * exception's offset count from the value's first byte. A runtime that reads a
-     * {@code ByteBuffer} in place replaces this method alone.
+     * The one place value bytes are taken out of Lettuce's buffer: read in place, heap or direct,
+     * with no copy. The value keeps nothing of the buffer (strings and arrays are copied out as
+     * they are read), which matters as it is often a pooled direct one that Lettuce reuses once
+     * this returns. The buffer's position is left as it was. A failure's offset counts from the
+     * value's first byte: where the value does not start at index 0, a failed value is read once
+     * more from a copy of its bytes, so that only failures pay for that.
      */
     private V read(ByteBuffer bytes) {
-        byte[] copy = new byte[bytes.remaining()];
-        bytes.get(bytes.position(), copy);
-        return values.fromByteArray(copy);
+        int start = bytes.position();
+        try {
+            return readExactly(UnsafeBuffer.wrap(bytes));
+        } catch (MarshalException e) {
+            if (start == 0) {
+                throw e;
+            }
+            byte[] copy = new byte[bytes.remaining()];
+            bytes.get(start, copy);
+            return values.fromByteArray(copy); // throws again, at the value's own offsets
+        }
+    }
+
+    private V readExactly(UnsafeBuffer buffer) {
+        V value = values.read(buffer);
+        if (buffer.remaining() != 0) {
+            throw MarshalException.trailingBytes(values.schema().typeName(), buffer.remaining(), buffer.readIndex());
+        }
+        return value;
     }
 
     @Override
