@@ -68,6 +68,9 @@ public final class BenchmarkMain {
             // The million-message streams through a file are minutes of disk and heap, not a row of the
             // report's tables either (-Dbench.include=StreamBenchmark).
             options.exclude(StreamBenchmark.class.getSimpleName());
+            // Off-heap MediaContent: its round trips are the targets' rows; the write and read halves
+            // would add another minute (-Dbench.include=ByteBufferBenchmark runs all three).
+            options.exclude(ByteBufferBenchmark.class.getSimpleName() + "\\.(write|read)$");
         }
         Collection<RunResult> results;
         Collection<RunResult> coldStarts;
@@ -107,12 +110,15 @@ public final class BenchmarkMain {
      * opted-in string path on JDK 24 and later, so that each library has the one opening it needs.
      * {@code jdk.internal.misc} exported to the class path: Agrona, which SBE's codecs run on,
      * reaches memory through it and fails without it; every fork gets it, so every approach in a
-     * table that has SBE runs with the same flags.
+     * table that has SBE runs with the same flags. {@code sun.nio.ch} exported to the class path:
+     * Kryo's unsafe ByteBuffer streams ({@link ByteBufferBenchmark}) read a direct buffer's address
+     * through {@code sun.nio.ch.DirectBuffer} and fail without it; likewise every fork gets it.
      */
     static String[] forkArguments() {
         List<String> arguments = new ArrayList<>(List.of("-Xms2g", "-Xmx2g", "-XX:+AlwaysPreTouch",
                 "--add-opens=java.base/java.lang.invoke=ALL-UNNAMED",
-                "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED"));
+                "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",
+                "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED"));
         if (Report.javaLangOpened()) {
             arguments.add("--add-opens=java.base/java.lang=ALL-UNNAMED");
         }

@@ -102,6 +102,9 @@ final class Report {
         String approach = method.substring(0, method.length() - operation.length());
         String backend = run.getParams().getParam("backend");
         String library = run.getParams().getParam("library");
+        if (library == null) {
+            library = run.getParams().getParam("target");
+        }
         String label = library != null ? library : backend != null ? approach + " (" + backend + ")" : approach;
         Row row = tables.computeIfAbsent(table, k -> new LinkedHashMap<>()).computeIfAbsent(label, k -> new Row());
         row.nanos.put(operation, run.getPrimaryResult().getScore());
@@ -119,7 +122,8 @@ final class Report {
         boolean seed = table.equals("SeedBenchmark");
         boolean arrays = table.equals("ArrayBenchmark");
         String baseline = seed ? "generated (unsafe)" : table.equals("FramingBenchmark") ? "bare"
-                : table.equals("IdentityBenchmark") ? "plain" : arrays ? "arraycopy (unsafe)" : "generated";
+                : table.equals("IdentityBenchmark") ? "plain" : arrays ? "arraycopy (unsafe)"
+                : table.equals("ByteBufferBenchmark") ? "generatedArray" : "generated";
         Map<String, Integer> sizes = sizes(table);
         Row base = rows.get(baseline);
         String title = title(table, sizes);
@@ -171,6 +175,8 @@ final class Report {
                 return Map.of();
             case "EncodingBenchmark":
                 return EncodingBenchmark.sizes();
+            case "ByteBufferBenchmark":
+                return ByteBufferBenchmark.sizes();
             default:
                 return mediaSizes();
         }
@@ -191,6 +197,12 @@ final class Report {
             case "EncodingBenchmark":
                 return "MediaContent in the fixed encoding (generated) and the compact one (varint ints, longs,"
                         + " lengths and ordinals), same values, both called through Marshaller<T>";
+            case "ByteBufferBenchmark":
+                return "MediaContent in place in a ByteBuffer's memory: the generated marshaller over a byte[]"
+                        + " (generatedArray, the MediaContent table's generated), in a direct ByteBuffer's native"
+                        + " memory and over a heap ByteBuffer (UnsafeBuffer.wrap), against Kryo's ByteBuffer and"
+                        + " unsafe ByteBuffer streams and Fory's MemoryBuffer over a direct ByteBuffer (fixed-width"
+                        + " numbers, their faster setting on MediaContent); " + INTERFACE;
             case "FramingBenchmark":
                 return "Seed object as a bare body (static calls) and as a self-identifying message (type id,"
                         + " length, body, written and read through the registry)";
@@ -235,6 +247,7 @@ final class Report {
         String defaultBackend = UnsafeBuffer.backend().name().replace("_", "").toLowerCase(Locale.ROOT);
         seedTargets(out, forks, tables.getOrDefault("SeedBenchmark", new HashMap<>()), defaultBackend);
         peerTargets(out, forks, tables, media);
+        byteBufferTargets(out, forks, tables.getOrDefault("ByteBufferBenchmark", new HashMap<>()));
         Map<String, Row> encodings = tables.getOrDefault("EncodingBenchmark", new HashMap<>());
         target(out, forks, "compact encoding round trip within 10% of the fixed one (MediaContent)",
                 encodings.get("generatedCompact"), "RoundTrip", encodings.get("generated"), 1.10, true);
@@ -317,6 +330,21 @@ final class Report {
             target(out, forks, size + " data set round trip at least 3x faster than Kryo (fastest variant: " + kryoData
                     + ")", data.get(kryoData), "RoundTrip", data.get("generated"), 3.0, false);
             allocatesNothing(out, forks, size + " data set writes allocate nothing", data.get("generated"));
+        }
+    }
+
+    /**
+     * MediaContent in a direct ByteBuffer: the generated code in native memory against itself over
+     * a byte[], and against Kryo's and Fory's own ways into native memory.
+     */
+    private static void byteBufferTargets(StringBuilder out, int forks, Map<String, Row> buffers) {
+        Row direct = buffers.get("generatedDirect");
+        target(out, forks, "MediaContent, direct ByteBuffer vs byte[] (generated): round trip within 10%"
+                + " (generatedDirect / generatedArray)", direct, "RoundTrip", buffers.get("generatedArray"), 1.10, true);
+        for (String[] peer : new String[][] {{"Kryo unsafe", "kryoUnsafeMemory"}, {"Kryo ByteBuffer", "kryoByteBuffer"},
+                {"Fory off-heap", "foryOffHeap"}}) {
+            target(out, forks, "MediaContent off-heap: generated direct vs " + peer[0] + ", round trip at least as fast"
+                    + " (" + peer[1] + " / generatedDirect)", buffers.get(peer[1]), "RoundTrip", direct, 1.0, false);
         }
     }
 
@@ -433,6 +461,7 @@ final class Report {
         switch (table) {
             case "SeedBenchmark": return "0";
             case "MediaContentBenchmark": return "1";
+            case "ByteBufferBenchmark": return "1b";
             case "EncodingBenchmark": return "1e";
             case "DatasetBenchmark small": return "2";
             case "DatasetBenchmark medium": return "3";

@@ -109,8 +109,13 @@ class CorrectnessTest {
         Map<String, Report.Row> encodings = new java.util.LinkedHashMap<>();
         encodings.put("generated", row(300, 0));
         encodings.put("generatedCompact", row(320, 0));
+        Map<String, Report.Row> buffers = new java.util.LinkedHashMap<>();
+        for (String target : ByteBufferBenchmark.TARGETS) {
+            buffers.put(target, row(target.startsWith("generated") ? 300 : 600, 0));
+        }
         Map<String, Map<String, Report.Row>> tables = new java.util.HashMap<>(Map.of("SeedBenchmark", seed,
-                "MediaContentBenchmark", media, "ArrayBenchmark", arrays, "EncodingBenchmark", encodings));
+                "MediaContentBenchmark", media, "ArrayBenchmark", arrays, "EncodingBenchmark", encodings,
+                "ByteBufferBenchmark", buffers));
         for (String size : new String[] {"small", "medium", "large"}) {
             tables.put("DatasetBenchmark " + size, media);
         }
@@ -136,6 +141,10 @@ class CorrectnessTest {
             expected.add(size + " data set read no slower than Fory schema-consistent ");
             expected.add(size + " data set round trip at least 3x faster than Kryo ");
             expected.add(size + " data set writes allocate nothing");
+        }
+        expected.add("MediaContent, direct ByteBuffer vs byte\\[\\] \\(generated\\): round trip within 10% ");
+        for (String peer : new String[] {"Kryo unsafe", "Kryo ByteBuffer", "Fory off-heap"}) {
+            expected.add("MediaContent off-heap: generated direct vs " + peer + ", round trip at least as fast ");
         }
         expected.add("compact encoding round trip within 10% of the fixed one ");
         expected.add("MediaContent compact no larger than Kryo's smallest ");
@@ -233,6 +242,27 @@ class CorrectnessTest {
         Map<String, Integer> sizes = Report.mediaSizes();
         assertEquals(sizes.get("generated"), dev.marshalled.jmh.media.MediaContentMarshaller.sizeOf(
                 dev.marshalled.jmh.media.MediaContent.standard()));
+    }
+
+    @Test
+    void everyByteBufferTargetRoundTripsAndTheGeneratedOnesWriteTheArrayBytes() throws NoSuchFieldException {
+        assertEquals(ByteBufferBenchmark.TARGETS, params(ByteBufferBenchmark.class, "target"));
+        for (String target : ByteBufferBenchmark.TARGETS) {
+            ByteBufferBenchmark benchmark = new ByteBufferBenchmark();
+            benchmark.target = target;
+            benchmark.setUp(); // throws if the value changes, or a generated target's bytes differ from byte[]'s
+            assertEquals(benchmark.value, benchmark.roundTrip(), target);
+            assertEquals(benchmark.value, benchmark.read(), target);
+        }
+        Map<String, Integer> sizes = ByteBufferBenchmark.sizes();
+        Map<String, Integer> media = Report.mediaSizes();
+        for (String target : new String[] {"generatedArray", "generatedDirect", "generatedHeapByteBuffer"}) {
+            assertEquals(media.get("generated"), sizes.get(target), target);
+        }
+        // The same setup as the MediaContent table's fastest variants, so the same bytes' count.
+        assertEquals(media.get("kryoUnsafeFixed"), sizes.get("kryoUnsafeMemory"), sizes::toString);
+        assertEquals(media.get("kryoFixed"), sizes.get("kryoByteBuffer"), sizes::toString);
+        assertEquals(media.get("foryConsistentFixed"), sizes.get("foryOffHeap"), sizes::toString);
     }
 
     @Test

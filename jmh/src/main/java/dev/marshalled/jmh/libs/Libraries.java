@@ -2,9 +2,13 @@ package dev.marshalled.jmh.libs;
 
 import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.SerializerFactory;
+import com.esotericsoftware.kryo.io.ByteBufferInput;
+import com.esotericsoftware.kryo.io.ByteBufferOutput;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.serializers.FieldSerializer.FieldSerializerConfig;
+import com.esotericsoftware.kryo.unsafe.UnsafeByteBufferInput;
+import com.esotericsoftware.kryo.unsafe.UnsafeByteBufferOutput;
 import com.esotericsoftware.kryo.unsafe.UnsafeInput;
 import com.esotericsoftware.kryo.unsafe.UnsafeOutput;
 import com.fasterxml.jackson.databind.ObjectReader;
@@ -17,6 +21,7 @@ import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.Map;
 import org.apache.fory.Fory;
@@ -86,7 +91,15 @@ public final class Libraries {
 
     /** The generated marshaller behind the same interface as the libraries, called through {@link Marshaller}. */
     public static <T> Library<T> generated(Marshaller<T> marshaller) {
-        UnsafeBuffer buffer = new UnsafeBuffer(1 << 16);
+        return generated(marshaller, new UnsafeBuffer(1 << 16));
+    }
+
+    /**
+     * As {@link #generated(Marshaller)}, over a buffer the caller made: a growable one over a
+     * {@code byte[]}, or one wrapping a {@code ByteBuffer}'s memory ({@link UnsafeBuffer#wrap(ByteBuffer)}),
+     * which each write starts again at index 0 ({@link UnsafeBuffer#clear()}) and each read at 0.
+     */
+    public static <T> Library<T> generated(Marshaller<T> marshaller, UnsafeBuffer buffer) {
         return new Library<>() {
             @Override
             public int write(T value) {
@@ -155,17 +168,78 @@ public final class Libraries {
     }
 
     /**
+     * Kryo over a {@link ByteBuffer}'s memory, configured as {@link #kryo(List, boolean, boolean)}:
+     * an output that writes into {@code memory} from index 0, and an input over a duplicate of it
+     * (the same memory, indexes of its own) that reads those bytes back in place. With
+     * {@code unsafe}, Kryo's {@code UnsafeByteBufferOutput}/{@code UnsafeByteBufferInput}, which
+     * load and store at the direct buffer's address; else {@code ByteBufferOutput}/{@code ByteBufferInput},
+     * which go through the {@code ByteBuffer}'s own methods. The output's limit is
+     * {@code memory}'s capacity: it never moves to other memory.
+     *
+     * @param memory a direct buffer for {@code unsafe}; heap or direct otherwise
+     */
+    public static <T> Library<T> kryo(Class<T> type, List<Class<?>> classes, ByteBuffer memory, boolean unsafe,
+            boolean references, boolean varints) {
+        Kryo kryo = kryo(classes, references, varints);
+        ByteBufferOutput output = unsafe ? new UnsafeByteBufferOutput() : new ByteBufferOutput();
+        output.setBuffer(memory, memory.capacity());
+        ByteBufferInput input = unsafe ? new UnsafeByteBufferInput(memory.duplicate())
+                : new ByteBufferInput(memory.duplicate());
+        output.setVariableLengthEncoding(varints);
+        input.setVariableLengthEncoding(varints);
+        return new Library<>() {
+            @Override
+            public int write(T value) {
+                output.reset();
+                kryo.writeObject(output, value);
+                return output.position();
+            }
+
+            @Override
+            public T read() {
+                input.setPosition(0);
+                input.setLimit(output.position());
+                return kryo.readObject(input, type);
+            }
+        };
+    }
+
+    /**
      * @param compressNumbers Fory's variable-length ints and longs (its default); off writes them
      *     fixed-width
      */
     static <T> Library<T> fory(Class<T> type, List<Class<?>> classes, CompatibleMode mode, boolean references,
             boolean compressNumbers) {
+        return fory(type, fory(classes, mode, references, compressNumbers), MemoryBuffer.newHeapBuffer(1 << 16));
+    }
+
+    /**
+     * Fory as every benchmark sets it up: language {@code JAVA}, {@code classes} registered (and
+     * registration required), codegen on, references on or off, the given mode and number
+     * compression. The fastest variant on MediaContent, {@code foryConsistentFixed}, is
+     * {@code SCHEMA_CONSISTENT} without number compression.
+     *
+     * @param classes every class in the model
+     * @param mode {@code SCHEMA_CONSISTENT} or {@code COMPATIBLE}
+     * @param references whether Fory tracks object identity
+     * @param compressNumbers Fory's variable-length ints and longs (its default); off writes them fixed-width
+     * @return the configured Fory
+     */
+    public static Fory fory(List<Class<?>> classes, CompatibleMode mode, boolean references, boolean compressNumbers) {
         Fory fory = Fory.builder().withLanguage(Language.JAVA).requireClassRegistration(true).withCodegen(true)
                 .withRefTracking(references).withCompatibleMode(mode).withNumberCompressed(compressNumbers).build();
         for (Class<?> c : classes) {
             fory.register(c);
         }
-        MemoryBuffer buffer = MemoryBuffer.newHeapBuffer(1 << 16);
+        return fory;
+    }
+
+    /**
+     * A configured Fory writing into {@code buffer} from index 0 and reading back from index 0:
+     * a heap buffer, or one over a direct {@code ByteBuffer}'s memory
+     * ({@code MemoryBuffer.fromByteBuffer}), which Fory then reads and writes off-heap.
+     */
+    public static <T> Library<T> fory(Class<T> type, Fory fory, MemoryBuffer buffer) {
         return new Library<>() {
             @Override
             public int write(T value) {
