@@ -33,6 +33,15 @@ final class NativeAccess {
     private static final VarHandle FLOAT = MethodHandles.byteBufferViewVarHandle(float[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle DOUBLE = MethodHandles.byteBufferViewVarHandle(double[].class, ByteOrder.LITTLE_ENDIAN);
 
+    /**
+     * Up to this many bytes, a copy between an array and the memory goes a word at a time; a
+     * bulk copy ({@code Unsafe.copyMemory}, {@code ByteBuffer.put}) costs more than that for the
+     * short strings most messages hold (measured on MediaContent's, 10 to 36 bytes each).
+     */
+    private static final int SHORT_COPY = 64;
+
+    private static final VarHandle ARRAY_LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
     private NativeAccess() {
     }
 
@@ -199,8 +208,28 @@ final class NativeAccess {
 
     /** Copies {@code length} bytes of {@code src} from {@code offset} to index {@code i}. */
     static void putBytes(ByteBuffer m, Object base, long address, int i, byte[] src, int offset, int length) {
-        if (UNSAFE) {
-            java.util.Objects.checkFromIndexSize(offset, length, src.length);
+        java.util.Objects.checkFromIndexSize(offset, length, src.length);
+        if (UNSAFE && base == null && length >= 8 && length <= SHORT_COPY) {
+            sun.misc.Unsafe u = u();
+            long from = ByteArrayAccess.UnsafeHolder.BYTES + offset;
+            long to = address + i;
+            int last = length - 8;
+            for (int k = 0; k < last; k += 8) {
+                u.putLong(to + k, u.getLong(src, from + k));
+            }
+            u.putLong(to + last, u.getLong(src, from + last));
+        } else if (length >= 8 && length <= SHORT_COPY) {
+            // Words, the last one overlapping the one before: no per-byte loop, no bulk call.
+            int last = length - 8;
+            for (int k = 0; k < last; k += 8) {
+                putLong(m, base, address, i + k, (long) ARRAY_LONG.get(src, offset + k));
+            }
+            putLong(m, base, address, i + last, (long) ARRAY_LONG.get(src, offset + last));
+        } else if (length < 8) {
+            for (int k = 0; k < length; k++) {
+                putByte(m, base, address, i + k, src[offset + k]);
+            }
+        } else if (UNSAFE) {
             ByteArrayAccess.UnsafeHolder.copy(src, ByteArrayAccess.UnsafeHolder.BYTES + offset, base, address + i, length);
         } else {
             m.put(i, src, offset, length);
@@ -209,8 +238,27 @@ final class NativeAccess {
 
     /** Copies {@code length} bytes at index {@code i} into {@code dst} from {@code offset}. */
     static void getBytes(ByteBuffer m, Object base, long address, int i, byte[] dst, int offset, int length) {
-        if (UNSAFE) {
-            java.util.Objects.checkFromIndexSize(offset, length, dst.length);
+        java.util.Objects.checkFromIndexSize(offset, length, dst.length);
+        if (UNSAFE && base == null && length >= 8 && length <= SHORT_COPY) {
+            sun.misc.Unsafe u = u();
+            long from = address + i;
+            long to = ByteArrayAccess.UnsafeHolder.BYTES + offset;
+            int last = length - 8;
+            for (int k = 0; k < last; k += 8) {
+                u.putLong(dst, to + k, u.getLong(from + k));
+            }
+            u.putLong(dst, to + last, u.getLong(from + last));
+        } else if (length >= 8 && length <= SHORT_COPY) {
+            int last = length - 8;
+            for (int k = 0; k < last; k += 8) {
+                ARRAY_LONG.set(dst, offset + k, getLong(m, base, address, i + k));
+            }
+            ARRAY_LONG.set(dst, offset + last, getLong(m, base, address, i + last));
+        } else if (length < 8) {
+            for (int k = 0; k < length; k++) {
+                dst[offset + k] = getByte(m, base, address, i + k);
+            }
+        } else if (UNSAFE) {
             ByteArrayAccess.UnsafeHolder.copy(base, address + i, dst, ByteArrayAccess.UnsafeHolder.BYTES + offset, length);
         } else {
             m.get(i, dst, offset, length);
