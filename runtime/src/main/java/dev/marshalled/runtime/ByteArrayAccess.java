@@ -1,6 +1,8 @@
 package dev.marshalled.runtime;
 
+import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.invoke.VarHandle;
 import java.lang.reflect.Field;
 import java.nio.ByteOrder;
@@ -176,6 +178,23 @@ final class ByteArrayAccess {
             return U.getLong(probe, BYTES) == 0x0102030405060708L;
         }
 
+        /**
+         * A string of {@code bytes} as its Latin-1 value, the array kept, not copied: allocated
+         * bare, its value and coder set, and fenced so that no thread sees it half made (what its
+         * final fields would give). Only with {@link #STRING_VALUE} known; null if allocation fails.
+         */
+        static String sharing(byte[] bytes) {
+            try {
+                String made = (String) U.allocateInstance(String.class);
+                U.putObject(made, STRING_VALUE, bytes);
+                U.putByte(made, STRING_CODER, (byte) 0);
+                U.storeFence();
+                return made;
+            } catch (InstantiationException refused) {
+                return null;
+            }
+        }
+
         static void copy(Object src, long srcOffset, Object dst, long dstOffset, long bytes) {
             U.copyMemory(src, srcOffset, dst, dstOffset, bytes);
         }
@@ -194,15 +213,33 @@ final class ByteArrayAccess {
         static final VarHandle VALUE;
         static final VarHandle CODER;
         static final boolean OPEN;
+        /** {@code String(byte[], byte)}, which keeps the array it is given; null where unavailable. */
+        static final MethodHandle SHARING;
 
         static {
-            VarHandle[] found = find(privateLookup());
+            MethodHandles.Lookup lookup = privateLookup();
+            VarHandle[] found = find(lookup);
             if (found == null) {
-                found = find(trustedLookup());
+                lookup = trustedLookup();
+                found = find(lookup);
             }
             VALUE = found == null ? null : found[0];
             CODER = found == null ? null : found[1];
             OPEN = found != null;
+            SHARING = OPEN ? sharingConstructor(lookup) : null;
+        }
+
+        /** The constructor that keeps its array, if it does so for a Latin-1 string; else null. */
+        private static MethodHandle sharingConstructor(MethodHandles.Lookup lookup) {
+            try {
+                MethodHandle constructor = lookup.findConstructor(String.class,
+                        MethodType.methodType(void.class, byte[].class, byte.class));
+                byte[] probe = {'a', (byte) 0xE9};
+                String made = (String) constructor.invokeExact(probe, (byte) 0);
+                return made.equals("a\u00e9") && VALUE.get(made) == probe ? constructor : null;
+            } catch (Throwable closed) {
+                return null;
+            }
         }
 
         private static MethodHandles.Lookup privateLookup() {
@@ -271,6 +308,37 @@ final class ByteArrayAccess {
             return (byte[]) OpenString.VALUE.get(s);
         }
         return null;
+    }
+
+    /**
+     * A string whose value is {@code bytes} itself, one char per byte (Latin-1), where this
+     * backend can make one without a copy: the Unsafe backend can; the others can where
+     * {@code java.lang} or {@code java.lang.invoke} is open ({@link OpenString}). Otherwise null.
+     * The caller hands over {@code bytes} and never touches it again.
+     */
+    static String latin1String(byte[] bytes) {
+        if (PUBLIC_STRINGS) {
+            return null;
+        }
+        if (UNSAFE) {
+            return UnsafeHolder.STRING_CODER >= 0 ? UnsafeHolder.sharing(bytes) : null;
+        }
+        if (OpenString.SHARING != null) {
+            try {
+                return (String) OpenString.SHARING.invokeExact(bytes, (byte) 0);
+            } catch (Throwable unexpected) {
+                throw new AssertionError("String's own constructor threw", unexpected);
+            }
+        }
+        return null;
+    }
+
+    /** True when {@link #latin1String} makes strings on this backend and JVM; constant-folded by the JIT. */
+    static boolean sharesLatin1Strings() {
+        if (PUBLIC_STRINGS) {
+            return false;
+        }
+        return UNSAFE ? UnsafeHolder.STRING_CODER >= 0 : OpenString.SHARING != null;
     }
 
     /** True when {@link #latin1Bytes} can see strings' own bytes on this backend and JVM. */

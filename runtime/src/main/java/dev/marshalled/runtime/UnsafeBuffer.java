@@ -1081,6 +1081,13 @@ public final class UnsafeBuffer {
         if (a != null) {
             return new String(a, 0, index, length);
         }
+        if (length > 0 && ByteArrayAccess.sharesLatin1Strings()) {
+            // Copied once, into an array the new string keeps.
+            byte[] bytes = new byte[length];
+            NativeAccess.getBytes(memory, base, address, index, bytes, 0, length);
+            String made = ByteArrayAccess.latin1String(bytes);
+            return made != null ? made : new String(bytes, 0, 0, length);
+        }
         return new String(copyOut(index, length), 0, 0, length);
     }
 

@@ -274,6 +274,46 @@ class UnsafeBufferMemoryTest {
     }
 
     @Test
+    void stringsFromNativeMemoryAreCopiedOnceWhereStringsInternalsAreReachable() {
+        // Where the runtime may reach String's fields, a Latin-1 string read from native memory
+        // keeps the one array it was copied into; elsewhere the JDK's constructor copies it again.
+        assertEquals(UnsafeBuffer.copiesStringBytes(), ByteArrayAccess.sharesLatin1Strings());
+        byte[] bytes = {'o', 'k', (byte) 0xE9};
+        String made = ByteArrayAccess.latin1String(bytes);
+        if (ByteArrayAccess.sharesLatin1Strings()) {
+            assertEquals("ok\u00e9", made);
+        } else {
+            assertEquals(null, made);
+        }
+    }
+
+    @Test
+    void aStringReadFromNativeMemoryOwnsItsCharsAndActsAsAnyString() {
+        String[] written = {"caf\u00e9 au lait", "x", LATIN1_LONG, "\u00ff".repeat(9)};
+        ByteBuffer memory = ByteBuffer.allocateDirect(4096);
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(memory).clear();
+        for (String s : written) {
+            Strings.write(buffer, s);
+        }
+        List<String> read = new ArrayList<>();
+        for (int i = 0; i < written.length; i++) {
+            read.add(Strings.read(buffer, "T.s"));
+        }
+        for (int i = 0; i < 4096; i++) {
+            memory.put(i, (byte) '#'); // the memory is reused for something else
+        }
+        for (int i = 0; i < written.length; i++) {
+            String s = read.get(i);
+            assertEquals(written[i], s);
+            assertEquals(written[i].hashCode(), s.hashCode());
+            assertEquals(written[i].length(), s.length());
+            assertEquals(written[i].toUpperCase(java.util.Locale.ROOT), s.toUpperCase(java.util.Locale.ROOT));
+            assertTrue(written[i].intern() == s.intern());
+            assertEquals(written[i], new StringBuilder(s).toString());
+        }
+    }
+
+    @Test
     void lengthPrefixesInNativeMemoryAreCheckedBeforeAllocation() {
         ByteBuffer memory = ByteBuffer.allocateDirect(8);
         memory.order(ByteOrder.LITTLE_ENDIAN).putInt(0, Integer.MAX_VALUE).putInt(4, 0x41414141);
