@@ -7,9 +7,10 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * A {@code byte[]} with separate read and write indexes, written and read in little-endian
- * order through {@code sun.misc.Unsafe} or, where Unsafe memory access is discouraged
- * (JDK 24 and later), through {@code VarHandle}s that produce the same bytes.
+ * A {@code byte[]}, or a {@link ByteBuffer}'s memory (a direct buffer's native memory, a mapped
+ * file), with separate read and write indexes, written and read in little-endian order through
+ * {@code sun.misc.Unsafe} or, where Unsafe memory access is discouraged (JDK 24 and later),
+ * through {@code VarHandle}s that produce the same bytes.
  *
  * <pre>{@code
  * UnsafeBuffer buffer = new UnsafeBuffer(256);         // grows as needed
@@ -17,6 +18,7 @@ import java.util.Objects;
  * Trade copy = TradeMarshaller.read(buffer);
  *
  * UnsafeBuffer in = UnsafeBuffer.wrap(bytesFromSocket);  // fixed; readable = the whole array
+ * UnsafeBuffer direct = UnsafeBuffer.wrap(byteBuffer);   // fixed; in place; readable = position..limit
  * }</pre>
  *
  * <p><b>Indexes.</b> Writes append at {@link #writeIndex()}; reads consume from
