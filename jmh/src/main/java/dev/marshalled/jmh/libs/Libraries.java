@@ -148,7 +148,16 @@ public final class Libraries {
      */
     static <T> Library<T> kryo(Class<T> type, List<Class<?>> classes, Output output, Input input, boolean references,
             boolean varints) {
-        Kryo kryo = kryo(classes, references, varints);
+        return kryo(type, kryo(classes, references, varints), output, input, varints,
+                () -> input.setBuffer(output.getBuffer(), 0, output.position()));
+    }
+
+    /**
+     * One Kryo library over its streams: a write starts the output again, a read first lets
+     * {@code rewind} point the input at what the output wrote.
+     */
+    private static <T> Library<T> kryo(Class<T> type, Kryo kryo, Output output, Input input, boolean varints,
+            Runnable rewind) {
         output.setVariableLengthEncoding(varints);
         input.setVariableLengthEncoding(varints);
         return new Library<>() {
@@ -161,7 +170,7 @@ public final class Libraries {
 
             @Override
             public T read() {
-                input.setBuffer(output.getBuffer(), 0, output.position());
+                rewind.run();
                 return kryo.readObject(input, type);
             }
         };
@@ -180,28 +189,14 @@ public final class Libraries {
      */
     public static <T> Library<T> kryo(Class<T> type, List<Class<?>> classes, ByteBuffer memory, boolean unsafe,
             boolean references, boolean varints) {
-        Kryo kryo = kryo(classes, references, varints);
         ByteBufferOutput output = unsafe ? new UnsafeByteBufferOutput() : new ByteBufferOutput();
         output.setBuffer(memory, memory.capacity());
         ByteBufferInput input = unsafe ? new UnsafeByteBufferInput(memory.duplicate())
                 : new ByteBufferInput(memory.duplicate());
-        output.setVariableLengthEncoding(varints);
-        input.setVariableLengthEncoding(varints);
-        return new Library<>() {
-            @Override
-            public int write(T value) {
-                output.reset();
-                kryo.writeObject(output, value);
-                return output.position();
-            }
-
-            @Override
-            public T read() {
-                input.setPosition(0);
-                input.setLimit(output.position());
-                return kryo.readObject(input, type);
-            }
-        };
+        return kryo(type, kryo(classes, references, varints), output, input, varints, () -> {
+            input.setPosition(0);
+            input.setLimit(output.position());
+        });
     }
 
     /**
