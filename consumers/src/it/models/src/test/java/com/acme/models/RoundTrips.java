@@ -1,13 +1,15 @@
 package com.acme.models;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.UnsafeBuffer;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
+import java.nio.ByteBuffer;
 
-/** Round trips through every route a marshaller offers, and reflection for what the models hide. */
+/** Round trips through every route a marshaller offers (a buffer, an array, a direct ByteBuffer), and reflection for what the models hide. */
 final class RoundTrips {
 
     private RoundTrips() {
@@ -33,6 +35,17 @@ final class RoundTrips {
         byte[] bytes = marshaller.toByteArray(value);
         assertEquals(marshaller.sizeOf(value), bytes.length);
         FieldByField.assertSameFields(value, marshaller.fromByteArray(bytes));
+
+        // in place in a direct ByteBuffer's native memory, after bytes already there
+        ByteBuffer direct = ByteBuffer.allocateDirect(bytes.length + 3).position(3);
+        marshaller.write(value, direct);
+        assertEquals(bytes.length + 3, direct.position(), "the position moves past the value");
+        byte[] inMemory = new byte[bytes.length];
+        direct.get(3, inMemory);
+        assertArrayEquals(bytes, inMemory, "the same bytes in native memory as in an array");
+        direct.flip().position(3);
+        FieldByField.assertSameFields(value, marshaller.read(direct));
+        assertEquals(0, direct.remaining(), "bytes left after reading the direct buffer");
         return copy;
     }
 
