@@ -10,6 +10,7 @@ import dev.marshalled.example.model.NodeMarshaller;
 import dev.marshalled.example.model.Tree;
 import dev.marshalled.example.model.TreeMarshaller;
 import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.ReadLimits;
 import dev.marshalled.runtime.UnsafeBuffer;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
@@ -54,16 +55,16 @@ class BufferLimitsTest {
 
     @Test
     void deepNestingIsLimitedOnWriteAndRead() {
-        Node deep = Node.chain(UnsafeBuffer.DEFAULT_MAX_DEPTH + 1);
+        Node deep = Node.chain(ReadLimits.DEFAULT_MAX_DEPTH + 1);
         UnsafeBuffer buffer = new UnsafeBuffer(64);
         MarshalException e = assertThrows(MarshalException.class, () -> NodeMarshaller.write(deep, buffer));
         assertEquals("cannot write Node: objects nested deeper than 512; if the object graph has a cycle or shared"
                 + " objects, mark its types @Marshalled(references = true) (a generic type cannot keep identity: a"
                 + " cycle through one must pass through a non-generic type that does, see docs/generics.md); if the"
-                + " nesting is real, raise UnsafeBuffer.maxDepth", e.getMessage());
+                + " nesting is real, raise ReadLimits.maxDepth", e.getMessage());
         assertEquals(0, buffer.writeIndex());
 
-        buffer.maxDepth(1000);
+        buffer.limits(ReadLimits.defaults().withMaxDepth(1000));
         NodeMarshaller.write(deep, buffer);
         byte[] bytes = buffer.toByteArray();
         Node copy = NodeMarshaller.read(buffer);
@@ -71,9 +72,9 @@ class BufferLimitsTest {
         for (Node n = copy; n != null; n = n.next) {
             assertEquals(++length, n.value);
         }
-        assertEquals(UnsafeBuffer.DEFAULT_MAX_DEPTH + 1, length);
+        assertEquals(ReadLimits.DEFAULT_MAX_DEPTH + 1, length);
 
-        UnsafeBuffer strict = UnsafeBuffer.wrap(bytes).maxDepth(100);
+        UnsafeBuffer strict = UnsafeBuffer.wrap(bytes).limits(ReadLimits.defaults().withMaxDepth(100));
         MarshalException r = assertThrows(MarshalException.class, () -> NodeMarshaller.read(strict));
         assertTrue(r.getMessage().startsWith("cannot read Node at offset "), r.getMessage());
         assertEquals(0, strict.readIndex());
@@ -93,7 +94,7 @@ class BufferLimitsTest {
     @Test
     void failedRecursiveReadLeavesTheDepthBalanced() {
         byte[] bytes = NodeMarshaller.INSTANCE.toByteArray(Node.chain(10));
-        UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes).maxDepth(10);
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes).limits(ReadLimits.defaults().withMaxDepth(10));
         buffer.writeIndex(bytes.length - 1); // the last byte is not there yet
         for (int i = 0; i < 20; i++) {
             assertThrows(MarshalException.class, () -> NodeMarshaller.read(buffer));
@@ -110,7 +111,7 @@ class BufferLimitsTest {
         UnsafeBuffer buffer = new UnsafeBuffer(64);
         assertThrows(MarshalException.class, () -> TreeMarshaller.write(deep, buffer));
         assertEquals(0, buffer.writeIndex());
-        buffer.maxDepth(1000);
+        buffer.limits(ReadLimits.defaults().withMaxDepth(1000));
         TreeMarshaller.write(deep, buffer);
         byte[] bytes = buffer.toByteArray();
         assertEquals(600, countDepth(TreeMarshaller.read(buffer)));

@@ -31,7 +31,7 @@ class CyclesWithoutIdentityTest {
     private static final String MESSAGE = "objects nested deeper than 512; if the object graph has a cycle or shared"
             + " objects, mark its types @Marshalled(references = true) (a generic type cannot keep identity: a cycle"
             + " through one must pass through a non-generic type that does, see docs/generics.md); if the nesting is"
-            + " real, raise UnsafeBuffer.maxDepth";
+            + " real, raise ReadLimits.maxDepth";
 
     private static Cargo cyclic() {
         Cargo cargo = new Cargo("ABC123");

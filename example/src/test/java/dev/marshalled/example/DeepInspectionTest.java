@@ -15,10 +15,11 @@ import dev.marshalled.example.graph.Shape;
 import dev.marshalled.example.graph.Shape_GroupMarshaller;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshallers;
+import dev.marshalled.runtime.ReadLimits;
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.runtime.tool.InspectCommand;
 import dev.marshalled.runtime.inspect.Inspection;
 import dev.marshalled.runtime.inspect.Inspector;
+import dev.marshalled.runtime.tool.InspectCommand;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -34,8 +35,8 @@ import org.junit.jupiter.api.Test;
  * {@code small-stack-c1} runs this class again with C1 only ({@code -XX:TieredStopAtLevel=1}).
  */
 class DeepInspectionTest {
-    /** The default nesting limit, {@link UnsafeBuffer#DEFAULT_MAX_DEPTH}. */
-    static final int LIMIT = UnsafeBuffer.DEFAULT_MAX_DEPTH;
+    /** The default nesting limit, {@link ReadLimits#DEFAULT_MAX_DEPTH}. */
+    static final int LIMIT = ReadLimits.DEFAULT_MAX_DEPTH;
     static final long SMALL_STACK = 512 * 1024;
 
     /** {@code levels} groups, each the one member of the one before, around a circle. */
@@ -48,7 +49,7 @@ class DeepInspectionTest {
     }
 
     static byte[] encode(Shape.Group group) {
-        UnsafeBuffer buffer = new UnsafeBuffer(64).maxDepth(LIMIT + 10);
+        UnsafeBuffer buffer = new UnsafeBuffer(64).limits(ReadLimits.defaults().withMaxDepth(LIMIT + 10));
         Shape_GroupMarshaller.write(group, buffer);
         return buffer.toByteArray();
     }
@@ -181,7 +182,7 @@ class DeepInspectionTest {
         for (int i = 0; i < frames; i++) {
             envelope = new Events.Envelope(i + 1, null, null, null, envelope);
         }
-        UnsafeBuffer buffer = new UnsafeBuffer(64).maxDepth(frames + 1);
+        UnsafeBuffer buffer = new UnsafeBuffer(64).limits(ReadLimits.defaults().withMaxDepth(frames + 1));
         Events_EnvelopeMarshaller.write(envelope, buffer);
         return buffer.toByteArray();
     }
@@ -246,7 +247,7 @@ class DeepInspectionTest {
         int frames = 5_000;
         byte[] bytes = onStack(256L << 20, () -> envelopes(frames)); // writing recurses as deep
         MarshalException e = onStack(128 * 1024, () -> {
-            UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes).maxDepth(frames + 1);
+            UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes).limits(ReadLimits.defaults().withMaxDepth(frames + 1));
             MarshalException refused = assertThrows(MarshalException.class, () -> Events_EnvelopeMarshaller.read(buffer));
             assertEquals(0, buffer.readIndex());
             return refused;

@@ -95,7 +95,7 @@ class ForkedJvmTest {
         Run limited = run("dev.marshalled.example.LimitsMain", "-Ddev.marshalled.maxLength=3",
                 "-Ddev.marshalled.maxDepth=7");
         assertEquals("maxLength=3 maxDepth=7\nContainers.list: length 5 at offset 0 is above the limit of 3"
-                + " (UnsafeBuffer.maxLength, -Ddev.marshalled.maxLength)\ndepth 7: read equal\n"
+                + " (ReadLimits.maxLength, -Ddev.marshalled.maxLength)\ndepth 7: read equal\n"
                 + "depth 8: cannot read Tree at offset " + treeOffset(7) + ": objects nested deeper than 7\n",
                 limited.out(), limited.err());
     }

@@ -7,10 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.marshalled.example.model.Color;
-import dev.marshalled.example.model.generic.Envelopes;
 import dev.marshalled.example.model.generic.Envelopes.Item;
 import dev.marshalled.example.model.generic.Envelopes.Page;
 import dev.marshalled.example.model.generic.Envelopes.Result;
+import dev.marshalled.example.model.generic.Envelopes;
+import dev.marshalled.example.model.generic.Envelopes_ChainMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_CountedIntegerMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_CountedMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_HolderMarshaller;
@@ -18,19 +19,19 @@ import dev.marshalled.example.model.generic.Envelopes_ItemCreatedMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_ItemMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_ItemPageMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_ItemPageResultMarshaller;
-import dev.marshalled.example.model.generic.Envelopes_ChainMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_LinkMarshaller;
-import dev.marshalled.example.model.generic.Envelopes_SharedHolderMarshaller;
-import dev.marshalled.example.model.generic.Envelopes_SharedHoldersMarshaller;
-import dev.marshalled.example.model.generic.Envelopes_TwoMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_NodeMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_PageMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_ResultMarshaller;
+import dev.marshalled.example.model.generic.Envelopes_SharedHolderMarshaller;
+import dev.marshalled.example.model.generic.Envelopes_SharedHoldersMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_TreeMarshaller;
+import dev.marshalled.example.model.generic.Envelopes_TwoMarshaller;
 import dev.marshalled.example.model.generic.Envelopes_VersionedMarshaller;
 import dev.marshalled.runtime.JdkMarshallers;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
+import dev.marshalled.runtime.ReadLimits;
 import dev.marshalled.runtime.UnsafeBuffer;
 import dev.marshalled.runtime.inspect.Inspector;
 import dev.marshalled.runtime.wire.FieldEncoding;
@@ -203,19 +204,19 @@ class GenericTypesTest {
     @Test
     void measuringCountsNestingAsWritingDoes() {
         // Only Tree can contain itself: Result<Tree> between two Trees adds no level, when measured as when written.
-        Envelopes.Tree deepest = chain(UnsafeBuffer.DEFAULT_MAX_DEPTH);
+        Envelopes.Tree deepest = chain(ReadLimits.DEFAULT_MAX_DEPTH);
         byte[] bytes = Envelopes_TreeMarshaller.INSTANCE.toByteArray(deepest);
         assertEquals(bytes.length, Envelopes_TreeMarshaller.INSTANCE.sizeOf(deepest));
         assertArrayEquals(bytes, Envelopes_TreeMarshaller.INSTANCE.toByteArray(
                 Envelopes_TreeMarshaller.INSTANCE.fromByteArray(bytes)));
-        Envelopes.Tree tooDeep = chain(UnsafeBuffer.DEFAULT_MAX_DEPTH + 1);
+        Envelopes.Tree tooDeep = chain(ReadLimits.DEFAULT_MAX_DEPTH + 1);
         assertThrows(MarshalException.class, () -> Envelopes_TreeMarshaller.INSTANCE.sizeOf(tooDeep));
         assertThrows(MarshalException.class, () -> Envelopes_TreeMarshaller.INSTANCE.write(tooDeep,
                 new UnsafeBuffer(64)));
 
         Marshaller<Envelopes.Node<Integer>> nodes = Envelopes_NodeMarshaller.of(JdkMarshallers.of(Integer.class));
         Envelopes.Node<Integer> node = null;
-        for (int i = 0; i < UnsafeBuffer.DEFAULT_MAX_DEPTH; i++) {
+        for (int i = 0; i < ReadLimits.DEFAULT_MAX_DEPTH; i++) {
             node = new Envelopes.Node<>(i, node);
         }
         Envelopes.Node<Integer> longest = node;

@@ -8,6 +8,7 @@ import dev.marshalled.example.model.EvolvingNodeMarshaller;
 import dev.marshalled.example.model.Kinds;
 import dev.marshalled.example.model.KindsMarshaller;
 import dev.marshalled.runtime.Marshaller;
+import dev.marshalled.runtime.ReadLimits;
 import dev.marshalled.runtime.UnsafeBuffer;
 import java.util.Arrays;
 import java.util.List;
@@ -83,14 +84,14 @@ final class LimitVectors {
 
     /** One framed message of {@code value}, written past the depth limit a reader has. */
     private static byte[] deepFramed(Object value) {
-        UnsafeBuffer out = new UnsafeBuffer(64).maxDepth(1_000);
+        UnsafeBuffer out = new UnsafeBuffer(64).limits(ReadLimits.defaults().withMaxDepth(1_000));
         VectorsTest.REGISTRY.writeMessage(value, out);
         return out.toByteArray();
     }
 
     /** The body of {@code value}, written past the depth limit a reader has. */
     private static <T> byte[] deepBody(Marshaller<T> marshaller, T value) {
-        UnsafeBuffer out = new UnsafeBuffer(64).maxDepth(1_000);
+        UnsafeBuffer out = new UnsafeBuffer(64).limits(ReadLimits.defaults().withMaxDepth(1_000));
         marshaller.write(value, out);
         return out.toByteArray();
     }

@@ -5,6 +5,7 @@ import dev.marshalled.example.model.ContainersMarshaller;
 import dev.marshalled.example.model.Tree;
 import dev.marshalled.example.model.TreeMarshaller;
 import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.ReadLimits;
 import dev.marshalled.runtime.UnsafeBuffer;
 import java.util.List;
 
@@ -18,7 +19,7 @@ public final class LimitsMain {
 
     public static void main(String[] args) {
         UnsafeBuffer buffer = new UnsafeBuffer(64);
-        System.out.println("maxLength=" + buffer.maxLength() + " maxDepth=" + buffer.maxDepth());
+        System.out.println("maxLength=" + buffer.limits().maxLength() + " maxDepth=" + buffer.limits().maxDepth());
         Containers value = new Containers();
         value.list = List.of("a", "b", "c", "d", "e");
         ContainersMarshaller.write(value, buffer);
@@ -28,9 +29,9 @@ public final class LimitsMain {
         } catch (MarshalException e) {
             System.out.println(e.getMessage());
         }
-        int limit = buffer.maxDepth();
+        int limit = buffer.limits().maxDepth();
         for (int depth : new int[] {limit, limit + 1}) {
-            UnsafeBuffer deep = new UnsafeBuffer(64).maxDepth(limit + 1);
+            UnsafeBuffer deep = new UnsafeBuffer(64).limits(ReadLimits.defaults().withMaxDepth(limit + 1));
             TreeMarshaller.write(Tree.path(depth), deep);
             try {
                 Tree tree = TreeMarshaller.read(UnsafeBuffer.wrap(deep.toByteArray()));

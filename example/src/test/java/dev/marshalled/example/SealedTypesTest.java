@@ -8,13 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.marshalled.example.graph.Drawing;
 import dev.marshalled.example.graph.DrawingMarshaller;
-import dev.marshalled.example.graph.Shape;
 import dev.marshalled.example.graph.Shape.Circle;
 import dev.marshalled.example.graph.Shape.Group;
 import dev.marshalled.example.graph.Shape.Polygon;
 import dev.marshalled.example.graph.Shape.Square;
+import dev.marshalled.example.graph.Shape;
 import dev.marshalled.example.graph.Shape_GroupMarshaller;
 import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.ReadLimits;
 import dev.marshalled.runtime.UnsafeBuffer;
 import dev.marshalled.schema.WireSchema;
 import java.util.ArrayList;
@@ -83,7 +84,7 @@ class SealedTypesTest {
         }
         Group deep = (Group) shape;
         assertEquals(deep, RoundTripTest.roundTrip(Shape_GroupMarshaller.INSTANCE, deep));
-        UnsafeBuffer buffer = new UnsafeBuffer(64).maxDepth(50);
+        UnsafeBuffer buffer = new UnsafeBuffer(64).limits(ReadLimits.defaults().withMaxDepth(50));
         MarshalException e = assertThrows(MarshalException.class, () -> Shape_GroupMarshaller.write(deep, buffer));
         assertTrue(e.getMessage().contains("nested deeper than 50"), e.getMessage());
         assertEquals(0, buffer.writeIndex());

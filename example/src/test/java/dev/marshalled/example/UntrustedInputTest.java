@@ -1,8 +1,8 @@
 package dev.marshalled.example;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,12 +13,13 @@ import dev.marshalled.example.model.ContainersMarshaller;
 import dev.marshalled.example.model.Point;
 import dev.marshalled.example.model.Tree;
 import dev.marshalled.example.model.TreeMarshaller;
+import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.ReadLimits;
+import dev.marshalled.runtime.UnsafeBuffer;
 import dev.marshalled.runtime.inspect.Inspection;
 import dev.marshalled.runtime.inspect.Inspector;
-import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.wire.PrimitiveArrays;
 import dev.marshalled.runtime.wire.Strings;
-import dev.marshalled.runtime.UnsafeBuffer;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -82,10 +83,10 @@ class UntrustedInputTest {
         Containers value = new Containers();
         value.list = List.of("a", "b", "c");
         byte[] bytes = ContainersMarshaller.INSTANCE.toByteArray(value);
-        ContainersMarshaller.read(UnsafeBuffer.wrap(bytes).maxLength(3)); // within the limit
-        UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes).maxLength(2);
+        ContainersMarshaller.read(UnsafeBuffer.wrap(bytes).limits(ReadLimits.defaults().withMaxLength(3))); // within the limit
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes).limits(ReadLimits.defaults().withMaxLength(2));
         MarshalException e = assertThrows(MarshalException.class, () -> ContainersMarshaller.read(buffer));
-        assertEquals("Containers.list: length 3 at offset 0 is above the limit of 2 (UnsafeBuffer.maxLength,"
+        assertEquals("Containers.list: length 3 at offset 0 is above the limit of 2 (ReadLimits.maxLength,"
                 + " -Ddev.marshalled.maxLength)", e.getMessage());
         assertEquals(0, buffer.readIndex());
 
@@ -93,20 +94,20 @@ class UntrustedInputTest {
         strings.strings = new String[] {"0123456789"};
         byte[] stringBytes = ContainersMarshaller.INSTANCE.toByteArray(strings);
         e = assertThrows(MarshalException.class,
-                () -> ContainersMarshaller.read(UnsafeBuffer.wrap(stringBytes).maxLength(9)));
+                () -> ContainersMarshaller.read(UnsafeBuffer.wrap(stringBytes).limits(ReadLimits.defaults().withMaxLength(9))));
         assertEquals("Containers.strings[0]", e.path(), "a string's bytes count against the limit");
 
         Containers matrix = new Containers();
         matrix.matrix = new int[][] {{1, 2, 3, 4}};
         byte[] matrixBytes = ContainersMarshaller.INSTANCE.toByteArray(matrix);
         e = assertThrows(MarshalException.class,
-                () -> ContainersMarshaller.read(UnsafeBuffer.wrap(matrixBytes).maxLength(3)));
+                () -> ContainersMarshaller.read(UnsafeBuffer.wrap(matrixBytes).limits(ReadLimits.defaults().withMaxLength(3))));
         assertEquals("Containers.matrix[0]", e.path(), "so do a primitive array's elements");
 
         byte[] compact = CompactMarshaller.INSTANCE.toByteArray(CompactEncodingTest.small());
-        e = assertThrows(MarshalException.class, () -> CompactMarshaller.read(UnsafeBuffer.wrap(compact).maxLength(1)));
+        e = assertThrows(MarshalException.class, () -> CompactMarshaller.read(UnsafeBuffer.wrap(compact).limits(ReadLimits.defaults().withMaxLength(1))));
         assertEquals("Compact.text", e.path(), "and compact lengths");
-        assertThrows(IllegalArgumentException.class, () -> new UnsafeBuffer(1).maxLength(-1));
+        assertThrows(IllegalArgumentException.class, () -> new UnsafeBuffer(1).limits(ReadLimits.defaults().withMaxLength(-1)));
     }
 
     @Test
@@ -143,7 +144,7 @@ class UntrustedInputTest {
     @Test
     void countJustUnderTheLimitWithFewBytesBehindIsRejectedBeforeAllocating() {
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-        int limit = new UnsafeBuffer(1).maxLength();
+        int limit = new UnsafeBuffer(1).limits().maxLength();
         List<java.util.function.Consumer<Containers>> fields = List.of(c -> c.list = new ArrayList<>(),
                 c -> c.hashSet = new java.util.HashSet<>(), c -> c.map = new LinkedHashMap<>(), c -> c.strings = new String[0],
                 c -> c.matrix = new int[0][], c -> c.lists = new ArrayList<>());
@@ -247,7 +248,7 @@ class UntrustedInputTest {
 
     /** A tree nested {@code depth} deep, one more than its reader accepts when {@code depth} is 513. */
     private static byte[] deepTree(int depth) {
-        UnsafeBuffer buffer = new UnsafeBuffer(64).maxDepth(depth + 1);
+        UnsafeBuffer buffer = new UnsafeBuffer(64).limits(ReadLimits.defaults().withMaxDepth(depth + 1));
         TreeMarshaller.write(Tree.path(depth), buffer);
         return buffer.toByteArray();
     }
@@ -255,7 +256,7 @@ class UntrustedInputTest {
     @Test
     void refusingTooDeepInputAllocatesLittleAndBuildsThePathOnce() {
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-        byte[] input = deepTree(UnsafeBuffer.DEFAULT_MAX_DEPTH + 1);
+        byte[] input = deepTree(ReadLimits.DEFAULT_MAX_DEPTH + 1);
         MarshalException e = null;
         for (int warm = 0; warm < 4; warm++) {
             e = assertThrows(MarshalException.class, () -> TreeMarshaller.read(UnsafeBuffer.wrap(input)));
@@ -280,9 +281,9 @@ class UntrustedInputTest {
 
     @Test
     void theInspectorDecodesTheDeepestValidInputOnASmallStack() throws InterruptedException {
-        byte[] input = deepTree(UnsafeBuffer.DEFAULT_MAX_DEPTH);
+        byte[] input = deepTree(ReadLimits.DEFAULT_MAX_DEPTH);
         UnsafeBuffer valid = UnsafeBuffer.wrap(input);
-        assertEquals(Tree.path(UnsafeBuffer.DEFAULT_MAX_DEPTH), TreeMarshaller.read(valid), "the reader accepts it");
+        assertEquals(Tree.path(ReadLimits.DEFAULT_MAX_DEPTH), TreeMarshaller.read(valid), "the reader accepts it");
         Inspection[] result = new Inspection[1];
         Throwable[] thrown = new Throwable[1];
         // 128 KiB is far too little for 512 levels of the inspector's recursion: it must notice
@@ -299,7 +300,7 @@ class UntrustedInputTest {
         assertNull(thrown[0], () -> "the inspector threw " + thrown[0]);
         assertTrue(result[0].complete(), () -> String.valueOf(result[0].failure()));
         assertEquals(input.length, result[0].length());
-        Inspection tooDeep = Inspector.inspect(TreeMarshaller.INSTANCE, deepTree(UnsafeBuffer.DEFAULT_MAX_DEPTH + 1));
+        Inspection tooDeep = Inspector.inspect(TreeMarshaller.INSTANCE, deepTree(ReadLimits.DEFAULT_MAX_DEPTH + 1));
         assertFalse(tooDeep.complete(), "one level more is refused, as the reader refuses it");
     }
 }

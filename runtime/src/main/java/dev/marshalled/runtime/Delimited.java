@@ -36,8 +36,8 @@ final class Delimited {
      */
     static final int CHUNK = 1 << 16;
 
-    /** The length limit a new buffer has: {@link UnsafeBuffer#MAX_LENGTH_PROPERTY} if set, else the default. */
-    static final int DEFAULT_MAX_LENGTH = UnsafeBuffer.wrap(new byte[0]).maxLength();
+    /** The length limit a new buffer has: {@link ReadLimits#MAX_LENGTH_PROPERTY} if set, else the default. */
+    static final int DEFAULT_MAX_LENGTH = ReadLimits.defaults().maxLength();
 
     private Delimited() {
     }
@@ -114,7 +114,7 @@ final class Delimited {
         int limit = Math.min(maxLength, LARGEST_BODY);
         if (length > limit) {
             throw failure("its length " + length + " is above the length limit " + limit + " (the reader's"
-                    + " maxLength, by default the system property " + UnsafeBuffer.MAX_LENGTH_PROPERTY + "'s)", start);
+                    + " ReadLimits.maxLength, by default the system property " + ReadLimits.MAX_LENGTH_PROPERTY + "'s)", start);
         }
         return (long) size << 32 | length;
     }
@@ -164,8 +164,8 @@ final class Delimited {
             if (filled == a.length) {
                 if (filled > limit) {
                     throw new MarshalException("the stream holds more than " + MarshalException.bytes(limit)
-                            + ", the length limit (UnsafeBuffer.maxLength, or the system property "
-                            + UnsafeBuffer.MAX_LENGTH_PROPERTY + "); the first byte past it is at offset " + limit,
+                            + ", the length limit (ReadLimits.maxLength, or the system property "
+                            + ReadLimits.MAX_LENGTH_PROPERTY + "); the first byte past it is at offset " + limit,
                             limit);
                 }
                 a = Arrays.copyOf(a, (int) Math.min(2L * a.length, limit + 1L));

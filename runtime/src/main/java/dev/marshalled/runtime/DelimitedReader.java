@@ -23,7 +23,7 @@ import java.util.Objects;
  * at the next message, so other code may read it in between, and nothing is buffered here; give
  * it a {@code BufferedInputStream} (as above) where each {@code read} of the stream is costly.
  *
- * <p><b>Untrusted input.</b> The length is held to {@link #maxLength()} before anything is
+ * <p><b>Untrusted input.</b> The length is held to {@link #limits()}'s length limit before anything is
  * allocated for the body, and the body's bytes are allocated as they arrive (up to 64 KiB at
  * once, then doubling), so a stream that declares more than it holds
  * costs at most twice what it held. The body is read in a window of its length, as a framed
@@ -53,8 +53,7 @@ public final class DelimitedReader<T> {
     private final Marshaller<T> marshaller;
     private final InputStream in;
     private final byte[] prefix = new byte[Delimited.MAX_PREFIX];
-    private int maxLength = Delimited.DEFAULT_MAX_LENGTH;
-    private int maxDepth = UnsafeBuffer.defaultMaxDepth();
+    private ReadLimits limits = ReadLimits.defaults();
     /** The last message's bytes, prefix first; kept for the next one. */
     private byte[] array = EMPTY;
     private UnsafeBuffer buffer;
@@ -77,13 +76,13 @@ public final class DelimitedReader<T> {
      *
      * @return the message, or null if the stream ends before its first byte
      * @throws MarshalException if the stream ends inside a message, its length is not a valid
-     *     prefix or is above {@link #maxLength()}, or its body is not one valid value that fills it
+     *     prefix or is above the length limit, or its body is not one valid value that fills it
      * @throws IOException if the stream throws it
      */
     public T read() throws IOException {
         long start = position;
         messageStart = start;
-        long read = Delimited.readPrefix(in, prefix, maxLength, start);
+        long read = Delimited.readPrefix(in, prefix, limits.maxLength(), start);
         if (read < 0) {
             return null;
         }
@@ -107,7 +106,7 @@ public final class DelimitedReader<T> {
         body.clear();
         body.writeIndex(total);
         body.readIndex(size);
-        body.maxLength(maxLength).maxDepth(maxDepth);
+        body.limits(limits);
         T value = marshaller.read(body);
         if (body.remaining() != 0) {
             throw MarshalException.trailingBytes(marshaller.schema().typeName(), body.remaining(), body.readIndex());
@@ -132,44 +131,21 @@ public final class DelimitedReader<T> {
         return messageStart;
     }
 
-    /** @return the most bytes a message may have; a longer one is refused at its prefix */
-    public int maxLength() {
-        return maxLength;
+    /** @return this reader's limits: {@link ReadLimits#defaults()} unless set */
+    public ReadLimits limits() {
+        return limits;
     }
 
     /**
-     * Sets the most bytes a message may have, and the most elements of a collection, map or array
-     * and bytes of a string in it, as {@link UnsafeBuffer#maxLength(int)} does. The default is the
-     * system property {@value UnsafeBuffer#MAX_LENGTH_PROPERTY} if set, else
-     * {@value UnsafeBuffer#DEFAULT_MAX_LENGTH}.
+     * Sets this reader's limits. The length limit bounds the bytes of one message, which is
+     * refused at its prefix when longer, as well as the elements of each collection, map or array
+     * and the bytes of each string in it; the depth limit bounds its nesting.
      *
-     * @param maxLength at least 0
+     * @param limits the limits, not null
      * @return this reader
      */
-    public DelimitedReader<T> maxLength(int maxLength) {
-        if (maxLength < 0) {
-            throw new IllegalArgumentException("maxLength must be at least 0, was " + maxLength);
-        }
-        this.maxLength = maxLength;
-        return this;
-    }
-
-    /** @return the deepest nesting a message may have, as {@link UnsafeBuffer#maxDepth()} */
-    public int maxDepth() {
-        return maxDepth;
-    }
-
-    /**
-     * Sets the deepest nesting a message may have, as {@link UnsafeBuffer#maxDepth(int)} does.
-     *
-     * @param maxDepth at least 1
-     * @return this reader
-     */
-    public DelimitedReader<T> maxDepth(int maxDepth) {
-        if (maxDepth < 1) {
-            throw new IllegalArgumentException("maxDepth must be at least 1, was " + maxDepth);
-        }
-        this.maxDepth = maxDepth;
+    public DelimitedReader<T> limits(ReadLimits limits) {
+        this.limits = java.util.Objects.requireNonNull(limits, "limits");
         return this;
     }
 

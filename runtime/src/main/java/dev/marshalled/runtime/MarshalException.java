@@ -225,6 +225,15 @@ public class MarshalException extends RuntimeException {
         return false;
     }
 
+    /**
+     * The failure of a read that needs {@code size} bytes at {@code at} where only
+     * {@code remaining} are left: the wording of every truncation the buffer finds.
+     */
+    static MarshalException truncated(String field, long size, int at, long remaining) {
+        return new MarshalException("truncated input: " + field + " needs " + bytes(size) + " at offset " + at
+                + " but only " + remain(remaining), at);
+    }
+
     /** {@code n} bytes in words, for messages: {@code 1 byte}, {@code 2 bytes}. */
     static String bytes(long n) {
         return n + (n == 1 ? " byte" : " bytes");

@@ -208,8 +208,8 @@ public interface Marshaller<T> {
     /**
      * Reads the rest of {@code in}, to its end, as one value, as {@link #fromByteArray} reads an
      * array: bytes after the value are rejected. The stream may hold at most the length limit's
-     * bytes ({@value UnsafeBuffer#MAX_LENGTH_PROPERTY}, else
-     * {@value UnsafeBuffer#DEFAULT_MAX_LENGTH}); a longer one is rejected, at the offset of the
+     * bytes ({@value ReadLimits#MAX_LENGTH_PROPERTY}, else
+     * {@value ReadLimits#DEFAULT_MAX_LENGTH}); a longer one is rejected, at the offset of the
      * limit, once one byte past it is read. The bytes are allocated as they arrive, at most twice
      * what the stream holds. Offsets count from the stream's position when called.
      *

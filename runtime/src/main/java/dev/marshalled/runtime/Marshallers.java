@@ -1,8 +1,8 @@
 package dev.marshalled.runtime;
 
-import dev.marshalled.schema.TypeIdRegistry;
 import dev.marshalled.runtime.wire.Frames;
 import dev.marshalled.runtime.wire.Nesting;
+import dev.marshalled.schema.TypeIdRegistry;
 import dev.marshalled.schema.WireSchema;
 import java.io.IOException;
 import java.io.InputStream;
@@ -359,7 +359,7 @@ public final class Marshallers implements TypeIdRegistry {
      * Reads the next message of any registered type from {@code in}, taking exactly its bytes
      * (the 8-byte header, then as many as its length gives) and nothing after them, so the next
      * call reads the next message. The length is held to the length limit
-     * ({@value UnsafeBuffer#MAX_LENGTH_PROPERTY}, else {@value UnsafeBuffer#DEFAULT_MAX_LENGTH})
+     * ({@value ReadLimits#MAX_LENGTH_PROPERTY}, else {@value ReadLimits#DEFAULT_MAX_LENGTH})
      * before anything is allocated for the body, which is allocated as its bytes arrive; then the
      * message is read as {@link #readMessage(UnsafeBuffer)} reads it, its offsets counted from its
      * first byte.
@@ -413,7 +413,7 @@ public final class Marshallers implements TypeIdRegistry {
         if (length < 0 || length > limit) {
             throw Delimited.failure("framed message", "its body length " + length
                     + (length < 0 ? " is negative" : " is above the length limit " + limit
-                    + " (the system property " + UnsafeBuffer.MAX_LENGTH_PROPERTY + ")"), 0, 4);
+                    + " (the system property " + ReadLimits.MAX_LENGTH_PROPERTY + ")"), 0, 4);
         }
         int total = HEADER_SIZE + length;
         byte[] bytes = java.util.Arrays.copyOf(header, Math.min(total, Delimited.CHUNK));
@@ -518,8 +518,8 @@ public final class Marshallers implements TypeIdRegistry {
             buffer.readIndex = at;
             String message = new StringBuilder(field).append(": ").append(type).append(" at offset ").append(at)
                     .append(" is nested deeper than this thread's stack can read (the depth limit is ")
-                    .append(buffer.maxDepth()).append("): read it on a thread with a larger stack, or lower")
-                    .append(" UnsafeBuffer.maxDepth").toString();
+                    .append(buffer.limits().maxDepth()).append("): read it on a thread with a larger stack, or lower")
+                    .append(" ReadLimits.maxDepth").toString();
             throw MarshalException.withoutStackTrace(message, at);
         }
         return expected.cast(value);

@@ -2,7 +2,6 @@ package dev.marshalled.runtime;
 
 import dev.marshalled.runtime.wire.WireState;
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -52,38 +51,18 @@ public final class UnsafeBuffer {
         FOREIGN
     }
 
-    /** System property with the default nesting limit for new buffers. */
-    public static final String MAX_DEPTH_PROPERTY = "dev.marshalled.maxDepth";
-
-    /** Nesting limit used when {@value #MAX_DEPTH_PROPERTY} is not set. */
-    public static final int DEFAULT_MAX_DEPTH = 512;
-
-    /** System property with the default length limit for new buffers. */
-    public static final String MAX_LENGTH_PROPERTY = "dev.marshalled.maxLength";
-
-    /**
-     * Length limit used when {@value #MAX_LENGTH_PROPERTY} is not set: the most elements of a
-     * collection, map or array, or bytes of a string, that a read accepts (64 Mi).
-     */
-    public static final int DEFAULT_MAX_LENGTH = 1 << 26;
-
     /** The largest array the JVMs we know of will allocate. */
     private static final int MAX_CAPACITY = Integer.MAX_VALUE - 8;
-
-    private static final int GLOBAL_MAX_DEPTH = Integer.getInteger(MAX_DEPTH_PROPERTY, DEFAULT_MAX_DEPTH);
-    private static final int GLOBAL_MAX_LENGTH = Integer.getInteger(MAX_LENGTH_PROPERTY, DEFAULT_MAX_LENGTH);
 
     /** What {@link #readLimit} holds when no body is being read: reads end at the write index. */
     private static final int NO_LIMIT = Integer.MAX_VALUE;
 
-    /** The buffer's own memory (made here or wrapped), or null when it is a {@link ByteBuffer}'s. */
-    private byte[] array;
-    /** The wrapped {@link ByteBuffer} whose memory this buffer reads and writes in place, or null. */
-    private final ByteBuffer memory;
-    /** Where {@link #memory}'s index 0 lies, for the Unsafe backend ({@link NativeAccess#base}). */
-    private final Object base;
-    /** {@link #memory}'s index 0 from {@link #base}, for the Unsafe backend ({@link NativeAccess#address}). */
-    private final long address;
+    // Where the bytes are, read by Memory alone: the buffer's own array (made here or wrapped), or
+    // else a wrapped ByteBuffer's memory, with where its index 0 lies for the Unsafe backend.
+    byte[] array;
+    final ByteBuffer memory;
+    final Object base;
+    final long address;
     /** The bytes the indexes may span: the array's length, or the wrapped buffer's limit. */
     private int capacity;
     /** The bytes writes may fill: {@link #capacity}, or 0 for a read-only {@link ByteBuffer}. */
@@ -101,10 +80,9 @@ public final class UnsafeBuffer {
      * and this buffer is the one object each call receives, so it carries the state for them.
      */
     private WireState wireState;
-    /** {@link #copyOut}'s array, kept between strings read from a wrapped {@link ByteBuffer}. */
-    private byte[] stringBytes;
-    private int maxDepth = GLOBAL_MAX_DEPTH;
-    private int maxLength = GLOBAL_MAX_LENGTH;
+    /** An array kept between strings read from a wrapped {@link ByteBuffer}, for {@link Memory}. */
+    byte[] stringBytes;
+    private ReadLimits limits = ReadLimits.defaults();
 
     /**
      * Creates an empty, growable buffer.
@@ -351,63 +329,26 @@ public final class UnsafeBuffer {
             return Arrays.copyOf(array, writeIndex);
         }
         byte[] copy = new byte[writeIndex];
-        NativeAccess.getBytes(memory, base, address, 0, copy, 0, copy.length);
+        Memory.getBytes(this, 0, copy, 0, copy.length);
         return copy;
     }
 
-    /** @return the deepest nesting of marshalled objects a read or write accepts */
-    public int maxDepth() {
-        return maxDepth;
+    /** @return the read limits of this buffer: {@link ReadLimits#defaults()} unless set */
+    public ReadLimits limits() {
+        return limits;
     }
 
     /**
-     * Sets the deepest nesting of marshalled objects a read or write of this buffer accepts;
-     * deeper input (or a cyclic object graph) gives {@link MarshalException} rather than a
-     * {@code StackOverflowError}. The default comes from the system property
-     * {@value #MAX_DEPTH_PROPERTY}, else {@value #DEFAULT_MAX_DEPTH}.
+     * Sets how deep reads and writes of this buffer may nest and how long a declared length a
+     * read accepts; deeper or longer input is a {@link MarshalException} before anything is
+     * allocated.
      *
-     * @param maxDepth at least 1
+     * @param limits the limits, not null
      * @return this buffer
      */
-    public UnsafeBuffer maxDepth(int maxDepth) {
-        if (maxDepth < 1) {
-            throw new IllegalArgumentException("maxDepth must be at least 1, was " + maxDepth);
-        }
-        this.maxDepth = maxDepth;
+    public UnsafeBuffer limits(ReadLimits limits) {
+        this.limits = Objects.requireNonNull(limits, "limits");
         return this;
-    }
-
-    /** @return the most elements (or string bytes) one collection, map, array or string may declare when read */
-    public int maxLength() {
-        return maxLength;
-    }
-
-    /**
-     * Sets the most elements of one collection, map or array, and bytes of one string, that
-     * reads from this buffer accept; a larger declared length is a {@link MarshalException}
-     * before anything is allocated. The default is {@value #MAX_LENGTH_PROPERTY} if set, else
-     * {@value #DEFAULT_MAX_LENGTH}. Allocation is bounded by the input in any case (a length
-     * must fit in the bytes that remain); this limit bounds it further.
-     *
-     * @param maxLength at least 0
-     * @return this buffer
-     */
-    public UnsafeBuffer maxLength(int maxLength) {
-        if (maxLength < 0) {
-            throw new IllegalArgumentException("maxLength must be at least 0, was " + maxLength);
-        }
-        this.maxLength = maxLength;
-        return this;
-    }
-
-    /**
-     * Returns the nesting limit new buffers start with: the system property
-     * {@value #MAX_DEPTH_PROPERTY} if set, else {@value #DEFAULT_MAX_DEPTH}.
-     *
-     * @return the default of {@link #maxDepth()}
-     */
-    public static int defaultMaxDepth() {
-        return GLOBAL_MAX_DEPTH;
     }
 
     /**
@@ -458,7 +399,7 @@ public final class UnsafeBuffer {
     public int take(int size, String field) {
         int at = readIndex;
         if (size > readLimit() - at) {
-            throw truncated(field, size, at);
+            throw MarshalException.truncated(field, size, at, readLimit() - at);
         }
         readIndex = at + size;
         return at;
@@ -501,19 +442,6 @@ public final class UnsafeBuffer {
     }
 
     /**
-     * The failure of a read that needs {@code size} bytes at {@code at}, naming what remains.
-     *
-     * @param field what is being read
-     * @param size the bytes it needs
-     * @param at its offset
-     * @return the exception to throw
-     */
-    public MarshalException truncated(String field, long size, int at) {
-        return new MarshalException("truncated input: " + field + " needs " + MarshalException.bytes(size)
-                + " at offset " + at + " but only " + MarshalException.remain(readLimit() - at), at);
-    }
-
-    /**
      * Makes {@code end} the end of the readable bytes while a framed or evolvable body is
      * read, so that it cannot read past its declared length.
      *
@@ -537,22 +465,17 @@ public final class UnsafeBuffer {
 
     /**
      * The guard on every positioned store: memory safety, not input validation (generated
-     * code has already claimed the run). Written as two {@link Objects#checkIndex} calls, which
-     * the JIT recognises as range checks and merges across a run of {@code at + constant}
-     * accesses into one pair.
+     * code has already claimed the run). Within the array, whose length the JIT knows as the
+     * bound of its own checks, or within a wrapped {@link ByteBuffer}'s writable bytes, which a
+     * read-only one has none of. Written as two {@link Objects#checkIndex} calls, which the JIT
+     * recognises as range checks and merges across a run of {@code at + constant} accesses into
+     * one pair.
      */
-    private static void checkPut(byte[] a, int index, int size) {
-        Objects.checkIndex(index, a.length);
-        Objects.checkIndex(index + size - 1, a.length);
-    }
-
-    /**
-     * The guard on a positioned store into a wrapped {@link ByteBuffer}'s memory, where no array
-     * bounds back it up: within the writable bytes, which a read-only buffer has none of.
-     */
-    private int checkPutMemory(int index, int size) {
-        Objects.checkIndex(index, writeEnd);
-        Objects.checkIndex(index + size - 1, writeEnd);
+    private int checkPut(int index, int size) {
+        byte[] a = array;
+        int end = a != null ? a.length : writeEnd;
+        Objects.checkIndex(index, end);
+        Objects.checkIndex(index + size - 1, end);
         return index;
     }
 
@@ -574,150 +497,74 @@ public final class UnsafeBuffer {
 
     // ---- positioned access within a claimed or taken run ----
 
-    /** @param index byte index @param value stored as one byte, 1 or 0 */
-    public void putBooleanAt(int index, boolean value) {
-        putByteAt(index, (byte) (value ? 1 : 0));
-    }
-
-    /**
-     * Reads a boolean, which must be the byte 0 or 1.
-     *
-     * @param index byte index
-     * @param field what is being read, for the error message
-     * @return the boolean
-     * @throws MarshalException if the byte is neither 0 nor 1
-     */
-    public boolean getBooleanAt(int index, String field) {
-        byte b = getByteAt(index);
-        if ((b & ~1) != 0) {
-            throw new MarshalException(field + ": byte " + b + " at offset " + index + " is not a boolean (0 or 1)", index);
-        }
-        return b != 0;
-    }
-
     /** @param index byte index @param value the byte */
     public void putByteAt(int index, byte value) {
-        byte[] a = array;
-        if (a != null) {
-            a[index] = value; // the array store is its own bounds check; a wider value goes through checkPut
-        } else {
-            NativeAccess.putByte(memory, base, address, checkPutMemory(index, 1), value);
-        }
+        Memory.putByte(this, checkPut(index, 1), value);
     }
 
     /** @param index byte index @return the byte */
     public byte getByteAt(int index) {
-        int at = checkGet(index, 1);
-        byte[] a = array;
-        return a != null ? a[at] : NativeAccess.getByte(memory, base, address, at);
+        return Memory.getByte(this, checkGet(index, 1));
     }
 
     /** @param index byte index @param value stored little-endian */
     public void putShortAt(int index, short value) {
-        byte[] a = array;
-        if (a != null) {
-            checkPut(a, index, 2);
-            ByteArrayAccess.putShort(a, index, value);
-        } else {
-            NativeAccess.putShort(memory, base, address, checkPutMemory(index, 2), value);
-        }
+        Memory.putShort(this, checkPut(index, 2), value);
     }
 
     /** @param index byte index @return the little-endian short */
     public short getShortAt(int index) {
-        int at = checkGet(index, 2);
-        byte[] a = array;
-        return a != null ? ByteArrayAccess.getShort(a, at) : NativeAccess.getShort(memory, base, address, at);
+        return Memory.getShort(this, checkGet(index, 2));
     }
 
     /** @param index byte index @param value stored as a little-endian UTF-16 code unit */
     public void putCharAt(int index, char value) {
-        byte[] a = array;
-        if (a != null) {
-            checkPut(a, index, 2);
-            ByteArrayAccess.putChar(a, index, value);
-        } else {
-            NativeAccess.putChar(memory, base, address, checkPutMemory(index, 2), value);
-        }
+        Memory.putChar(this, checkPut(index, 2), value);
     }
 
     /** @param index byte index @return the little-endian char */
     public char getCharAt(int index) {
-        int at = checkGet(index, 2);
-        byte[] a = array;
-        return a != null ? ByteArrayAccess.getChar(a, at) : NativeAccess.getChar(memory, base, address, at);
+        return Memory.getChar(this, checkGet(index, 2));
     }
 
     /** @param index byte index @param value stored little-endian */
     public void putIntAt(int index, int value) {
-        byte[] a = array;
-        if (a != null) {
-            checkPut(a, index, 4);
-            ByteArrayAccess.putInt(a, index, value);
-        } else {
-            NativeAccess.putInt(memory, base, address, checkPutMemory(index, 4), value);
-        }
+        Memory.putInt(this, checkPut(index, 4), value);
     }
 
     /** @param index byte index @return the little-endian int */
     public int getIntAt(int index) {
-        int at = checkGet(index, 4);
-        byte[] a = array;
-        return a != null ? ByteArrayAccess.getInt(a, at) : NativeAccess.getInt(memory, base, address, at);
+        return Memory.getInt(this, checkGet(index, 4));
     }
 
     /** @param index byte index @param value stored little-endian */
     public void putLongAt(int index, long value) {
-        byte[] a = array;
-        if (a != null) {
-            checkPut(a, index, 8);
-            ByteArrayAccess.putLong(a, index, value);
-        } else {
-            NativeAccess.putLong(memory, base, address, checkPutMemory(index, 8), value);
-        }
+        Memory.putLong(this, checkPut(index, 8), value);
     }
 
     /** @param index byte index @return the little-endian long */
     public long getLongAt(int index) {
-        int at = checkGet(index, 8);
-        byte[] a = array;
-        return a != null ? ByteArrayAccess.getLong(a, at) : NativeAccess.getLong(memory, base, address, at);
+        return Memory.getLong(this, checkGet(index, 8));
     }
 
     /** @param index byte index @param value its raw IEEE 754 bits, little-endian */
     public void putFloatAt(int index, float value) {
-        byte[] a = array;
-        if (a != null) {
-            checkPut(a, index, 4);
-            ByteArrayAccess.putFloat(a, index, value);
-        } else {
-            NativeAccess.putFloat(memory, base, address, checkPutMemory(index, 4), value);
-        }
+        Memory.putFloat(this, checkPut(index, 4), value);
     }
 
     /** @param index byte index @return the float from its little-endian raw bits */
     public float getFloatAt(int index) {
-        int at = checkGet(index, 4);
-        byte[] a = array;
-        return a != null ? ByteArrayAccess.getFloat(a, at) : NativeAccess.getFloat(memory, base, address, at);
+        return Memory.getFloat(this, checkGet(index, 4));
     }
 
     /** @param index byte index @param value its raw IEEE 754 bits, little-endian */
     public void putDoubleAt(int index, double value) {
-        byte[] a = array;
-        if (a != null) {
-            checkPut(a, index, 8);
-            ByteArrayAccess.putDouble(a, index, value);
-        } else {
-            NativeAccess.putDouble(memory, base, address, checkPutMemory(index, 8), value);
-        }
+        Memory.putDouble(this, checkPut(index, 8), value);
     }
 
     /** @param index byte index @return the double from its little-endian raw bits */
     public double getDoubleAt(int index) {
-        int at = checkGet(index, 8);
-        byte[] a = array;
-        return a != null ? ByteArrayAccess.getDouble(a, at) : NativeAccess.getDouble(memory, base, address, at);
+        return Memory.getDouble(this, checkGet(index, 8));
     }
 
     // ---- bulk copies: one check per call ----
@@ -753,7 +600,7 @@ public final class UnsafeBuffer {
     private int takeBulk(long size, String field) {
         int at = readIndex;
         if (size > readLimit() - at) {
-            throw truncated(field, size, at);
+            throw MarshalException.truncated(field, size, at, readLimit() - at);
         }
         readIndex = at + (int) size;
         return at;
@@ -787,12 +634,7 @@ public final class UnsafeBuffer {
      */
     public void putBytesAt(int index, byte[] src, int offset, int length) {
         checkPutRange(index, length);
-        byte[] a = array;
-        if (a != null) {
-            System.arraycopy(src, offset, a, index, length);
-        } else {
-            NativeAccess.putBytes(memory, base, address, index, src, offset, length);
-        }
+        Memory.putBytes(this, index, src, offset, length);
     }
 
     /**
@@ -807,12 +649,7 @@ public final class UnsafeBuffer {
     public void moveBytes(int from, int to, int length) {
         checkPutRange(from, length);
         checkPutRange(to, length);
-        byte[] a = array;
-        if (a != null) {
-            System.arraycopy(a, from, a, to, length);
-        } else {
-            NativeAccess.moveBytes(memory, base, address, from, to, length);
-        }
+        Memory.moveBytes(this, from, to, length);
     }
 
     /**
@@ -826,12 +663,7 @@ public final class UnsafeBuffer {
      */
     public void getBytesAt(int index, byte[] dst, int offset, int length) {
         checkGetRange(index, length);
-        byte[] a = array;
-        if (a != null) {
-            System.arraycopy(a, index, dst, offset, length);
-        } else {
-            NativeAccess.getBytes(memory, base, address, index, dst, offset, length);
-        }
+        Memory.getBytes(this, index, dst, offset, length);
     }
 
     /**
@@ -841,13 +673,7 @@ public final class UnsafeBuffer {
      * @throws MarshalException if a fixed buffer has no room
      */
     public void putShorts(short[] values) {
-        int at = claimBulk((long) values.length << 1);
-        byte[] a = array;
-        if (a != null) {
-            ByteArrayAccess.copyShorts(values, a, at);
-        } else {
-            NativeAccess.putShorts(memory, base, address, at, values);
-        }
+        Memory.putShorts(this, claimBulk((long) values.length << 1), values);
     }
 
     /**
@@ -859,13 +685,7 @@ public final class UnsafeBuffer {
      * @throws MarshalException if fewer bytes remain
      */
     public void getShorts(short[] values, String field) {
-        int at = takeBulk((long) values.length << 1, field);
-        byte[] a = array;
-        if (a != null) {
-            ByteArrayAccess.copyShorts(a, at, values);
-        } else {
-            NativeAccess.getShorts(memory, base, address, at, values);
-        }
+        Memory.getShorts(this, takeBulk((long) values.length << 1, field), values);
     }
 
     /**
@@ -875,13 +695,7 @@ public final class UnsafeBuffer {
      * @throws MarshalException if a fixed buffer has no room
      */
     public void putChars(char[] values) {
-        int at = claimBulk((long) values.length << 1);
-        byte[] a = array;
-        if (a != null) {
-            ByteArrayAccess.copyChars(values, a, at);
-        } else {
-            NativeAccess.putChars(memory, base, address, at, values);
-        }
+        Memory.putChars(this, claimBulk((long) values.length << 1), values);
     }
 
     /**
@@ -893,13 +707,7 @@ public final class UnsafeBuffer {
      * @throws MarshalException if fewer bytes remain
      */
     public void getChars(char[] values, String field) {
-        int at = takeBulk((long) values.length << 1, field);
-        byte[] a = array;
-        if (a != null) {
-            ByteArrayAccess.copyChars(a, at, values);
-        } else {
-            NativeAccess.getChars(memory, base, address, at, values);
-        }
+        Memory.getChars(this, takeBulk((long) values.length << 1, field), values);
     }
 
     /**
@@ -909,13 +717,7 @@ public final class UnsafeBuffer {
      * @throws MarshalException if a fixed buffer has no room
      */
     public void putInts(int[] values) {
-        int at = claimBulk((long) values.length << 2);
-        byte[] a = array;
-        if (a != null) {
-            ByteArrayAccess.copyInts(values, a, at);
-        } else {
-            NativeAccess.putInts(memory, base, address, at, values);
-        }
+        Memory.putInts(this, claimBulk((long) values.length << 2), values);
     }
 
     /**
@@ -927,13 +729,7 @@ public final class UnsafeBuffer {
      * @throws MarshalException if fewer bytes remain
      */
     public void getInts(int[] values, String field) {
-        int at = takeBulk((long) values.length << 2, field);
-        byte[] a = array;
-        if (a != null) {
-            ByteArrayAccess.copyInts(a, at, values);
-        } else {
-            NativeAccess.getInts(memory, base, address, at, values);
-        }
+        Memory.getInts(this, takeBulk((long) values.length << 2, field), values);
     }
 
     /**
@@ -943,13 +739,7 @@ public final class UnsafeBuffer {
      * @throws MarshalException if a fixed buffer has no room
      */
     public void putLongs(long[] values) {
-        int at = claimBulk((long) values.length << 3);
-        byte[] a = array;
-        if (a != null) {
-            ByteArrayAccess.copyLongs(values, a, at);
-        } else {
-            NativeAccess.putLongs(memory, base, address, at, values);
-        }
+        Memory.putLongs(this, claimBulk((long) values.length << 3), values);
     }
 
     /**
@@ -961,13 +751,7 @@ public final class UnsafeBuffer {
      * @throws MarshalException if fewer bytes remain
      */
     public void getLongs(long[] values, String field) {
-        int at = takeBulk((long) values.length << 3, field);
-        byte[] a = array;
-        if (a != null) {
-            ByteArrayAccess.copyLongs(a, at, values);
-        } else {
-            NativeAccess.getLongs(memory, base, address, at, values);
-        }
+        Memory.getLongs(this, takeBulk((long) values.length << 3, field), values);
     }
 
     /**
@@ -977,13 +761,7 @@ public final class UnsafeBuffer {
      * @throws MarshalException if a fixed buffer has no room
      */
     public void putFloats(float[] values) {
-        int at = claimBulk((long) values.length << 2);
-        byte[] a = array;
-        if (a != null) {
-            ByteArrayAccess.copyFloats(values, a, at);
-        } else {
-            NativeAccess.putFloats(memory, base, address, at, values);
-        }
+        Memory.putFloats(this, claimBulk((long) values.length << 2), values);
     }
 
     /**
@@ -995,13 +773,7 @@ public final class UnsafeBuffer {
      * @throws MarshalException if fewer bytes remain
      */
     public void getFloats(float[] values, String field) {
-        int at = takeBulk((long) values.length << 2, field);
-        byte[] a = array;
-        if (a != null) {
-            ByteArrayAccess.copyFloats(a, at, values);
-        } else {
-            NativeAccess.getFloats(memory, base, address, at, values);
-        }
+        Memory.getFloats(this, takeBulk((long) values.length << 2, field), values);
     }
 
     /**
@@ -1011,13 +783,7 @@ public final class UnsafeBuffer {
      * @throws MarshalException if a fixed buffer has no room
      */
     public void putDoubles(double[] values) {
-        int at = claimBulk((long) values.length << 3);
-        byte[] a = array;
-        if (a != null) {
-            ByteArrayAccess.copyDoubles(values, a, at);
-        } else {
-            NativeAccess.putDoubles(memory, base, address, at, values);
-        }
+        Memory.putDoubles(this, claimBulk((long) values.length << 3), values);
     }
 
     /**
@@ -1029,13 +795,7 @@ public final class UnsafeBuffer {
      * @throws MarshalException if fewer bytes remain
      */
     public void getDoubles(double[] values, String field) {
-        int at = takeBulk((long) values.length << 3, field);
-        byte[] a = array;
-        if (a != null) {
-            ByteArrayAccess.copyDoubles(a, at, values);
-        } else {
-            NativeAccess.getDoubles(memory, base, address, at, values);
-        }
+        Memory.getDoubles(this, takeBulk((long) values.length << 3, field), values);
     }
 
     // ---- strings' bytes: copies only; wire.Strings decides how a string is written ----
@@ -1056,41 +816,22 @@ public final class UnsafeBuffer {
             return -1;
         }
         checkPutRange(index, latin1.length);
-        byte[] a = array;
-        if (a != null) {
-            System.arraycopy(latin1, 0, a, index, latin1.length);
-        } else {
-            NativeAccess.putBytes(memory, base, address, index, latin1, 0, latin1.length);
-        }
+        Memory.putBytes(this, index, latin1, 0, latin1.length);
         return latin1.length;
     }
 
     /**
      * The {@code length} readable bytes at {@code index} as a string of one char per byte
-     * (Latin-1), in one copy. The JDK constructor that takes a high byte copies the bytes into
-     * the string as they are, where the charset constructors look at them again in a method too
-     * large to inline; it is deprecated for its high byte, which is 0 here.
+     * (Latin-1), copied once where the JVM allows (see {@code Memory.latin1String}).
      *
      * @param index byte index of the first char
      * @param length how many bytes
      * @return the string
      * @throws MarshalException if the bytes are not all readable
      */
-    @SuppressWarnings("deprecation")
     public String getLatin1At(int index, int length) {
         checkGetRange(index, length);
-        byte[] a = array;
-        if (a != null) {
-            return new String(a, 0, index, length);
-        }
-        if (length > 0 && ByteArrayAccess.sharesLatin1Strings()) {
-            // Copied once, into an array the new string keeps.
-            byte[] bytes = new byte[length];
-            NativeAccess.getBytes(memory, base, address, index, bytes, 0, length);
-            String made = ByteArrayAccess.latin1String(bytes);
-            return made != null ? made : new String(bytes, 0, 0, length);
-        }
-        return new String(copyOut(index, length), 0, 0, length);
+        return Memory.latin1String(this, index, length);
     }
 
     /**
@@ -1104,102 +845,44 @@ public final class UnsafeBuffer {
      */
     public String getUtf8At(int index, int length) {
         checkGetRange(index, length);
-        byte[] a = array;
-        if (a != null) {
-            return new String(a, index, length, StandardCharsets.UTF_8);
-        }
-        return new String(copyOut(index, length), 0, length, StandardCharsets.UTF_8);
+        return Memory.utf8String(this, index, length);
     }
 
-    /** The most bytes of a string that {@link #copyOut} keeps an array for between calls. */
-    private static final int KEPT_STRING_BYTES = 8192;
-
-    /**
-     * The checked bytes {@code index..index + length} of a wrapped {@link ByteBuffer}'s memory,
-     * copied into an array from index 0, for a string to be made from: the JDK has no constructor
-     * that reads memory, so a string read from native memory is copied twice. Up to
-     * {@link #KEPT_STRING_BYTES} the array is kept for the next string, so that reading allocates
-     * only the strings themselves.
-     */
-    private byte[] copyOut(int index, int length) {
-        byte[] bytes = stringBytes;
-        if (length > KEPT_STRING_BYTES) {
-            bytes = new byte[length];
-        } else if (bytes == null || bytes.length < length) {
-            bytes = new byte[Math.max(length, 64)];
-            stringBytes = bytes;
-        }
-        NativeAccess.getBytes(memory, base, address, index, bytes, 0, length);
-        return bytes;
-    }
-
-    // ---- sequential single values ----
-
-    /** @param value appended as one byte, 1 or 0 */
-    public void putBoolean(boolean value) {
-        putBooleanAt(claim(1), value);
-    }
-
-    /** @return the next boolean @throws MarshalException if truncated or not 0 or 1 */
-    public boolean getBoolean() {
-        return getBooleanAt(take(1, "boolean"), "boolean");
-    }
+    // ---- sequential single values: claim or take checks the bounds once ----
 
     /** @param value appended */
     public void putByte(byte value) {
-        putByteAt(claim(1), value);
+        Memory.putByte(this, claim(1), value);
     }
 
     /** @return the next byte @throws MarshalException if truncated */
     public byte getByte() {
-        return getByteAt(take(1, "byte"));
+        return Memory.getByte(this, take(1, "byte"));
     }
 
     /** @param value appended little-endian */
     public void putShort(short value) {
-        int at = claim(2); // may replace the array: read it after; claim has checked the bounds
-        byte[] a = array;
-        if (a != null) {
-            ByteArrayAccess.putShort(a, at, value);
-        } else {
-            NativeAccess.putShort(memory, base, address, at, value);
-        }
+        Memory.putShort(this, claim(2), value);
     }
 
     /** @return the next short @throws MarshalException if truncated */
     public short getShort() {
-        int at = take(2, "short"); // take has checked the bounds
-        byte[] a = array;
-        return a != null ? ByteArrayAccess.getShort(a, at) : NativeAccess.getShort(memory, base, address, at);
+        return Memory.getShort(this, take(2, "short"));
     }
 
     /** @param value appended little-endian */
     public void putChar(char value) {
-        int at = claim(2); // may replace the array: read it after; claim has checked the bounds
-        byte[] a = array;
-        if (a != null) {
-            ByteArrayAccess.putChar(a, at, value);
-        } else {
-            NativeAccess.putChar(memory, base, address, at, value);
-        }
+        Memory.putChar(this, claim(2), value);
     }
 
     /** @return the next char @throws MarshalException if truncated */
     public char getChar() {
-        int at = take(2, "char"); // take has checked the bounds
-        byte[] a = array;
-        return a != null ? ByteArrayAccess.getChar(a, at) : NativeAccess.getChar(memory, base, address, at);
+        return Memory.getChar(this, take(2, "char"));
     }
 
     /** @param value appended little-endian */
     public void putInt(int value) {
-        int at = claim(4); // may replace the array: read it after; claim has checked the bounds
-        byte[] a = array;
-        if (a != null) {
-            ByteArrayAccess.putInt(a, at, value);
-        } else {
-            NativeAccess.putInt(memory, base, address, at, value);
-        }
+        Memory.putInt(this, claim(4), value);
     }
 
     /** @return the next int @throws MarshalException if truncated */
@@ -1215,62 +898,36 @@ public final class UnsafeBuffer {
      * @throws MarshalException if fewer than 4 bytes remain
      */
     public int getInt(String field) {
-        int at = take(4, field); // take has checked the bounds
-        byte[] a = array;
-        return a != null ? ByteArrayAccess.getInt(a, at) : NativeAccess.getInt(memory, base, address, at);
+        return Memory.getInt(this, take(4, field));
     }
 
     /** @param value appended little-endian */
     public void putLong(long value) {
-        int at = claim(8); // may replace the array: read it after; claim has checked the bounds
-        byte[] a = array;
-        if (a != null) {
-            ByteArrayAccess.putLong(a, at, value);
-        } else {
-            NativeAccess.putLong(memory, base, address, at, value);
-        }
+        Memory.putLong(this, claim(8), value);
     }
 
     /** @return the next long @throws MarshalException if truncated */
     public long getLong() {
-        int at = take(8, "long"); // take has checked the bounds
-        byte[] a = array;
-        return a != null ? ByteArrayAccess.getLong(a, at) : NativeAccess.getLong(memory, base, address, at);
+        return Memory.getLong(this, take(8, "long"));
     }
 
     /** @param value appended as its raw bits, little-endian */
     public void putFloat(float value) {
-        int at = claim(4); // may replace the array: read it after; claim has checked the bounds
-        byte[] a = array;
-        if (a != null) {
-            ByteArrayAccess.putFloat(a, at, value);
-        } else {
-            NativeAccess.putFloat(memory, base, address, at, value);
-        }
+        Memory.putFloat(this, claim(4), value);
     }
 
     /** @return the next float @throws MarshalException if truncated */
     public float getFloat() {
-        int at = take(4, "float"); // take has checked the bounds
-        byte[] a = array;
-        return a != null ? ByteArrayAccess.getFloat(a, at) : NativeAccess.getFloat(memory, base, address, at);
+        return Memory.getFloat(this, take(4, "float"));
     }
 
     /** @param value appended as its raw bits, little-endian */
     public void putDouble(double value) {
-        int at = claim(8); // may replace the array: read it after; claim has checked the bounds
-        byte[] a = array;
-        if (a != null) {
-            ByteArrayAccess.putDouble(a, at, value);
-        } else {
-            NativeAccess.putDouble(memory, base, address, at, value);
-        }
+        Memory.putDouble(this, claim(8), value);
     }
 
     /** @return the next double @throws MarshalException if truncated */
     public double getDouble() {
-        int at = take(8, "double"); // take has checked the bounds
-        byte[] a = array;
-        return a != null ? ByteArrayAccess.getDouble(a, at) : NativeAccess.getDouble(memory, base, address, at);
+        return Memory.getDouble(this, take(8, "double"));
     }
 }

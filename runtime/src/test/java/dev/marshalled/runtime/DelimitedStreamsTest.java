@@ -1,5 +1,10 @@
 package dev.marshalled.runtime;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.marshalled.schema.WireSchema;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
@@ -29,11 +34,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Values through streams: one value filling a stream ({@code writeTo}, {@code readFrom}), and
@@ -281,15 +281,15 @@ class DelimitedStreamsTest {
     @Test
     void theReadersLimitIsTheMessagesAndIsCheckedBeforeTheBody() throws IOException {
         byte[] bytes = delimited(TEXT, List.of("x".repeat(10)));
-        assertEquals("x".repeat(10), new DelimitedReader<>(TEXT, new ByteArrayInputStream(bytes)).maxLength(14).read());
+        assertEquals("x".repeat(10), new DelimitedReader<>(TEXT, new ByteArrayInputStream(bytes)).limits(ReadLimits.defaults().withMaxLength(14)).read());
         Counting in = new Counting(new ByteArrayInputStream(bytes));
         MarshalException e = assertThrows(MarshalException.class,
-                () -> new DelimitedReader<>(TEXT, in).maxLength(13).read());
+                () -> new DelimitedReader<>(TEXT, in).limits(ReadLimits.defaults().withMaxLength(13)).read());
         assertEquals(0, e.offset());
         assertEquals(1, in.count, "the prefix alone");
         // with no limit of its own, a length must still fit one array with its prefix
         DelimitedReader<String> unlimited = new DelimitedReader<>(TEXT,
-                new ByteArrayInputStream(HexFormat.of().parseHex("ffffffff07"))).maxLength(Integer.MAX_VALUE);
+                new ByteArrayInputStream(HexFormat.of().parseHex("ffffffff07"))).limits(ReadLimits.defaults().withMaxLength(Integer.MAX_VALUE));
         assertEquals(0, assertThrows(MarshalException.class, unlimited::read).offset());
         assertEquals(0, unlimited.capacity());
     }

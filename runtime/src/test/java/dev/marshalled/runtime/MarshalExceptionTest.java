@@ -1,13 +1,14 @@
 package dev.marshalled.runtime;
 
-import dev.marshalled.runtime.wire.Boxes;
-import dev.marshalled.runtime.wire.Presence;
-import dev.marshalled.runtime.wire.StandardTypes;
-import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import dev.marshalled.runtime.wire.Booleans;
+import dev.marshalled.runtime.wire.Boxes;
+import dev.marshalled.runtime.wire.Presence;
+import dev.marshalled.runtime.wire.StandardTypes;
+import org.junit.jupiter.api.Test;
 
 /** What a failure says, and that its message and its path name the same place. */
 class MarshalExceptionTest {
@@ -30,7 +31,7 @@ class MarshalExceptionTest {
 
         // A boolean field is still a boolean.
         UnsafeBuffer flag = UnsafeBuffer.wrap(new byte[] {2});
-        e = assertThrows(MarshalException.class, () -> flag.getBooleanAt(0, "Order.paid"));
+        e = assertThrows(MarshalException.class, () -> Booleans.getAt(flag, 0, "Order.paid"));
         assertEquals("Order.paid: byte 2 at offset 0 is not a boolean (0 or 1)", e.getMessage());
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.marshalled.runtime.wire.Booleans;
 import dev.marshalled.runtime.wire.Strings;
 import dev.marshalled.runtime.wire.VarInts;
 import java.io.IOException;
@@ -82,7 +83,7 @@ class UnsafeBufferMemoryTest {
 
     /** Writes one of everything the buffer and the wire package's string and varint homes write. */
     private static void writeAll(UnsafeBuffer buffer) {
-        buffer.putBoolean(true);
+        Booleans.putAt(buffer, buffer.claim(1), true);
         buffer.putByte((byte) -7);
         buffer.putShort((short) -2);
         buffer.putChar('\u20ac');
@@ -91,7 +92,7 @@ class UnsafeBufferMemoryTest {
         buffer.putFloat(1.5f);
         buffer.putDouble(-Math.PI);
         int at = buffer.claim(1 + 1 + 2 + 2 + 4 + 8 + 4 + 8);
-        buffer.putBooleanAt(at, false);
+        Booleans.putAt(buffer, at, false);
         buffer.putByteAt(at + 1, (byte) 0x80);
         buffer.putShortAt(at + 2, Short.MIN_VALUE);
         buffer.putCharAt(at + 4, 'z');
@@ -122,7 +123,7 @@ class UnsafeBufferMemoryTest {
     /** Reads back what {@link #writeAll} wrote, as a list of the values, to compare between memories. */
     private static List<Object> readAll(UnsafeBuffer buffer) {
         List<Object> values = new ArrayList<>();
-        values.add(buffer.getBoolean());
+        values.add(Booleans.getAt(buffer, buffer.take(1, "boolean"), "boolean"));
         values.add(buffer.getByte());
         values.add(buffer.getShort());
         values.add(buffer.getChar());
@@ -131,7 +132,7 @@ class UnsafeBufferMemoryTest {
         values.add(buffer.getFloat());
         values.add(buffer.getDouble());
         int at = buffer.take(30, "run");
-        values.add(buffer.getBooleanAt(at, "flag"));
+        values.add(Booleans.getAt(buffer, at, "flag"));
         values.add(buffer.getByteAt(at + 1));
         values.add(buffer.getShortAt(at + 2));
         values.add(buffer.getCharAt(at + 4));

@@ -1,5 +1,13 @@
 package dev.marshalled.runtime;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import dev.marshalled.runtime.wire.Booleans;
 import dev.marshalled.runtime.wire.Counts;
 import dev.marshalled.runtime.wire.Enums;
 import dev.marshalled.runtime.wire.Nesting;
@@ -13,13 +21,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The buffer on its own; surefire runs this class once per backend. */
 class UnsafeBufferTest {
@@ -112,7 +113,7 @@ class UnsafeBufferTest {
     @Test
     void everyPrimitiveIsLittleEndian() {
         UnsafeBuffer buffer = new UnsafeBuffer(0);
-        buffer.putBoolean(true);
+        Booleans.putAt(buffer, buffer.claim(1), true);
         buffer.putByte((byte) -2);
         buffer.putShort((short) 0x1234);
         buffer.putChar('\uABCD');
@@ -126,7 +127,7 @@ class UnsafeBufferTest {
                 .putLong(0x0102030405060708L).putFloat(-1.5f).putLong(0x7ff8000000000123L);
         assertArrayEquals(expected.array(), buffer.toByteArray());
 
-        assertTrue(buffer.getBoolean());
+        assertTrue(Booleans.getAt(buffer, buffer.take(1, "boolean"), "boolean"));
         assertEquals(-2, buffer.getByte());
         assertEquals(0x1234, buffer.getShort());
         assertEquals('\uABCD', buffer.getChar());
@@ -371,7 +372,7 @@ class UnsafeBufferTest {
     @Test
     void invalidBooleansAreRejected() {
         UnsafeBuffer buffer = UnsafeBuffer.wrap(new byte[] {2});
-        assertThrows(MarshalException.class, buffer::getBoolean);
+        assertThrows(MarshalException.class, () -> Booleans.getAt(buffer, 0, "flag"));
         UnsafeBuffer array = UnsafeBuffer.wrap(new byte[] {2, 0, 0, 0, 1, -1});
         MarshalException e = assertThrows(MarshalException.class, () -> PrimitiveArrays.readBooleans(array, "Foo.flags"));
         assertEquals("Foo.flags[1]: byte -1 at offset 5 is not a boolean (0 or 1)", e.getMessage());
@@ -394,7 +395,7 @@ class UnsafeBufferTest {
 
     @Test
     void depthLimitIsEnforcedAndRestored() {
-        UnsafeBuffer buffer = new UnsafeBuffer(0).maxDepth(2);
+        UnsafeBuffer buffer = new UnsafeBuffer(0).limits(ReadLimits.defaults().withMaxDepth(2));
         int mark = Nesting.enterWrite(buffer, "A");
         Nesting.enterWrite(buffer, "B");
         MarshalException e = assertThrows(MarshalException.class, () -> Nesting.enterWrite(buffer, "C"));
@@ -406,7 +407,7 @@ class UnsafeBufferTest {
         Nesting.enterRead(buffer, "A");
         Nesting.enterRead(buffer, "B");
         assertThrows(MarshalException.class, () -> Nesting.enterRead(buffer, "C"));
-        assertThrows(IllegalArgumentException.class, () -> buffer.maxDepth(0));
+        assertThrows(IllegalArgumentException.class, () -> ReadLimits.defaults().withMaxDepth(0));
     }
 
     @Test
@@ -558,7 +559,7 @@ class UnsafeBufferTest {
 
     @Test
     void defaultMaxDepthIsWhatNewBuffersStartWith() {
-        assertEquals(UnsafeBuffer.defaultMaxDepth(), new UnsafeBuffer(0).maxDepth());
+        assertEquals(ReadLimits.defaults().maxDepth(), new UnsafeBuffer(0).limits().maxDepth());
     }
 
     @Test

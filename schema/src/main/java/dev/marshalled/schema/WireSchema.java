@@ -377,7 +377,7 @@ public final class WireSchema {
      * Whether a value of this type can contain another of the same type through its fields
      * (directly, or through collections, maps, optionals, sealed subtypes and other marshalled
      * types, but not through {@code @Polymorphic} fields). Only such types count a level of
-     * nesting against {@code UnsafeBuffer.maxDepth()} (FORMAT.md, Nesting depth).
+     * nesting against {@code ReadLimits.maxDepth()} (FORMAT.md, Nesting depth).
      *
      * @return what the generator decided, or for a schema built by hand, whether its fields reach it
      */

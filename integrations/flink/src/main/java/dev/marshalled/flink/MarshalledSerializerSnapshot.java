@@ -2,9 +2,9 @@ package dev.marshalled.flink;
 
 import dev.marshalled.runtime.GeneratedMarshallers;
 import dev.marshalled.runtime.Marshaller;
-import dev.marshalled.schema.WireSchema;
 import dev.marshalled.schema.Change;
 import dev.marshalled.schema.Compatibility;
+import dev.marshalled.schema.WireSchema;
 import dev.marshalled.schema.Wording;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -2,6 +2,7 @@ package dev.marshalled.flink;
 
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
+import dev.marshalled.runtime.ReadLimits;
 import dev.marshalled.runtime.UnsafeBuffer;
 import java.io.IOException;
 import java.io.ObjectInputStream;
@@ -163,17 +164,17 @@ public final class MarshalledTypeSerializer<T> extends TypeSerializer<T> {
     private UnsafeBuffer input(int length) {
         checkLength(length);
         if (length > inArray.length) {
-            int maxLength = in.maxLength();
-            inArray = new byte[(int) Math.min(Math.max((long) length, 2L * inArray.length), maxLength)];
-            in = UnsafeBuffer.wrap(inArray).maxLength(maxLength);
+            ReadLimits limits = in.limits();
+            inArray = new byte[(int) Math.min(Math.max((long) length, 2L * inArray.length), limits.maxLength())];
+            in = UnsafeBuffer.wrap(inArray).limits(limits);
         }
         return in.clear().writeIndex(length);
     }
 
     private void checkLength(int length) {
-        if (length < 0 || length > in.maxLength()) {
+        if (length < 0 || length > in.limits().maxLength()) {
             throw new MarshalException(type.getSimpleName() + ": record length " + length + " is not in 0.."
-                    + in.maxLength() + " (-1 for null); the input is not a " + type.getSimpleName()
+                    + in.limits().maxLength() + " (-1 for null); the input is not a " + type.getSimpleName()
                     + " written by this serializer", 0);
         }
     }

@@ -1,9 +1,9 @@
 package dev.marshalled.flink;
 
 import dev.marshalled.schema.SchemaDocument;
-import dev.marshalled.schema.WireSchema;
 import dev.marshalled.schema.WireSchema.Field;
 import dev.marshalled.schema.WireSchema.Kind;
+import dev.marshalled.schema.WireSchema;
 import java.io.DataInput;
 import java.io.DataOutput;
 import java.io.IOException;

@@ -1,6 +1,7 @@
 package dev.marshalled.flink;
 
 import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.ReadLimits;
 import dev.marshalled.runtime.UnsafeBuffer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -34,8 +35,7 @@ import org.apache.flink.core.memory.DataOutputView;
 final class StoredStateSerializer<T> extends TypeSerializer<T> {
     private static final long serialVersionUID = 1L;
     private static final int NULL_LENGTH = Records.NULL_LENGTH;
-    private static final int MAX_LENGTH = Integer.getInteger(UnsafeBuffer.MAX_LENGTH_PROPERTY,
-            UnsafeBuffer.DEFAULT_MAX_LENGTH);
+    private static final int MAX_LENGTH = ReadLimits.defaults().maxLength();
 
     private final String typeName;
     private final String reason;

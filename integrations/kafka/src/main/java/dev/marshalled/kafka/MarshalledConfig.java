@@ -3,6 +3,7 @@ package dev.marshalled.kafka;
 import dev.marshalled.runtime.GeneratedMarshallers;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.Marshallers;
+import dev.marshalled.runtime.ReadLimits;
 import dev.marshalled.runtime.UnsafeBuffer;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -55,15 +56,15 @@ public final class MarshalledConfig {
 
     /**
      * The most elements of one collection, map or array, and bytes of one string, that a read
-     * accepts ({@link UnsafeBuffer#maxLength(int)}); default {@link UnsafeBuffer#DEFAULT_MAX_LENGTH}
-     * or the system property {@value UnsafeBuffer#MAX_LENGTH_PROPERTY}.
+     * accepts ({@link ReadLimits#withMaxLength(int)}); default {@link ReadLimits#DEFAULT_MAX_LENGTH}
+     * or the system property {@value ReadLimits#MAX_LENGTH_PROPERTY}.
      */
     public static final String MAX_LENGTH = "marshalled.max.length";
 
     /**
      * The deepest nesting of marshalled objects a read or write accepts
-     * ({@link UnsafeBuffer#maxDepth(int)}); default {@link UnsafeBuffer#DEFAULT_MAX_DEPTH} or
-     * the system property {@value UnsafeBuffer#MAX_DEPTH_PROPERTY}.
+     * ({@link ReadLimits#withMaxDepth(int)}); default {@link ReadLimits#DEFAULT_MAX_DEPTH} or
+     * the system property {@value ReadLimits#MAX_DEPTH_PROPERTY}.
      */
     public static final String MAX_DEPTH = "marshalled.max.depth";
 
@@ -108,9 +109,9 @@ public final class MarshalledConfig {
                     + marshallerKey + " to a generated marshaller's class name (com.acme.TradeMarshaller), or "
                     + messagesKey + " to a list of them or '" + DISCOVERED + "'");
         }
-        int maxLength = limit(configs, MAX_LENGTH, 0, current.maxLength);
-        int maxDepth = limit(configs, MAX_DEPTH, 1, current.maxDepth);
-        return new Settings(codec, maxLength, maxDepth);
+        int maxLength = limit(configs, MAX_LENGTH, 0, current.limits.maxLength());
+        int maxDepth = limit(configs, MAX_DEPTH, 1, current.limits.maxDepth());
+        return new Settings(codec, ReadLimits.of(maxDepth, maxLength));
     }
 
     private static int limit(Map<String, ?> configs, String key, int least, int otherwise) {
@@ -212,44 +213,31 @@ public final class MarshalledConfig {
     /** What one serializer or deserializer does; immutable, replaced as a whole by {@code configure}. */
     static final class Settings {
         /** No codec yet; the limits a new buffer has (the system properties, else the runtime's defaults). */
-        static final Settings DEFAULTS = defaults();
+        static final Settings DEFAULTS = new Settings(null, ReadLimits.defaults());
 
         final Codec<?> codec;
-        final int maxLength;
-        final int maxDepth;
+        final ReadLimits limits;
 
-        Settings(Codec<?> codec, int maxLength, int maxDepth) {
+        Settings(Codec<?> codec, ReadLimits limits) {
             this.codec = codec;
-            this.maxLength = maxLength;
-            this.maxDepth = maxDepth;
-        }
-
-        private static Settings defaults() {
-            UnsafeBuffer fresh = new UnsafeBuffer(0);
-            return new Settings(null, fresh.maxLength(), fresh.maxDepth());
+            this.limits = limits;
         }
 
         Settings withCodec(Codec<?> codec) {
-            return new Settings(codec, maxLength, maxDepth);
+            return new Settings(codec, limits);
         }
 
         Settings withMaxLength(int maxLength) {
-            if (maxLength < 0) {
-                throw new IllegalArgumentException("maxLength must be at least 0, was " + maxLength);
-            }
-            return new Settings(codec, maxLength, maxDepth);
+            return new Settings(codec, limits.withMaxLength(maxLength));
         }
 
         Settings withMaxDepth(int maxDepth) {
-            if (maxDepth < 1) {
-                throw new IllegalArgumentException("maxDepth must be at least 1, was " + maxDepth);
-            }
-            return new Settings(codec, maxLength, maxDepth);
+            return new Settings(codec, limits.withMaxDepth(maxDepth));
         }
 
         /** Applies the limits to a buffer this serializer or deserializer owns. */
         UnsafeBuffer limit(UnsafeBuffer buffer) {
-            return buffer.maxLength(maxLength).maxDepth(maxDepth);
+            return buffer.limits(limits);
         }
     }
 }

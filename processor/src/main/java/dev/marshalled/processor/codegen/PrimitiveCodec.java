@@ -1,8 +1,8 @@
 package dev.marshalled.processor.codegen;
 
+import com.squareup.javapoet.CodeBlock;
 import dev.marshalled.schema.Layout;
 import dev.marshalled.schema.WireSchema.Kind;
-import com.squareup.javapoet.CodeBlock;
 import javax.lang.model.type.TypeKind;
 
 /** A primitive: fixed-size, little-endian, booleans as one byte 0 or 1. */
@@ -24,7 +24,7 @@ final class PrimitiveCodec implements Codec {
     /** An expression reading a {@code kind} at {@code index}; a boolean is checked to be 0 or 1. */
     static CodeBlock readAt(TypeKind kind, Slot slot, CodeBlock index) {
         if (kind == TypeKind.BOOLEAN) {
-            return RuntimeCalls.BUFFER.getAt.of(kind).call(slot.buffer(), index, slot.labelLiteral());
+            return WireCalls.BOOLEANS.getAt.call(slot.buffer(), index, slot.labelLiteral());
         }
         return RuntimeCalls.BUFFER.getAt.of(kind).call(slot.buffer(), index);
     }
@@ -48,6 +48,9 @@ final class PrimitiveCodec implements Codec {
 
     @Override
     public CodeBlock write(Slot slot, CodeBlock value, CodeBlock index) {
+        if (kind == TypeKind.BOOLEAN) {
+            return WireCalls.BOOLEANS.putAt.statement(slot.buffer(), index, value);
+        }
         return RuntimeCalls.BUFFER.putAt.of(kind).statement(slot.buffer(), index, value);
     }
 

@@ -37,12 +37,15 @@ public final class RuntimeApi {
      * into, and {@code FieldEncoding.withArguments} with a template of a field's parameters, which a
      * generic type calls for a field whose type names a type called like one of its parameters;
      * only a class that calls one of them states it. A class states the
-     * lowest level that has everything it calls.
+     * lowest level that has everything it calls. Level 7 moved the boolean rule from the buffer
+     * to {@code Booleans.putAt} and {@code getAt}, which every class with a boolean field calls;
+     * the buffer lost its own, so a runtime of level 7 runs no class of an older level, and
+     * every class states 7.
      */
-    public static final int API_LEVEL = 6;
+    public static final int API_LEVEL = 7;
 
     /** The level a class states that calls nothing added after it. */
-    public static final int BASE_LEVEL = 4;
+    public static final int BASE_LEVEL = 7;
 
     /** The level that added what an enum the marshaller cannot name needs. */
     public static final int HIDDEN_ENUM_LEVEL = 5;
@@ -73,6 +76,7 @@ public final class RuntimeApi {
     public static final ClassName NESTING = type(WIRE, "Nesting");
     public static final ClassName BODIES = type(WIRE, "Bodies");
     public static final ClassName PRESENCE = type(WIRE, "Presence");
+    public static final ClassName BOOLEANS = type(WIRE, "Booleans");
     public static final ClassName COUNTS = type(WIRE, "Counts");
     public static final ClassName CONTAINERS = type(WIRE, "Containers");
     public static final ClassName MEMBERS = type(WIRE, "Members");

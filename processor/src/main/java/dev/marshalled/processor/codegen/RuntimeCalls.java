@@ -9,6 +9,10 @@ import javax.lang.model.type.TypeKind;
  * object per class, each member named as the runtime names it.
  */
 final class RuntimeCalls {
+    /** The primitive kinds the buffer stores as they are: all but boolean, whose rule is the wire package's. */
+    private static final TypeKind[] NUMERIC = {TypeKind.BYTE, TypeKind.SHORT, TypeKind.CHAR, TypeKind.INT,
+        TypeKind.LONG, TypeKind.FLOAT, TypeKind.DOUBLE};
+
     static final UnsafeBuffer BUFFER = new UnsafeBuffer();
     static final MarshalException EXCEPTION = new MarshalException();
     static final Marshaller MARSHALLER = new Marshaller();
@@ -26,13 +30,12 @@ final class RuntimeCalls {
         final Method writeIndex = instance("writeIndex", INT);
         final Method readIndex = instance("readIndex", INT);
         final Method create = constructor(INT);
-        /** {@code buffer.putIntAt(index, value)} and its siblings. */
-        final PerKind<Method> putAt = perPrimitive(kind -> instance("put" + word(kind) + "At", VOID, INT,
-                primitive(kind)));
-        /** {@code buffer.getIntAt(index)}; a boolean, which is checked, also takes the field's label. */
-        final PerKind<Method> getAt = perPrimitive(kind -> kind == TypeKind.BOOLEAN
-                ? instance("getBooleanAt", BOOLEAN, INT, STRING)
-                : instance("get" + word(kind) + "At", primitive(kind), INT));
+        /** {@code buffer.putIntAt(index, value)} and its siblings, but for a boolean ({@code Booleans}). */
+        final PerKind<Method> putAt = perKind(kind -> instance("put" + word(kind) + "At", VOID, INT,
+                primitive(kind)), NUMERIC);
+        /** {@code buffer.getIntAt(index)} and its siblings, but for a boolean ({@code Booleans}). */
+        final PerKind<Method> getAt = perKind(kind -> instance("get" + word(kind) + "At", primitive(kind), INT),
+                NUMERIC);
 
         private UnsafeBuffer() {
             super(RuntimeApi.UNSAFE_BUFFER);

@@ -17,6 +17,7 @@ final class WireCalls {
     static final Nesting NESTING = new Nesting();
     static final Bodies BODIES = new Bodies();
     static final Presence PRESENCE = new Presence();
+    static final Booleans BOOLEANS = new Booleans();
     static final Counts COUNTS = new Counts();
     static final Containers CONTAINERS = new Containers();
     static final Members MEMBERS = new Members();
@@ -71,6 +72,16 @@ final class WireCalls {
 
         private Presence() {
             super(RuntimeApi.PRESENCE);
+        }
+    }
+
+    /** A boolean field's byte, 0 or 1, in a claimed or taken run. */
+    static final class Booleans extends RuntimeClass {
+        final Method putAt = withBuffer("putAt", VOID, INT, BOOLEAN);
+        final Method getAt = withBuffer("getAt", BOOLEAN, INT, STRING);
+
+        private Booleans() {
+            super(RuntimeApi.BOOLEANS);
         }
     }
 

@@ -244,7 +244,6 @@ final class Members {
                 List<String> params = new ArrayList<>();
                 List<String> sets = new ArrayList<>();
                 List<String> defaults = new ArrayList<>();
-                boolean javaShadowed = own.stream().anyMatch(f -> f.name.equals("java"));
                 // Mostly in another order than the fields: the processor matches parameters by name.
                 List<Member> order = new ArrayList<>(own);
                 if (order.size() > 1 && orders.nextInt(4) > 0) {
@@ -256,7 +255,7 @@ final class Members {
                     f.isFinal = true;
                     params.add(f.type + " " + f.name);
                     sets.add("        this." + f.name + " = " + f.name + ";");
-                    defaults.add(defaultValue(f.type, javaShadowed));
+                    defaults.add(defaultValue(f.type));
                 }
                 d.body.add(spaced(Names.pick(random, ACCESS)) + d.name + "(" + String.join(", ", params) + ") {\n"
                         + String.join("\n", sets) + (sets.isEmpty() ? "" : "\n") + "    }");
@@ -280,7 +279,12 @@ final class Members {
         }
     }
 
-    private static String defaultValue(String type, boolean javaShadowed) {
+    /**
+     * A default a delegating constructor passes. A list is made with {@code new}, where
+     * {@code java.util} is read as a package even where a field named {@code java} (the type's own,
+     * an enclosing type's or an inherited one) would shadow it in {@code java.util.List.of()}.
+     */
+    private static String defaultValue(String type) {
         return switch (type) {
             case "boolean" -> "false";
             case "byte" -> "(byte) 0";
@@ -290,7 +294,7 @@ final class Members {
             case "long" -> "0L";
             case "float" -> "0f";
             case "double" -> "0d";
-            default -> type.startsWith("java.util.List<") && !javaShadowed ? "java.util.List.of()" : "null";
+            default -> type.startsWith("java.util.List<") ? "new java.util.ArrayList<>()" : "null";
         };
     }
 

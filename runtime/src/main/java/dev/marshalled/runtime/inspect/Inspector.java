@@ -4,11 +4,6 @@ import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.Marshallers;
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.schema.WireSchema.Field;
-import dev.marshalled.schema.WireSchema.Kind;
-import dev.marshalled.schema.WireSchema;
-import dev.marshalled.schema.ContainerRules;
-import dev.marshalled.schema.Layout;
 import dev.marshalled.runtime.wire.Bodies;
 import dev.marshalled.runtime.wire.Containers;
 import dev.marshalled.runtime.wire.Frames;
@@ -18,8 +13,12 @@ import dev.marshalled.runtime.wire.References;
 import dev.marshalled.runtime.wire.StandardTypes;
 import dev.marshalled.runtime.wire.Unions;
 import dev.marshalled.runtime.wire.WireEncoding;
+import dev.marshalled.schema.ContainerRules;
+import dev.marshalled.schema.Layout;
+import dev.marshalled.schema.WireSchema.Field;
+import dev.marshalled.schema.WireSchema.Kind;
+import dev.marshalled.schema.WireSchema;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -86,8 +85,9 @@ public final class Inspector {
         if (!buffer.hasArray()) {
             // A wrapped ByteBuffer's memory: the inspection shows bytes from an array, so the
             // readable bytes are copied once to one at the same offsets, and decoded there.
-            UnsafeBuffer copy = UnsafeBuffer.wrap(Arrays.copyOf(buffer.toByteArray(), limit)).readIndex(start)
-                    .maxDepth(buffer.maxDepth()).maxLength(buffer.maxLength());
+            byte[] bytes = new byte[limit];
+            buffer.getBytesAt(0, bytes, 0, limit);
+            UnsafeBuffer copy = UnsafeBuffer.wrap(bytes).readIndex(start).limits(buffer.limits());
             Nesting.restoreDepth(copy, Nesting.depth(buffer));
             Inspection inspection = onEnoughStack(copy, decoder, typeName);
             buffer.readIndex(copy.readIndex());
@@ -100,7 +100,7 @@ public final class Inspector {
             buffer.readIndex(start);
             Nesting.restoreDepth(buffer, depth);
             UnsafeBuffer fresh = UnsafeBuffer.wrap(buffer.array()).writeIndex(limit).readIndex(start)
-                    .maxDepth(buffer.maxDepth()).maxLength(buffer.maxLength());
+                    .limits(buffer.limits());
             Nesting.restoreDepth(fresh, depth);
             Inspection inspection = onLargeStack(fresh, decoder, typeName);
             buffer.readIndex(fresh.readIndex());
@@ -125,11 +125,11 @@ public final class Inspector {
                 Nesting.restoreDepth(buffer, depth);
                 result[0] = failed(typeName, buffer, new MarshalException("cannot inspect " + typeName
                         + " at offset " + start + ": nesting needs more stack than the depth limit of "
-                        + buffer.maxDepth() + " allows for", start));
+                        + buffer.limits().maxDepth() + " allows for", start));
             } catch (RuntimeException | Error e) { // handed to the caller, as if decoded on its own thread
                 thrown[0] = e;
             }
-        }, "marshalled-inspector", (1 + (long) buffer.maxDepth()) * STACK_PER_LEVEL);
+        }, "marshalled-inspector", (1 + (long) buffer.limits().maxDepth()) * STACK_PER_LEVEL);
         try {
             thread.start();
         } catch (OutOfMemoryError noThread) { // no memory for that stack: say so, like any other failure

@@ -1,12 +1,13 @@
 package dev.marshalled.runtime.inspect;
 
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.schema.WireSchema.Field;
-import dev.marshalled.schema.WireSchema.Kind;
+import dev.marshalled.runtime.wire.Booleans;
 import dev.marshalled.runtime.wire.Boxes;
 import dev.marshalled.runtime.wire.Presence;
 import dev.marshalled.runtime.wire.PrimitiveArrays;
 import dev.marshalled.runtime.wire.WireEncoding;
+import dev.marshalled.schema.WireSchema.Field;
+import dev.marshalled.schema.WireSchema.Kind;
 import java.lang.reflect.Array;
 import java.util.Locale;
 
@@ -95,7 +96,7 @@ final class Values {
 
     private static Object primitiveAt(Kind kind, UnsafeBuffer buffer, int at, String path) {
         switch (kind) {
-            case BOOLEAN: return buffer.getBooleanAt(at, path);
+            case BOOLEAN: return Booleans.getAt(buffer, at, path);
             case BYTE: return buffer.getByteAt(at);
             case SHORT: return buffer.getShortAt(at);
             case CHAR: return buffer.getCharAt(at);

@@ -1,8 +1,8 @@
 package dev.marshalled.runtime.wire;
 
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.schema.WireSchema;
 import dev.marshalled.schema.Layout;
+import dev.marshalled.schema.WireSchema;
 
 /**
  * The runs of fixed-size fields of one parameterization of a generic type, which only its
@@ -21,7 +21,7 @@ import dev.marshalled.schema.Layout;
  * this.runs = ArgumentRuns.of(schema, "Quote");
  * ...
  * runs.check(buffer, 0);
- * boolean firm = buffer.getBooleanAt(buffer.take(1, FIRM), FIRM);
+ * boolean firm = Booleans.getAt(buffer, buffer.take(1, FIRM), FIRM);
  * }</pre>
  */
 public final class ArgumentRuns {

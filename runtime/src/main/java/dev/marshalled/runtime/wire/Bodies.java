@@ -53,7 +53,7 @@ public final class Bodies {
         int at = buffer.readIndex();
         int end = buffer.readLimit();
         if (end - at < 4) {
-            throw buffer.truncated(type + " (body length)", 4, at);
+            buffer.take(4, type + " (body length)"); // throws, with the buffer's wording of a truncation
         }
         int length = buffer.getIntAt(at);
         if (length < 0) {

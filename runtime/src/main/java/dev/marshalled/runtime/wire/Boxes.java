@@ -57,7 +57,7 @@ public final class Boxes {
      */
     public static void putAt(UnsafeBuffer buffer, int index, Boolean value) {
         Presence.putAt(buffer, index, value != null);
-        buffer.putBooleanAt(index + 1, value != null && value);
+        Booleans.putAt(buffer, index + 1, value != null && value);
     }
 
     /**
@@ -71,7 +71,7 @@ public final class Boxes {
      * @throws MarshalException if the presence byte is not 0 or 1, or a null box has a non-zero value byte
      */
     public static Boolean getBooleanAt(UnsafeBuffer buffer, int index, String field) {
-        return presentAt(buffer, index, 1, field) ? buffer.getBooleanAt(index + 1, field) : null;
+        return presentAt(buffer, index, 1, field) ? Booleans.getAt(buffer, index + 1, field) : null;
     }
 
     /**

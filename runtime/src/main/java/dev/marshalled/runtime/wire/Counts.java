@@ -1,13 +1,14 @@
 package dev.marshalled.runtime.wire;
 
 import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.ReadLimits;
 import dev.marshalled.runtime.UnsafeBuffer;
 
 /**
  * Element counts and byte lengths: the prefix of every collection, map, array and string.
  * In the fixed encoding it is an int32 with -1 for null; in the compact encoding the unsigned
  * varint of {@code count + 1}, so null is one zero byte. Every read checks the prefix before
- * the caller allocates anything: not below -1, no more than {@link UnsafeBuffer#maxLength()},
+ * the caller allocates anything: not below -1, no more than {@link ReadLimits#maxLength()},
  * and small enough that the elements could fit in the bytes that remain.
  *
  * <pre>{@code
@@ -145,10 +146,10 @@ public final class Counts {
         return (int) total;
     }
 
-    /** The failure of a declared length above {@link UnsafeBuffer#maxLength()}. */
+    /** The failure of a declared length above {@link ReadLimits#maxLength()}. */
     static MarshalException tooLong(UnsafeBuffer buffer, String field, long length, int at) {
         return new MarshalException(field + ": length " + length + " at offset " + at + " is above the limit of "
-                + buffer.maxLength() + " (UnsafeBuffer.maxLength, -D" + UnsafeBuffer.MAX_LENGTH_PROPERTY + ")", at);
+                + buffer.limits().maxLength() + " (ReadLimits.maxLength, -D" + ReadLimits.MAX_LENGTH_PROPERTY + ")", at);
     }
 
     /**
@@ -178,7 +179,7 @@ public final class Counts {
             throw new MarshalException("truncated input: " + field + " has count " + count + " at offset " + at
                     + ", which needs at least " + Failures.bytes(least) + ", but only " + Failures.remain(left), at);
         }
-        if (count > buffer.maxLength()) {
+        if (count > buffer.limits().maxLength()) {
             buffer.readIndex(at);
             throw tooLong(buffer, field, count, at);
         }
@@ -209,7 +210,7 @@ public final class Counts {
             throw new MarshalException("truncated input: " + field + " has length " + length + " at offset " + at
                     + ", which needs " + Failures.bytes(bytes) + ", but only " + Failures.remain(left), at);
         }
-        if (length > buffer.maxLength()) {
+        if (length > buffer.limits().maxLength()) {
             buffer.readIndex(at);
             throw tooLong(buffer, field, length, at);
         }
@@ -247,7 +248,7 @@ public final class Counts {
                     + ", which needs at least " + Failures.bytes(least) + ", but only "
                     + Failures.remain(end - at), at);
         }
-        if (count > buffer.maxLength()) {
+        if (count > buffer.limits().maxLength()) {
             buffer.readIndex(at);
             throw tooLong(buffer, field, count, at);
         }

@@ -1,11 +1,12 @@
 package dev.marshalled.runtime.wire;
 
 import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.ReadLimits;
 import dev.marshalled.runtime.UnsafeBuffer;
 
 /**
  * The start and end of each generated write and read: the nesting limit
- * ({@link UnsafeBuffer#maxDepth()}), and undoing a failed message so that the indexes return
+ * ({@link ReadLimits#maxDepth()}), and undoing a failed message so that the indexes return
  * to where it began. Only types that can contain themselves count depth: any other nesting is
  * bounded by the type declarations, so it can neither be deep nor form a cycle.
  *
@@ -25,15 +26,15 @@ public final class Nesting {
      * @param buffer the buffer being written
      * @param type the type's name, for the error message
      * @return the write index to pass to {@link #abortWrite} if the write fails
-     * @throws MarshalException if nesting is deeper than {@link UnsafeBuffer#maxDepth()}
+     * @throws MarshalException if nesting is deeper than {@link ReadLimits#maxDepth()}
      */
     public static int enterWrite(UnsafeBuffer buffer, String type) {
         WireState state = buffer.wireState();
-        if (state.depth >= buffer.maxDepth()) {
+        if (state.depth >= buffer.limits().maxDepth()) {
             // Without identity, a cycle looks like endless nesting: name the fix for that first,
             // unless identity is already kept (then a cycle would have been a back reference).
             boolean keepsIdentity = state.references != null && state.references.writing();
-            throw tooDeepToWrite(type, buffer.maxDepth(), keepsIdentity, buffer.writeIndex());
+            throw tooDeepToWrite(type, buffer.limits().maxDepth(), keepsIdentity, buffer.writeIndex());
         }
         state.depth++;
         return buffer.writeIndex();
@@ -42,15 +43,15 @@ public final class Nesting {
     /**
      * Checks the nesting limit in a generated {@code sizeOf} of a type that can contain itself,
      * so that measuring a cyclic graph fails as writing it does, not with a stack overflow. The
-     * limit is the default one ({@value UnsafeBuffer#MAX_DEPTH_PROPERTY}), as no buffer is involved.
+     * limit is the default one ({@value ReadLimits#MAX_DEPTH_PROPERTY}), as no buffer is involved.
      *
      * @param depth how many values of such types enclose this one
      * @param type the type's name, for the error message
      * @throws MarshalException if {@code depth} reaches the limit; its offset is 0
      */
     public static void checkSizeDepth(int depth, String type) {
-        if (depth >= UnsafeBuffer.defaultMaxDepth()) {
-            throw tooDeepToWrite(type, UnsafeBuffer.defaultMaxDepth(), false, 0);
+        if (depth >= ReadLimits.defaults().maxDepth()) {
+            throw tooDeepToWrite(type, ReadLimits.defaults().maxDepth(), false, 0);
         }
     }
 
@@ -61,7 +62,7 @@ public final class Nesting {
                 + (keepsIdentity ? "" : "; if the object graph has a cycle or shared objects, mark its types"
                 + " @Marshalled(references = true) (a generic type cannot keep identity: a cycle through one must"
                 + " pass through a non-generic type that does, see docs/generics.md)")
-                + "; if the nesting is real, raise UnsafeBuffer.maxDepth", offset);
+                + "; if the nesting is real, raise ReadLimits.maxDepth", offset);
     }
 
     /**
@@ -91,13 +92,13 @@ public final class Nesting {
      * @param buffer the buffer being read
      * @param type the type's name, for the error message
      * @return the read index to pass to {@link #abortRead} if the read fails
-     * @throws MarshalException if nesting is deeper than {@link UnsafeBuffer#maxDepth()}
+     * @throws MarshalException if nesting is deeper than {@link ReadLimits#maxDepth()}
      */
     public static int enterRead(UnsafeBuffer buffer, String type) {
         WireState state = buffer.wireState();
-        if (state.depth >= buffer.maxDepth()) {
+        if (state.depth >= buffer.limits().maxDepth()) {
             throw MarshalException.withoutStackTrace("cannot read " + type + " at offset " + buffer.readIndex()
-                    + ": objects nested deeper than " + buffer.maxDepth(), buffer.readIndex());
+                    + ": objects nested deeper than " + buffer.limits().maxDepth(), buffer.readIndex());
         }
         state.depth++;
         return buffer.readIndex();

@@ -26,7 +26,7 @@ public final class PrimitiveArrays {
         buffer.putInt(values.length);
         int at = buffer.claim(values.length);
         for (int k = 0; k < values.length; k++) {
-            buffer.putBooleanAt(at + k, values[k]);
+            Booleans.putAt(buffer, at + k, values[k]);
         }
     }
 

@@ -124,10 +124,10 @@ public final class StandardTypes {
     private static BigInteger getMagnitude(UnsafeBuffer buffer, String field, boolean compact) {
         int lengthAt = buffer.readIndex();
         int n = compact ? Counts.readCompact(buffer, field, 1) : buffer.getInt();
-        if (n < 1 || n > buffer.maxLength()) {
+        if (n < 1 || n > buffer.limits().maxLength()) {
             buffer.readIndex(lengthAt);
             throw new MarshalException(field + ": integer length " + n + " at offset " + lengthAt
-                    + (n < 1 ? " must be at least 1" : " is above the limit of " + buffer.maxLength()), lengthAt);
+                    + (n < 1 ? " must be at least 1" : " is above the limit of " + buffer.limits().maxLength()), lengthAt);
         }
         int at = buffer.take(n, field);
         byte[] bigEndian = new byte[n];

@@ -155,7 +155,7 @@ public final class Strings {
         int start = at + Counts.SIZE;
         if (prefix >= 0) {
             // The common case: checked and copied with no look at the bytes.
-            if (prefix <= buffer.readLimit() - start && prefix <= buffer.maxLength()) {
+            if (prefix <= buffer.readLimit() - start && prefix <= buffer.limits().maxLength()) {
                 buffer.readIndex(start + prefix);
                 return buffer.getLatin1At(start, prefix);
             }
@@ -180,7 +180,7 @@ public final class Strings {
         int limit = buffer.readLimit();
         int first = at < limit ? buffer.getByteAt(at) : 0;
         int length = first >>> 1;
-        if ((first & 0x81) == 1 && length < limit - at && length <= buffer.maxLength()) {
+        if ((first & 0x81) == 1 && length < limit - at && length <= buffer.limits().maxLength()) {
             // A one-byte prefix of a Latin-1 string (2n + 1, below 0x80) with the bytes after it.
             buffer.readIndex(at + 1 + length);
             return buffer.getLatin1At(at + 1, length);
@@ -194,7 +194,7 @@ public final class Strings {
         if ((prefix & 1) == 0) {
             return utf8(buffer, field, at, start, bytes);
         }
-        if (bytes <= limit - start && bytes <= buffer.maxLength()) {
+        if (bytes <= limit - start && bytes <= buffer.limits().maxLength()) {
             buffer.readIndex(start + (int) bytes);
             return buffer.getLatin1At(start, (int) bytes);
         }
@@ -207,7 +207,7 @@ public final class Strings {
      * have fit Latin-1. On failure the read index returns to {@code at}.
      */
     private static String utf8(UnsafeBuffer buffer, String field, int at, int start, long bytes) {
-        if (bytes > buffer.readLimit() - start || bytes > buffer.maxLength()) {
+        if (bytes > buffer.readLimit() - start || bytes > buffer.limits().maxLength()) {
             throw refuse(buffer, field, at, start, bytes, true);
         }
         int length = (int) bytes;

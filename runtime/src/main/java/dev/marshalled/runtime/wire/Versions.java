@@ -7,7 +7,7 @@ package dev.marshalled.runtime.wire;
  * failing later with a {@code NoSuchMethodError} deep inside a read.
  *
  * <pre>{@code
- * private static final int RUNTIME_API = Versions.check(4, "0.1.0", "com.acme.TradeMarshaller");
+ * private static final int RUNTIME_API = Versions.check(7, "0.1.0", "com.acme.TradeMarshaller");
  * }</pre>
  *
  * <p>For generated code; not part of the API users call. The levels are the compatibility
@@ -16,14 +16,14 @@ package dev.marshalled.runtime.wire;
  */
 public final class Versions {
     /** The API level of this runtime: what generated code of this level or older may call. */
-    public static final int API = 6;
+    public static final int API = 7;
 
     /**
      * The oldest API level of generated code this runtime still runs. Code of levels 1 to 3 named
      * the schema as {@code dev.marshalled.runtime.WireSchema}, before it moved to its own module;
      * none of it was released.
      */
-    public static final int OLDEST_API = 4;
+    public static final int OLDEST_API = 7;
 
     private Versions() {
     }

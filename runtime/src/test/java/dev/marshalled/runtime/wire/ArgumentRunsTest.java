@@ -9,13 +9,13 @@ import dev.marshalled.runtime.JdkMarshallers;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.UnsafeBuffer;
-import dev.marshalled.schema.WireSchema;
-import dev.marshalled.schema.WireSchema.Field;
-import dev.marshalled.schema.WireSchema.Kind;
 import dev.marshalled.runtime.inspect.Inspection;
 import dev.marshalled.runtime.inspect.Inspector;
 import dev.marshalled.runtime.tool.Point;
 import dev.marshalled.runtime.tool.PointMarshaller;
+import dev.marshalled.schema.WireSchema.Field;
+import dev.marshalled.schema.WireSchema.Kind;
+import dev.marshalled.schema.WireSchema;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
@@ -59,7 +59,7 @@ class ArgumentRunsTest {
 
         @Override
         public void write(Quote<T> value, UnsafeBuffer buffer) {
-            buffer.putBooleanAt(buffer.claim(1), value.firm());
+            Booleans.putAt(buffer, buffer.claim(1), value.firm());
             sizeEncoding.write(buffer, value.size());
             buffer.putIntAt(buffer.claim(4), value.venue());
         }
@@ -71,7 +71,7 @@ class ArgumentRunsTest {
             try {
                 field = FIRM;
                 runs.check(buffer, 0);
-                boolean firm = buffer.getBooleanAt(buffer.take(1, FIRM), FIRM);
+                boolean firm = Booleans.getAt(buffer, buffer.take(1, FIRM), FIRM);
                 field = "Quote.size";
                 T size = sizeEncoding.read(buffer);
                 field = VENUE;

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.marshalled.runtime.MarshalException;
 import dev.marshalled.runtime.Marshaller;
 import dev.marshalled.runtime.Marshallers;
+import dev.marshalled.runtime.ReadLimits;
 import dev.marshalled.runtime.UnsafeBuffer;
 import dev.marshalled.schema.WireSchema;
 import java.util.function.Function;
@@ -134,7 +135,7 @@ class FramesTest {
 
     @Test
     void aBodyCountsOneLevelOfNesting() {
-        UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes(5, 0, 0, 0, 8, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0)).maxDepth(1);
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes(5, 0, 0, 0, 8, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0)).limits(ReadLimits.defaults().withMaxDepth(1));
         Nesting.restoreDepth(buffer, 1);
         int at = buffer.take(Frames.HEADER_SIZE, "M.p");
         MarshalException e = assertThrows(MarshalException.class,

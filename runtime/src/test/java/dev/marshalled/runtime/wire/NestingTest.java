@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.ReadLimits;
 import dev.marshalled.runtime.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
 
@@ -13,7 +14,7 @@ class NestingTest {
 
     @Test
     void writesCountDepthUpToTheLimit() {
-        UnsafeBuffer buffer = new UnsafeBuffer(0).maxDepth(2);
+        UnsafeBuffer buffer = new UnsafeBuffer(0).limits(ReadLimits.defaults().withMaxDepth(2));
         buffer.putInt(0);
         assertEquals(4, Nesting.enterWrite(buffer, "Tree"));
         Nesting.enterWrite(buffer, "Tree");
@@ -22,7 +23,7 @@ class NestingTest {
         assertEquals("cannot write Tree: objects nested deeper than 2; if the object graph has a cycle or shared objects,"
                 + " mark its types @Marshalled(references = true) (a generic type cannot keep identity: a cycle through"
                 + " one must pass through a non-generic type that does, see docs/generics.md); if the nesting is real,"
-                + " raise UnsafeBuffer.maxDepth", e.getMessage());
+                + " raise ReadLimits.maxDepth", e.getMessage());
         assertEquals(4, e.offset());
         assertEquals(2, Nesting.depth(buffer));
         Nesting.exitWrite(buffer);
@@ -32,18 +33,18 @@ class NestingTest {
 
     @Test
     void aWriteThatKeepsIdentityIsNotToldToKeepIt() {
-        UnsafeBuffer buffer = new UnsafeBuffer(0).maxDepth(1);
+        UnsafeBuffer buffer = new UnsafeBuffer(0).limits(ReadLimits.defaults().withMaxDepth(1));
         boolean started = References.beginWrite(buffer);
         Nesting.enterWrite(buffer, "Node");
         MarshalException e = assertThrows(MarshalException.class, () -> Nesting.enterWrite(buffer, "Node"));
         assertEquals("cannot write Node: objects nested deeper than 1; if the nesting is real, raise"
-                + " UnsafeBuffer.maxDepth", e.getMessage());
+                + " ReadLimits.maxDepth", e.getMessage());
         References.endWrite(buffer, started);
     }
 
     @Test
     void readsCountDepthUpToTheLimit() {
-        UnsafeBuffer buffer = UnsafeBuffer.wrap(new byte[8]).readIndex(3).maxDepth(1);
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(new byte[8]).readIndex(3).limits(ReadLimits.defaults().withMaxDepth(1));
         assertEquals(3, Nesting.enterRead(buffer, "Tree"));
         MarshalException e = assertThrows(MarshalException.class, () -> Nesting.enterRead(buffer, "Tree"));
         assertEquals("cannot read Tree at offset 3: objects nested deeper than 1", e.getMessage());
@@ -54,14 +55,14 @@ class NestingTest {
 
     @Test
     void sizesStopAtTheDefaultLimit() {
-        int limit = UnsafeBuffer.defaultMaxDepth();
+        int limit = ReadLimits.defaults().maxDepth();
         Nesting.checkSizeDepth(limit - 1, "Tree");
         MarshalException e = assertThrows(MarshalException.class, () -> Nesting.checkSizeDepth(limit, "Tree"));
         assertEquals(0, e.offset());
         assertEquals("cannot write Tree: objects nested deeper than " + limit + "; if the object graph has a cycle or"
                 + " shared objects, mark its types @Marshalled(references = true) (a generic type cannot keep identity:"
                 + " a cycle through one must pass through a non-generic type that does, see docs/generics.md); if the"
-                + " nesting is real, raise UnsafeBuffer.maxDepth", e.getMessage());
+                + " nesting is real, raise ReadLimits.maxDepth", e.getMessage());
     }
 
     @Test

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.ReadLimits;
 import dev.marshalled.runtime.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
 
@@ -102,9 +103,9 @@ class PrimitiveArraysTest {
 
     @Test
     void aLengthAboveTheBuffersLimitIsRefused() {
-        UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes(3, 0, 0, 0, 1, 2, 3)).maxLength(2);
+        UnsafeBuffer buffer = UnsafeBuffer.wrap(bytes(3, 0, 0, 0, 1, 2, 3)).limits(ReadLimits.defaults().withMaxLength(2));
         MarshalException e = assertThrows(MarshalException.class, () -> PrimitiveArrays.readBytes(buffer, "A.b"));
-        assertEquals("A.b: length 3 at offset 0 is above the limit of 2 (UnsafeBuffer.maxLength,"
+        assertEquals("A.b: length 3 at offset 0 is above the limit of 2 (ReadLimits.maxLength,"
                 + " -Ddev.marshalled.maxLength)", e.getMessage());
         assertEquals(0, buffer.readIndex());
     }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.ReadLimits;
 import dev.marshalled.runtime.UnsafeBuffer;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -90,7 +91,7 @@ class StandardTypesTest {
                 () -> StandardTypes.readBigInteger(at(0, 1, 0, 0, 0, 0), "T.n"));
         assertEquals("T.n: integer length 0 at offset 1 must be at least 1", zero.getMessage());
         assertEquals(1, zero.offset());
-        UnsafeBuffer limited = at(0, 1, 3, 0, 0, 0, 1, 2, 3).maxLength(2);
+        UnsafeBuffer limited = at(0, 1, 3, 0, 0, 0, 1, 2, 3).limits(ReadLimits.defaults().withMaxLength(2));
         MarshalException big = assertThrows(MarshalException.class, () -> StandardTypes.readBigInteger(limited, "T.n"));
         assertEquals("T.n: integer length 3 at offset 1 is above the limit of 2", big.getMessage());
         MarshalException cut = assertThrows(MarshalException.class,

@@ -1,15 +1,16 @@
 package dev.marshalled.runtime.wire;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.marshalled.runtime.MarshalException;
+import dev.marshalled.runtime.ReadLimits;
 import dev.marshalled.runtime.UnsafeBuffer;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Strings of every length class (around the one-byte compact prefixes at 62 and 63 bytes, the
@@ -251,10 +252,10 @@ class StringsTest {
         assertEquals("truncated input: Trade.symbol has a UTF-8 string of 3 bytes at offset 1, but only 2 remain",
                 assertThrows(MarshalException.class, () -> read(cut[1], false)).getMessage());
         UnsafeBuffer limited = UnsafeBuffer.wrap(new byte[] {(byte) 0xFB, -1, -1, -1, (byte) 0xE4, (byte) 0xB8, (byte) 0xAD})
-                .maxLength(2);
+                .limits(ReadLimits.defaults().withMaxLength(2));
         MarshalException e = assertThrows(MarshalException.class, () -> Strings.read(limited, "s"));
         assertTrue(e.getMessage().contains("above the limit of 2"), e.getMessage());
-        assertEquals("\u4e2d", Strings.read(UnsafeBuffer.wrap(limited.array()).maxLength(3), "s"));
+        assertEquals("\u4e2d", Strings.read(UnsafeBuffer.wrap(limited.array()).limits(ReadLimits.defaults().withMaxLength(3)), "s"));
     }
 
     /**
@@ -266,12 +267,12 @@ class StringsTest {
     void aOneByteCompactPrefixIsCheckedAgainstTheBytesLeftAndTheLimit() {
         byte[] exact = {7, 'a', 'b', 'c'};
         assertEquals("abc", Strings.readCompact(UnsafeBuffer.wrap(exact), "s"));
-        assertEquals("abc", Strings.readCompact(UnsafeBuffer.wrap(exact).maxLength(3), "s"));
+        assertEquals("abc", Strings.readCompact(UnsafeBuffer.wrap(exact).limits(ReadLimits.defaults().withMaxLength(3)), "s"));
         UnsafeBuffer cut = UnsafeBuffer.wrap(new byte[] {9, 'a', 'b', 'c'});
         MarshalException e = assertThrows(MarshalException.class, () -> Strings.readCompact(cut, "s"));
         assertEquals(0, e.offset());
         assertEquals(0, cut.readIndex());
-        UnsafeBuffer limited = UnsafeBuffer.wrap(exact).maxLength(2);
+        UnsafeBuffer limited = UnsafeBuffer.wrap(exact).limits(ReadLimits.defaults().withMaxLength(2));
         assertThrows(MarshalException.class, () -> Strings.readCompact(limited, "s"));
         assertEquals(0, limited.readIndex());
         UnsafeBuffer empty = UnsafeBuffer.wrap(new byte[] {1});
