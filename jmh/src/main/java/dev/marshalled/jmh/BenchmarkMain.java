@@ -65,6 +65,10 @@ public final class BenchmarkMain {
             // MediaContent's hand-written floors are a measurement for docs/benchmarks.md, not a row of
             // the report's tables: run them by name (-Dbench.include=MediaContentFloorBenchmark).
             options.exclude(MediaContentFloorBenchmark.class.getSimpleName());
+            // So is the data set's (DatasetFloorBenchmark): run it by name with JMH's own Main, as
+            // docs/benchmarks.md runs MediaContent's, since Report names rows by a library, target or
+            // backend parameter and would fold every codec into one row.
+            options.exclude(DatasetFloorBenchmark.class.getSimpleName());
             // The million-message streams through a file are minutes of disk and heap, not a row of the
             // report's tables either (-Dbench.include=StreamBenchmark).
             options.exclude(StreamBenchmark.class.getSimpleName());

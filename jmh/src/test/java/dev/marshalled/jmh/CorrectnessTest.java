@@ -377,4 +377,110 @@ class CorrectnessTest {
                     codec + " refused " + refused + " of " + bytes.length + ", read " + otherValues + " as other values");
         }
     }
+
+    @Test
+    void dataSetFloorWritesTheGeneratedBytesAndRefusesEveryCut() throws NoSuchFieldException {
+        assertEquals(java.util.List.of(DatasetFloorBenchmark.CODECS), params(DatasetFloorBenchmark.class, "codec"));
+        assertEquals(params(DatasetBenchmark.class, "size"), params(DatasetFloorBenchmark.class, "size"));
+        java.util.Map<String, byte[]> written = new java.util.HashMap<>();
+        for (String size : new String[] {"small", "medium", "large"}) {
+            for (String codec : DatasetFloorBenchmark.CODECS) {
+                DatasetFloorBenchmark.checkedLibrary(codec, size); // throws unless equal bytes and values
+            }
+            dev.marshalled.jmh.dataset.HandWrittenDataset codec = dev.marshalled.jmh.dataset.HandWrittenDataset.checked();
+            dev.marshalled.jmh.dataset.Dataset value = dev.marshalled.jmh.dataset.Dataset.generate(size);
+            codec.write(value);
+            byte[] bytes = codec.written();
+            org.junit.jupiter.api.Assertions.assertArrayEquals(
+                    dev.marshalled.jmh.dataset.DatasetMarshaller.INSTANCE.toByteArray(value), bytes, size);
+            codec.load(bytes);
+            assertEquals(value, codec.read(), size);
+            written.put(size, bytes);
+        }
+        dev.marshalled.jmh.dataset.HandWrittenDataset codec = dev.marshalled.jmh.dataset.HandWrittenDataset.checked();
+        byte[] small = written.get("small");
+        for (int cut = 0; cut < small.length; cut++) {
+            codec.load(java.util.Arrays.copyOf(small, cut));
+            org.junit.jupiter.api.Assertions.assertThrows(dev.marshalled.runtime.MarshalException.class, codec::read,
+                    "small cut at " + cut);
+        }
+        // The medium set's first entries and samples, some cuts through the middle, and its last bytes.
+        byte[] medium = written.get("medium");
+        java.util.SortedSet<Integer> cuts = new java.util.TreeSet<>();
+        for (int cut = 0; cut < 200; cut++) {
+            cuts.add(cut);
+            cuts.add(medium.length - 1 - cut);
+        }
+        for (int cut = 0; cut < medium.length; cut += 997) {
+            cuts.add(cut);
+        }
+        for (int cut : cuts) {
+            codec.load(java.util.Arrays.copyOf(medium, cut));
+            org.junit.jupiter.api.Assertions.assertThrows(dev.marshalled.runtime.MarshalException.class, codec::read,
+                    "medium cut at " + cut);
+        }
+        // Every single byte of the medium set's first items (each kind of field is there) set to 0xFF:
+        // a count, presence, boolean or box byte turns invalid, or the byte was a Latin-1 char or a
+        // number's and the value read writes exactly those bytes again; never another exception, never
+        // a silent misreading.
+        int refused = 0;
+        int otherValues = 0;
+        for (int at = 0; at < 4096; at++) {
+            byte[] corrupt = medium.clone();
+            corrupt[at] = (byte) 0xFF;
+            codec.load(corrupt);
+            dev.marshalled.jmh.dataset.Dataset read;
+            try {
+                read = codec.read();
+            } catch (dev.marshalled.runtime.MarshalException expected) {
+                refused++;
+                continue;
+            }
+            codec.write(read);
+            org.junit.jupiter.api.Assertions.assertArrayEquals(corrupt, codec.written(), "medium 0xFF at " + at);
+            otherValues++;
+        }
+        // About a quarter of those bytes are counts, prefixes, presence, boolean and box bytes.
+        assertEquals(true, refused > 4096 / 8 && otherValues > 0,
+                "refused " + refused + " of 4096, read " + otherValues + " as other values");
+    }
+
+    @Test
+    void dataSetFloorWritesNullsAndUtf8AsTheGeneratedCodeAndRefusesANullBoxWithAValue() {
+        // The generated sets hold no null and no char above U+00FF: these are the other spellings.
+        dev.marshalled.jmh.dataset.Entry entry = new dev.marshalled.jmh.dataset.Entry();
+        entry.key = "\u0100b";
+        entry.weight = -0.0;
+        entry.samples = new java.util.ArrayList<>(java.util.Arrays.asList(7, null));
+        dev.marshalled.jmh.dataset.Entry bare = new dev.marshalled.jmh.dataset.Entry();
+        dev.marshalled.jmh.dataset.Item item = new dev.marshalled.jmh.dataset.Item();
+        item.active = true;
+        item.tags = new java.util.ArrayList<>(java.util.Arrays.asList(null, "", "\u00ff"));
+        item.entries = new java.util.ArrayList<>(java.util.Arrays.asList(null, bare, entry));
+        dev.marshalled.jmh.dataset.Dataset value = new dev.marshalled.jmh.dataset.Dataset();
+        value.items = new java.util.ArrayList<>(java.util.Arrays.asList(null, new dev.marshalled.jmh.dataset.Item(),
+                item));
+        dev.marshalled.jmh.dataset.HandWrittenDataset codec = dev.marshalled.jmh.dataset.HandWrittenDataset.checked();
+        for (dev.marshalled.jmh.dataset.Dataset each : java.util.List.of(value, new dev.marshalled.jmh.dataset.Dataset())) {
+            codec.write(each);
+            org.junit.jupiter.api.Assertions.assertArrayEquals(
+                    dev.marshalled.jmh.dataset.DatasetMarshaller.INSTANCE.toByteArray(each), codec.written());
+            assertEquals(each, codec.read());
+        }
+        codec.write(value);
+        byte[] bytes = codec.written();
+        int nullBox = bytes.length - 5; // the last sample's presence byte
+        for (int at = nullBox + 1; at < bytes.length; at++) {
+            byte[] corrupt = bytes.clone();
+            corrupt[at] = 1;
+            codec.load(corrupt);
+            dev.marshalled.runtime.MarshalException refused = org.junit.jupiter.api.Assertions.assertThrows(
+                    dev.marshalled.runtime.MarshalException.class, codec::read);
+            dev.marshalled.runtime.MarshalException generated = org.junit.jupiter.api.Assertions.assertThrows(
+                    dev.marshalled.runtime.MarshalException.class,
+                    () -> dev.marshalled.jmh.dataset.DatasetMarshaller.INSTANCE.fromByteArray(corrupt));
+            assertEquals(at, refused.offset());
+            assertEquals(generated.offset(), refused.offset());
+        }
+    }
 }

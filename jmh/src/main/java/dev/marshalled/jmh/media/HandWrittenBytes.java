@@ -10,8 +10,8 @@ import java.nio.charset.StandardCharsets;
 import sun.misc.Unsafe;
 
 /**
- * What the hand-written MediaContent codecs share: a {@code byte[]} with a write position and a
- * read position, the string kinds (Latin-1 or UTF-8), loads and stores through the same kind of memory access the runtime chose
+ * What the hand-written codecs (MediaContent's here, the data set's in its own package) share: a
+ * {@code byte[]} with a write position and a read position, the string kinds (Latin-1 or UTF-8), loads and stores through the same kind of memory access the runtime chose
  * (Unsafe where the runtime uses Unsafe, byte-array view VarHandles otherwise), and a string's
  * own bytes where the JVM lets code see them (always with Unsafe; on the VarHandle backend with
  * {@code java.lang} or {@code java.lang.invoke} opened, unless {@code dev.marshalled.strings=public}),
@@ -20,6 +20,12 @@ import sun.misc.Unsafe;
  */
 public abstract class HandWrittenBytes {
     HandWrittenBytes() {
+        this(1 << 16);
+    }
+
+    /** @param capacity the array's size: a write that needs more fails, as a fixed buffer's does */
+    protected HandWrittenBytes(int capacity) {
+        buffer = new byte[capacity];
     }
 
     static final boolean UNSAFE = UnsafeBuffer.backend() == UnsafeBuffer.Backend.UNSAFE
@@ -79,10 +85,11 @@ public abstract class HandWrittenBytes {
         }
     }
 
-    final byte[] buffer = new byte[1 << 16];
-    /** The write position, and after a write the end of what {@link #read} reads. */
-    int pos;
-    int limit;
+    protected final byte[] buffer;
+    /** The write position, or the read position while reading. */
+    protected int pos;
+    /** After a write the end of what was written, which is where a read must stop. */
+    protected int limit;
 
     /** @return the bytes of the last write, or of the last {@link #load} */
     public final byte[] written() {
@@ -105,15 +112,18 @@ public abstract class HandWrittenBytes {
         }
     }
 
-    final int getInt(int index) {
+    /** The little-endian int32 at {@code index}. */
+    protected final int getInt(int index) {
         return UNSAFE ? U.getInt(buffer, BASE + index) : (int) INT.get(buffer, index);
     }
 
-    final long getLong(int index) {
+    /** The little-endian int64 at {@code index}. */
+    protected final long getLong(int index) {
         return UNSAFE ? U.getLong(buffer, BASE + index) : (long) LONG.get(buffer, index);
     }
 
-    final void putInt(int index, int value) {
+    /** Stores {@code value} little-endian at {@code index}. */
+    protected final void putInt(int index, int value) {
         if (UNSAFE) {
             U.putInt(buffer, BASE + index, value);
         } else {
@@ -121,7 +131,8 @@ public abstract class HandWrittenBytes {
         }
     }
 
-    final void putLong(int index, long value) {
+    /** Stores {@code value} little-endian at {@code index}. */
+    protected final void putLong(int index, long value) {
         if (UNSAFE) {
             U.putLong(buffer, BASE + index, value);
         } else {
@@ -130,14 +141,14 @@ public abstract class HandWrittenBytes {
     }
 
     /** Room for {@code n} more bytes at the write position: a writer never stores past the array. */
-    final void room(int n) {
+    protected final void room(int n) {
         if (n > buffer.length - pos) {
             throw new MarshalException("buffer full: " + n + " bytes at " + pos, pos);
         }
     }
 
     /** {@code n} more bytes readable at the read position, else the failure at it. */
-    final void need(int n) {
+    protected final void need(int n) {
         if (n > limit - pos) {
             throw new MarshalException("input ends inside a value", pos);
         }
@@ -155,18 +166,18 @@ public abstract class HandWrittenBytes {
     }
 
     /** The reader's length limit, as the runtime's default (64 Mi). */
-    static final int MAX_LENGTH = 1 << 26;
+    protected static final int MAX_LENGTH = 1 << 26;
 
     /**
      * Writes {@code s}'s bytes at the write position by FORMAT.md's rule, without a prefix, and
      * moves it past them: Latin-1 when every char is at most U+00FF (the string's own bytes
      * copied without a look where the JVM shows them, else a loop that stops at the first char
-     * above U+00FF), else UTF-8. MediaContent's text has no lone surrogate, which the JDK's encoder
-     * would replace.
+     * above U+00FF), else UTF-8. Neither MediaContent's text nor the data set's has a lone
+     * surrogate, which the JDK's encoder would replace.
      *
      * @return true for Latin-1, false for UTF-8
      */
-    final boolean putStringBytes(String s) {
+    protected final boolean putStringBytes(String s) {
         byte[] latin1 = latin1(s);
         if (latin1 != null) {
             room(latin1.length);
@@ -197,7 +208,7 @@ public abstract class HandWrittenBytes {
 
     /** {@code n} bytes from {@code at} as Latin-1: any byte is a char, so nothing to check. */
     @SuppressWarnings("deprecation")
-    final String latin1String(int at, int n) {
+    protected final String latin1String(int at, int n) {
         return new String(buffer, 0, at, n);
     }
 
@@ -205,7 +216,7 @@ public abstract class HandWrittenBytes {
      * {@code n} bytes from {@code at} as UTF-8, decoded strictly, and refused (at {@code prefix})
      * when no char is above U+00FF, as FORMAT.md asks.
      */
-    final String utf8String(int prefix, int at, int n) {
+    protected final String utf8String(int prefix, int at, int n) {
         String s;
         try {
             s = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(buffer, at, n)).toString();
