@@ -61,7 +61,7 @@ public final class HandWrittenDataset extends HandWrittenBytes implements Librar
         room(8);
         putLong(pos, item.id);
         pos += 8;
-        writeString(item.name);
+        writeFixedString(item.name);
         room(13);
         putLong(pos, Double.doubleToRawLongBits(item.score));
         putInt(pos + 8, item.count);
@@ -77,7 +77,7 @@ public final class HandWrittenDataset extends HandWrittenBytes implements Librar
             putInt(pos, n);
             pos += 4;
             for (int i = 0; i < n; i++) {
-                writeString(tags.get(i));
+                writeFixedString(tags.get(i));
             }
         }
         List<Entry> entries = item.entries;
@@ -101,7 +101,7 @@ public final class HandWrittenDataset extends HandWrittenBytes implements Librar
     }
 
     private void writeEntry(Entry entry) {
-        writeString(entry.key);
+        writeFixedString(entry.key);
         room(16);
         putLong(pos, entry.value);
         putLong(pos + 8, Double.doubleToRawLongBits(entry.weight));
@@ -132,29 +132,15 @@ public final class HandWrittenDataset extends HandWrittenBytes implements Librar
         }
     }
 
-    private void writeString(String s) {
-        room(4);
-        int at = pos;
-        if (s == null) {
-            putInt(at, -1);
-            pos += 4;
-            return;
-        }
-        pos += 4;
-        boolean latin1 = putStringBytes(s);
-        int n = pos - at - 4;
-        putInt(at, latin1 ? n : -2 - n);
-    }
-
     @Override
     public Dataset read() {
         pos = 0;
         Dataset set = new Dataset();
-        int n = count(1);
+        int n = checkedCount(1);
         if (n >= 0) {
             List<Item> items = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
-                items.add(presence() ? readItem() : null);
+                items.add(checkedPresence() ? readItem() : null);
             }
             set.items = items;
         }
@@ -166,25 +152,25 @@ public final class HandWrittenDataset extends HandWrittenBytes implements Librar
         need(8);
         item.id = getLong(pos);
         pos += 8;
-        item.name = readString();
+        item.name = checkedString();
         need(13);
         item.score = Double.longBitsToDouble(getLong(pos));
         item.count = getInt(pos + 8);
-        item.active = bool(pos + 12);
+        item.active = checkedBool(pos + 12);
         pos += 13;
-        int n = count(4);
+        int n = checkedCount(4);
         if (n >= 0) {
             List<String> tags = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
-                tags.add(readString());
+                tags.add(checkedString());
             }
             item.tags = tags;
         }
-        n = count(1);
+        n = checkedCount(1);
         if (n >= 0) {
             List<Entry> entries = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
-                entries.add(presence() ? readEntry() : null);
+                entries.add(checkedPresence() ? readEntry() : null);
             }
             item.entries = entries;
         }
@@ -193,13 +179,13 @@ public final class HandWrittenDataset extends HandWrittenBytes implements Librar
 
     private Entry readEntry() {
         Entry entry = new Entry();
-        entry.key = readString();
+        entry.key = checkedString();
         need(16);
         entry.value = getLong(pos);
         entry.weight = Double.longBitsToDouble(getLong(pos + 8));
         pos += 16;
         // The count is checked at a box's size, which is every box's size: all n are there.
-        int n = count(BOX);
+        int n = checkedCount(BOX);
         if (n >= 0) {
             List<Integer> samples = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
@@ -230,58 +216,5 @@ public final class HandWrittenDataset extends HandWrittenBytes implements Librar
             throw new MarshalException("null box with value byte " + buffer[at], at);
         }
         return null;
-    }
-
-    private String readString() {
-        need(4);
-        int prefix = pos;
-        int n = getInt(prefix);
-        int at = prefix + 4;
-        if (n >= 0) {
-            if (n > limit - at || n > MAX_LENGTH) {
-                throw new MarshalException("string length " + n + " is not valid here", prefix);
-            }
-            pos = at + n;
-            return latin1String(at, n);
-        }
-        if (n == -1) {
-            pos = at;
-            return null;
-        }
-        int utf8 = -2 - n;
-        if (utf8 > limit - at || utf8 > MAX_LENGTH) {
-            throw new MarshalException("string length " + n + " is not valid here", prefix);
-        }
-        pos = at + utf8;
-        return utf8String(prefix, at, utf8);
-    }
-
-    /** A count at the read position, moved past; -1 is null. */
-    private int count(int smallestSize) {
-        need(4);
-        int n = getInt(pos);
-        if (n < -1 || (long) n * smallestSize > limit - pos - 4 || n > MAX_LENGTH) {
-            throw new MarshalException("count " + n + " is not valid here", pos);
-        }
-        pos += 4;
-        return n;
-    }
-
-    private boolean presence() {
-        need(1);
-        byte b = buffer[pos];
-        if ((b & 0xFE) != 0) {
-            throw new MarshalException("presence byte " + b, pos);
-        }
-        pos++;
-        return b != 0;
-    }
-
-    private boolean bool(int index) {
-        byte b = buffer[index];
-        if ((b & 0xFE) != 0) {
-            throw new MarshalException("boolean byte " + b, index);
-        }
-        return b != 0;
     }
 }

@@ -230,4 +230,78 @@ public abstract class HandWrittenBytes {
         }
         throw new MarshalException("a UTF-8 string that is Latin-1's", prefix);
     }
+
+    /** A string in the fixed encoding at the write position, its prefix first (FORMAT.md), the position moved past it. */
+    protected final void writeFixedString(String s) {
+        room(4);
+        int at = pos;
+        if (s == null) {
+            putInt(at, -1);
+            pos += 4;
+            return;
+        }
+        pos += 4;
+        boolean latin1 = putStringBytes(s);
+        int n = pos - at - 4;
+        putInt(at, latin1 ? n : -2 - n);
+    }
+
+    /** A string at the read position with the checks a reader of untrusted bytes needs, moved past. */
+    protected final String checkedString() {
+        need(4);
+        int prefix = pos;
+        int n = getInt(prefix);
+        int at = prefix + 4;
+        if (n >= 0) {
+            if (n > limit - at || n > MAX_LENGTH) {
+                throw new MarshalException("string length " + n + " is not valid here", prefix);
+            }
+            pos = at + n;
+            return latin1String(at, n);
+        }
+        if (n == -1) {
+            pos = at;
+            return null;
+        }
+        long utf8 = -2L - n;
+        if (utf8 > limit - at || utf8 > MAX_LENGTH) {
+            throw new MarshalException("string length " + n + " is not valid here", prefix);
+        }
+        pos = at + (int) utf8;
+        return utf8String(prefix, at, (int) utf8);
+    }
+
+    /**
+     * A count at the read position, moved past; -1 is null. Checked against the bytes left at the
+     * element's smallest size and the length limit.
+     */
+    protected final int checkedCount(int smallestSize) {
+        need(4);
+        int n = getInt(pos);
+        if (n < -1 || (long) n * smallestSize > limit - pos - 4 || n > MAX_LENGTH) {
+            throw new MarshalException("count " + n + " is not valid here", pos);
+        }
+        pos += 4;
+        return n;
+    }
+
+    /** A presence byte at the read position, 0 or 1, moved past. */
+    protected final boolean checkedPresence() {
+        need(1);
+        byte b = buffer[pos];
+        if ((b & 0xFE) != 0) {
+            throw new MarshalException("presence byte " + b, pos);
+        }
+        pos++;
+        return b != 0;
+    }
+
+    /** A boolean byte at {@code index} of a run already checked, 0 or 1. */
+    protected final boolean checkedBool(int index) {
+        byte b = buffer[index];
+        if ((b & 0xFE) != 0) {
+            throw new MarshalException("boolean byte " + b, index);
+        }
+        return b != 0;
+    }
 }

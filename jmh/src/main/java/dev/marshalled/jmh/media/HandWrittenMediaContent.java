@@ -69,13 +69,13 @@ public abstract class HandWrittenMediaContent extends HandWrittenBytes implement
     }
 
     private void writeMedia(Media m) {
-        writeString(m.uri);
-        writeString(m.title);
+        writeFixedString(m.uri);
+        writeFixedString(m.title);
         room(8);
         putInt(pos, m.width);
         putInt(pos + 4, m.height);
         pos += 8;
-        writeString(m.format);
+        writeFixedString(m.format);
         room(21);
         putLong(pos, m.duration);
         putLong(pos + 8, m.size);
@@ -92,37 +92,23 @@ public abstract class HandWrittenMediaContent extends HandWrittenBytes implement
             putInt(pos, n);
             pos += 4;
             for (int i = 0; i < n; i++) {
-                writeString(persons.get(i));
+                writeFixedString(persons.get(i));
             }
         }
         room(4);
         putInt(pos, m.player == null ? -1 : m.player.ordinal());
         pos += 4;
-        writeString(m.copyright);
+        writeFixedString(m.copyright);
     }
 
     private void writeImage(Image image) {
-        writeString(image.uri);
-        writeString(image.title);
+        writeFixedString(image.uri);
+        writeFixedString(image.title);
         room(12);
         putInt(pos, image.width);
         putInt(pos + 4, image.height);
         putInt(pos + 8, image.size == null ? -1 : image.size.ordinal());
         pos += 12;
-    }
-
-    private void writeString(String s) {
-        room(4);
-        int at = pos;
-        if (s == null) {
-            putInt(at, -1);
-            pos += 4;
-            return;
-        }
-        pos += 4;
-        boolean latin1 = putStringBytes(s);
-        int n = pos - at - 4;
-        putInt(at, latin1 ? n : -2 - n);
     }
 
     @Override
@@ -200,58 +186,22 @@ public abstract class HandWrittenMediaContent extends HandWrittenBytes implement
     private static final class Checked extends HandWrittenMediaContent {
         @Override
         String readString() {
-            need(4);
-            int prefix = pos;
-            int n = getInt(prefix);
-            int at = prefix + 4;
-            if (n >= 0) {
-                if (n > limit - at || n > MAX_LENGTH) {
-                    throw new MarshalException("string length " + n + " is not valid here", prefix);
-                }
-                pos = at + n;
-                return latin1String(at, n);
-            }
-            if (n == -1) {
-                pos = at;
-                return null;
-            }
-            long utf8 = -2L - n;
-            if (utf8 > limit - at || utf8 > MAX_LENGTH) {
-                throw new MarshalException("string length " + n + " is not valid here", prefix);
-            }
-            pos = at + (int) utf8;
-            return utf8String(prefix, at, (int) utf8);
+            return checkedString();
         }
 
         @Override
         int count(int smallestSize) {
-            need(4);
-            int n = getInt(pos);
-            if (n < -1 || (long) n * smallestSize > limit - pos - 4) {
-                throw new MarshalException("count " + n + " is not valid here", pos);
-            }
-            pos += 4;
-            return n;
+            return checkedCount(smallestSize);
         }
 
         @Override
         boolean presence() {
-            need(1);
-            byte b = buffer[pos];
-            if ((b & 0xFE) != 0) {
-                throw new MarshalException("presence byte " + b, pos);
-            }
-            pos++;
-            return b != 0;
+            return checkedPresence();
         }
 
         @Override
         boolean bool(int index) {
-            byte b = buffer[index];
-            if ((b & 0xFE) != 0) {
-                throw new MarshalException("boolean byte " + b, index);
-            }
-            return b != 0;
+            return checkedBool(index);
         }
 
         @Override
