@@ -139,12 +139,12 @@ public final class HandWrittenCompactMediaContent extends HandWrittenBytes imple
     public MediaContent read() {
         pos = 0;
         MediaContent content = new MediaContent();
-        content.media = presence() ? readMedia() : null;
+        content.media = checkedPresence() ? readMedia() : null;
         int n = count(1);
         if (n >= 0) {
             List<Image> images = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
-                images.add(presence() ? readImage() : null);
+                images.add(checkedPresence() ? readImage() : null);
             }
             content.images = images;
         }
@@ -162,11 +162,7 @@ public final class HandWrittenCompactMediaContent extends HandWrittenBytes imple
         m.size = unzigzag(varint64());
         m.bitrate = unzigzag(varint32());
         need(1);
-        byte b = buffer[pos];
-        if ((b & 0xFE) != 0) {
-            throw new MarshalException("boolean byte " + b, pos);
-        }
-        m.hasBitrate = b != 0;
+        m.hasBitrate = checkedBool(pos);
         pos++;
         int n = count(1);
         if (n >= 0) {
@@ -199,16 +195,6 @@ public final class HandWrittenCompactMediaContent extends HandWrittenBytes imple
 
     private static long unzigzag(long n) {
         return (n >>> 1) ^ -(n & 1);
-    }
-
-    private boolean presence() {
-        need(1);
-        byte b = buffer[pos];
-        if ((b & 0xFE) != 0) {
-            throw new MarshalException("presence byte " + b, pos);
-        }
-        pos++;
-        return b != 0;
     }
 
     /** A 32-bit varint. */
