@@ -93,7 +93,7 @@ public final class MarshalledDeserializer<T> implements Deserializer<T> {
 
     /**
      * Sets the most elements of one collection, map or array, and bytes of one string, that a
-     * record may declare ({@link ReadLimits#withMaxLength(int)}).
+     * record may declare ({@link dev.marshalled.runtime.ReadLimits#withMaxLength(int)}).
      *
      * @param maxLength at least 0
      * @return this deserializer
@@ -105,7 +105,7 @@ public final class MarshalledDeserializer<T> implements Deserializer<T> {
 
     /**
      * Sets the deepest nesting of marshalled objects a record may have
-     * ({@link ReadLimits#withMaxDepth(int)}).
+     * ({@link dev.marshalled.runtime.ReadLimits#withMaxDepth(int)}).
      *
      * @param maxDepth at least 1
      * @return this deserializer

@@ -86,7 +86,7 @@ public final class MarshalledSerializer<T> implements Serializer<T> {
     }
 
     /**
-     * Sets the nesting limit of writes ({@link ReadLimits#withMaxDepth(int)}), for example to
+     * Sets the nesting limit of writes ({@link dev.marshalled.runtime.ReadLimits#withMaxDepth(int)}), for example to
      * refuse a cyclic graph of a type without {@code references = true} early.
      *
      * @param maxDepth at least 1
