@@ -17,7 +17,9 @@ import java.util.function.ToIntFunction;
  * These two classes, with {@link NativeAccess} for memory outside the heap, are the only ones
  * that touch memory other than through Java arrays.
  *
- * <p>Nothing here checks bounds: {@link UnsafeBuffer} checks every index before it calls in.
+ * <p>Nothing here checks bounds beyond what the JVM checks itself: {@link UnsafeBuffer} checks
+ * every index before it calls in, except a positioned store on a backend that
+ * {@linkplain #CHECKS_ITSELF checks itself}.
  * The Unsafe half lives in a nested holder so that, with the VarHandle backend, the
  * {@code sun.misc.Unsafe} class is never initialised or called; on JDK 24 and later that is
  * what keeps the JVM from printing its Unsafe memory-access warning.
@@ -55,6 +57,13 @@ final class ByteArrayAccess {
 
     /** True when the foreign-memory backend is in use (JDK 22 and later); constant-folded by the JIT. */
     static final boolean FOREIGN = CHOSEN == USE_FOREIGN;
+
+    /**
+     * True when every array access of the backend is checked by the JVM against the array's
+     * length (VarHandles, the foreign API), which throws {@link IndexOutOfBoundsException} as the
+     * buffer's own check would; constant-folded by the JIT.
+     */
+    static final boolean CHECKS_ITSELF = CHOSEN != USE_UNSAFE;
 
     private static final boolean NATIVE_LITTLE_ENDIAN = ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN;
 

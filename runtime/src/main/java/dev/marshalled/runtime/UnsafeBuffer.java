@@ -469,10 +469,15 @@ public final class UnsafeBuffer {
      * bound of its own checks, or within a wrapped {@link ByteBuffer}'s writable bytes, which a
      * read-only one has none of. Written as two {@link Objects#checkIndex} calls, which the JIT
      * recognises as range checks and merges across a run of {@code at + constant} accesses into
-     * one pair.
+     * one pair. On an array with a backend whose every access is checked by the JVM against
+     * the same length (VarHandles, the foreign API) that check is the guard, and a second one
+     * here measured 1.22x against 1.13x of the hand-written floor's write on JDK 25.
      */
     private int checkPut(int index, int size) {
         byte[] a = array;
+        if (a != null && ByteArrayAccess.CHECKS_ITSELF) {
+            return index;
+        }
         int end = a != null ? a.length : writeEnd;
         Objects.checkIndex(index, end);
         Objects.checkIndex(index + size - 1, end);
