@@ -215,6 +215,10 @@ class UnsafeBufferMemoryTest {
                 // an array, a positioned store is checked against the array, the JVM's safety; the
                 // claim that comes first in every write is checked against the limit, as below.)
                 assertThrows(IndexOutOfBoundsException.class, () -> buffer.putIntAt(4, 0), kind);
+                if (UnsafeBuffer.copiesStringBytes()) {
+                    // a string's bytes are stored as a positioned store is
+                    assertThrows(IndexOutOfBoundsException.class, () -> buffer.putLatin1At(4, "abc"), kind);
+                }
             }
             UnsafeBuffer writer = UnsafeBuffer.wrap(memory).writeIndex(4);
             assertThrows(MarshalException.class, () -> writer.putInt(0), kind);

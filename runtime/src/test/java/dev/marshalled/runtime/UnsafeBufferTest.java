@@ -524,6 +524,7 @@ class UnsafeBufferTest {
             assertEquals(2, buffer.putLatin1At(14, "\u00ffz"));
             assertEquals("\u00ffz", UnsafeBuffer.wrap(buffer.array()).getLatin1At(14, 2));
             assertThrows(IndexOutOfBoundsException.class, () -> buffer.putLatin1At(15, "xy"));
+            assertThrows(IndexOutOfBoundsException.class, () -> buffer.putLatin1At(-1, "xy"));
         }
     }
 
