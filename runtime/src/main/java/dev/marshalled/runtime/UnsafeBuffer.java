@@ -845,6 +845,19 @@ public final class UnsafeBuffer {
     }
 
     /**
+     * Consumes {@code length} readable bytes at the read index as a string of one char per byte
+     * (Latin-1), as {@link #take} and {@link #getLatin1At} would, with one check.
+     *
+     * @param length how many bytes
+     * @param field what is being read, for the error message
+     * @return the string
+     * @throws MarshalException if fewer than {@code length} bytes remain
+     */
+    public String takeLatin1(int length, String field) {
+        return Memory.latin1String(this, take(length, field), length);
+    }
+
+    /**
      * Decodes {@code length} readable bytes with the JDK's UTF-8 decoder, which turns anything
      * malformed into U+FFFD.
      *

@@ -520,6 +520,12 @@ class UnsafeBufferTest {
         assertEquals("\u00e9", buffer.getUtf8At(at + 4, 2));
         assertEquals("\uFFFD", buffer.getUtf8At(at + 4, 1), "the JDK's decoder: malformed is U+FFFD, for wire.Utf8 to judge");
         assertThrows(MarshalException.class, () -> buffer.getLatin1At(6, 3));
+        buffer.readIndex(at);
+        assertEquals("a\u00e9\u00ff", buffer.takeLatin1(3, "name"), "take and copy in one");
+        assertEquals(at + 3, buffer.readIndex());
+        MarshalException past = assertThrows(MarshalException.class, () -> buffer.takeLatin1(6, "name"));
+        assertEquals(at + 3, past.offset());
+        assertEquals(at + 3, buffer.readIndex(), "nothing consumed");
         if (UnsafeBuffer.copiesStringBytes()) {
             assertEquals(2, buffer.putLatin1At(14, "\u00ffz"));
             assertEquals("\u00ffz", UnsafeBuffer.wrap(buffer.array()).getLatin1At(14, 2));

@@ -156,8 +156,7 @@ public final class Strings {
         if (prefix >= 0) {
             // The common case: checked and copied with no look at the bytes.
             if (prefix <= buffer.readLimit() - start && prefix <= buffer.limits().maxLength()) {
-                buffer.readIndex(start + prefix);
-                return buffer.getLatin1At(start, prefix);
+                return buffer.takeLatin1(prefix, field);
             }
             throw refuse(buffer, field, at, start, prefix, false);
         }
