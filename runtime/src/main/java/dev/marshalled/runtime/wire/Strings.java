@@ -177,12 +177,15 @@ public final class Strings {
     public static String readCompact(UnsafeBuffer buffer, String field) {
         int at = buffer.readIndex();
         int limit = buffer.readLimit();
-        int first = at < limit ? buffer.getByteAt(at) : 0;
-        int length = first >>> 1;
-        if ((first & 0x81) == 1 && length < limit - at && length <= buffer.limits().maxLength()) {
-            // A one-byte prefix of a Latin-1 string (2n + 1, below 0x80) with the bytes after it.
-            buffer.readIndex(at + 1 + length);
-            return buffer.getLatin1At(at + 1, length);
+        if (at < limit) {
+            // Read directly where the memory is an array, as VarInts does: at is within the limit.
+            int first = buffer.hasArray() ? buffer.array()[at] : buffer.getByteAt(at);
+            int length = first >>> 1;
+            if ((first & 0x81) == 1 && length < limit - at && length <= buffer.limits().maxLength()) {
+                // A one-byte prefix of a Latin-1 string (2n + 1, below 0x80) with the bytes after it.
+                buffer.readIndex(at + 1);
+                return buffer.takeLatin1(length, field);
+            }
         }
         long prefix = VarInts.getUnsignedInt(buffer, field);
         if (prefix == 0) {
