@@ -197,8 +197,7 @@ public final class Strings {
             return utf8(buffer, field, at, start, bytes);
         }
         if (bytes <= limit - start && bytes <= buffer.limits().maxLength()) {
-            buffer.readIndex(start + (int) bytes);
-            return buffer.getLatin1At(start, (int) bytes);
+            return buffer.takeLatin1((int) bytes, field);
         }
         throw refuse(buffer, field, at, start, bytes, false);
     }
