@@ -22,7 +22,10 @@ import java.util.function.Function;
  * The same bytes in the memory a reader meets besides an array of its own: native memory (a
  * direct buffer whose allocation ends where the bytes end, so that nothing lies past them), a
  * file mapped into memory (with stale bytes of earlier inputs past the limit), a read-only view,
- * and a slice of a larger array. {@link #readAlike} reads an input from each, in place, and holds
+ * a slice of a larger array, and a heap buffer whose array goes on past its limit with the bytes
+ * again. Positioned loads are bounded by the memory, not the limit, so that last one catches a
+ * reader that loads what it did not take first: it would read on where the array ends the input.
+ * {@link #readAlike} reads an input from each, in place, and holds
  * the outcome to the one from the array: the same value, ending at the same offset, or the same
  * {@link MarshalException} at the same offset with the read index unmoved. So every corruption
  * loop and fuzz input that goes through it checks the bounds of reads in native memory too, on
@@ -74,6 +77,10 @@ final class Memories {
         byte[] larger = new byte[n + 11];
         System.arraycopy(bytes, 0, larger, 5, n);
         memories.put("heap slice", ByteBuffer.wrap(larger, 5, n).slice());
+        byte[] twice = new byte[2 * n];
+        System.arraycopy(bytes, 0, twice, 0, n);
+        System.arraycopy(bytes, 0, twice, n, n);
+        memories.put("heap, array past the limit", ByteBuffer.wrap(twice, 0, n));
         return memories;
     }
 

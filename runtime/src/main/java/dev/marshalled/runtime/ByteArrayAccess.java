@@ -18,7 +18,7 @@ import java.util.function.ToIntFunction;
  * that touch memory other than through Java arrays.
  *
  * <p>Nothing here checks bounds beyond what the JVM checks itself: {@link UnsafeBuffer} checks
- * every index before it calls in, except a positioned store on a backend that
+ * every index before it calls in, except a positioned load or store on a backend that
  * {@linkplain #CHECKS_ITSELF checks itself}.
  * The Unsafe half lives in a nested holder so that, with the VarHandle backend, the
  * {@code sun.misc.Unsafe} class is never initialised or called; on JDK 24 and later that is

@@ -30,7 +30,17 @@ import java.util.Objects;
  * written data throws {@code MarshalException} naming the offset, and a length prefix is
  * checked against the remaining bytes before anything is allocated. Generated code checks
  * a run of fixed-size fields once ({@link #claim}, {@link #take}) and then uses the
- * {@code ...At} accessors, whose own check is a single compare.
+ * positioned {@code put...At} and {@code get...At} accessors for single values, which are
+ * memory access: bounded by the memory (where the backend lets the JVM check an array, by
+ * that check alone), they throw {@link IndexOutOfBoundsException} outside it and do not look
+ * at the read and write indexes or the read limit. Use them inside a run that
+ * {@code claim} or {@code take} returned, as generated code does:
+ *
+ * <pre>{@code
+ * int at = buffer.take(12, "price");   // MarshalException if fewer than 12 bytes are readable
+ * long units = buffer.getLongAt(at);
+ * int nanos = buffer.getIntAt(at + 8);
+ * }</pre>
  *
  * <p><b>Backend.</b> Chosen once per JVM: Unsafe on JDK 17 to 23, VarHandles from JDK 24 on;
  * the system property {@code dev.marshalled.backend} ({@code unsafe}, {@code varhandle} or
@@ -486,29 +496,35 @@ public final class UnsafeBuffer {
     }
 
     /**
-     * The guard on every positioned load: within the readable bytes. Same shape as
-     * {@link #checkPut}; the rare failure is turned into a {@link MarshalException} off the
-     * fast path.
+     * The guard on every positioned load: memory safety, as for stores, not input validation
+     * (every reader has already taken the run, which checked it against the readable bytes).
+     * Within the array, by the JVM's own check where the backend makes one, or else within the
+     * capacity. A second check against the readable bytes measured 1.17x of the hand-written
+     * floor on the small and medium data sets' reads on JDK 17, and 1.00x and 1.10x without it.
      */
     private int checkGet(int index, int size) {
-        int end = readLimit();
-        try {
-            Objects.checkIndex(index, end);
-            Objects.checkIndex(index + size - 1, end);
-        } catch (IndexOutOfBoundsException e) {
-            throw getOutside(index, size, end);
+        byte[] a = array;
+        if (a != null && (ByteArrayAccess.CHECKS_ITSELF || size == 1)) {
+            return index; // a byte is loaded from an array as a[i] on every backend
         }
+        int end = a != null ? a.length : capacity;
+        Objects.checkIndex(index, end);
+        Objects.checkIndex(index + size - 1, end);
         return index;
     }
 
-    // ---- positioned access within a claimed or taken run ----
+    // ---- positioned single values, within a claimed or taken run: bounded by the memory ----
 
     /** @param index byte index @param value the byte */
     public void putByteAt(int index, byte value) {
         Memory.putByte(this, checkPut(index, 1), value);
     }
 
-    /** @param index byte index @return the byte */
+    /**
+     * @param index byte index, within a run {@link #take} returned
+     * @return the byte
+     * @throws IndexOutOfBoundsException if the bytes are outside the memory
+     */
     public byte getByteAt(int index) {
         return Memory.getByte(this, checkGet(index, 1));
     }
@@ -518,7 +534,11 @@ public final class UnsafeBuffer {
         Memory.putShort(this, checkPut(index, 2), value);
     }
 
-    /** @param index byte index @return the little-endian short */
+    /**
+     * @param index byte index, within a run {@link #take} returned
+     * @return the little-endian short
+     * @throws IndexOutOfBoundsException if the bytes are outside the memory
+     */
     public short getShortAt(int index) {
         return Memory.getShort(this, checkGet(index, 2));
     }
@@ -528,7 +548,11 @@ public final class UnsafeBuffer {
         Memory.putChar(this, checkPut(index, 2), value);
     }
 
-    /** @param index byte index @return the little-endian char */
+    /**
+     * @param index byte index, within a run {@link #take} returned
+     * @return the little-endian char
+     * @throws IndexOutOfBoundsException if the bytes are outside the memory
+     */
     public char getCharAt(int index) {
         return Memory.getChar(this, checkGet(index, 2));
     }
@@ -538,7 +562,11 @@ public final class UnsafeBuffer {
         Memory.putInt(this, checkPut(index, 4), value);
     }
 
-    /** @param index byte index @return the little-endian int */
+    /**
+     * @param index byte index, within a run {@link #take} returned
+     * @return the little-endian int
+     * @throws IndexOutOfBoundsException if the bytes are outside the memory
+     */
     public int getIntAt(int index) {
         return Memory.getInt(this, checkGet(index, 4));
     }
@@ -548,7 +576,11 @@ public final class UnsafeBuffer {
         Memory.putLong(this, checkPut(index, 8), value);
     }
 
-    /** @param index byte index @return the little-endian long */
+    /**
+     * @param index byte index, within a run {@link #take} returned
+     * @return the little-endian long
+     * @throws IndexOutOfBoundsException if the bytes are outside the memory
+     */
     public long getLongAt(int index) {
         return Memory.getLong(this, checkGet(index, 8));
     }
@@ -558,7 +590,11 @@ public final class UnsafeBuffer {
         Memory.putFloat(this, checkPut(index, 4), value);
     }
 
-    /** @param index byte index @return the float from its little-endian raw bits */
+    /**
+     * @param index byte index, within a run {@link #take} returned
+     * @return the float from its little-endian raw bits
+     * @throws IndexOutOfBoundsException if the bytes are outside the memory
+     */
     public float getFloatAt(int index) {
         return Memory.getFloat(this, checkGet(index, 4));
     }
@@ -568,7 +604,11 @@ public final class UnsafeBuffer {
         Memory.putDouble(this, checkPut(index, 8), value);
     }
 
-    /** @param index byte index @return the double from its little-endian raw bits */
+    /**
+     * @param index byte index, within a run {@link #take} returned
+     * @return the double from its little-endian raw bits
+     * @throws IndexOutOfBoundsException if the bytes are outside the memory
+     */
     public double getDoubleAt(int index) {
         return Memory.getDouble(this, checkGet(index, 8));
     }

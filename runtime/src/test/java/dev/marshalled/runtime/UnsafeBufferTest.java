@@ -332,11 +332,20 @@ class UnsafeBufferTest {
         assertThrows(IndexOutOfBoundsException.class, () -> buffer.putByteAt(16, (byte) 1));
         assertThrows(IndexOutOfBoundsException.class, () -> buffer.putLongAt(Integer.MAX_VALUE - 2, 1));
         buffer.putLongAt(8, 5); // within capacity, beyond the write index: allowed, not yet readable
-        MarshalException e = assertThrows(MarshalException.class, () -> buffer.getLongAt(8));
-        assertEquals("read of 8 bytes at offset 8 is outside the readable bytes 0..0", e.getMessage());
-        assertThrows(MarshalException.class, () -> buffer.getIntAt(-4));
-        buffer.writeIndex(16);
+        MarshalException e = assertThrows(MarshalException.class, () -> buffer.take(16, "Seed.quantities"));
+        assertEquals("truncated input: Seed.quantities needs 16 bytes at offset 0 but only 0 remain", e.getMessage());
+        // Positioned loads are memory access, bounded by the memory as stores are: the take
+        // before them is what holds a reader to the readable bytes.
         assertEquals(5, buffer.getLongAt(8));
+        assertThrows(IndexOutOfBoundsException.class, () -> buffer.getLongAt(9));
+        assertThrows(IndexOutOfBoundsException.class, () -> buffer.getIntAt(-4));
+        assertThrows(IndexOutOfBoundsException.class, () -> buffer.getByteAt(16));
+        assertThrows(IndexOutOfBoundsException.class, () -> buffer.getShortAt(15));
+        assertThrows(IndexOutOfBoundsException.class, () -> buffer.getCharAt(Integer.MAX_VALUE));
+        assertThrows(IndexOutOfBoundsException.class, () -> buffer.getDoubleAt(Integer.MAX_VALUE - 2));
+        assertThrows(IndexOutOfBoundsException.class, () -> buffer.getFloatAt(13));
+        buffer.writeIndex(16);
+        assertEquals(5, buffer.getLongAt(buffer.take(16, "Seed.quantities") + 8));
     }
 
     @Test

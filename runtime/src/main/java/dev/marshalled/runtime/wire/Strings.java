@@ -178,8 +178,7 @@ public final class Strings {
         int at = buffer.readIndex();
         int limit = buffer.readLimit();
         if (at < limit) {
-            // Read directly where the memory is an array, as VarInts does: at is within the limit.
-            int first = buffer.hasArray() ? buffer.array()[at] : buffer.getByteAt(at);
+            int first = buffer.getByteAt(at); // at is within the limit
             int length = first >>> 1;
             if ((first & 0x81) == 1 && length < limit - at && length <= buffer.limits().maxLength()) {
                 // A one-byte prefix of a Latin-1 string (2n + 1, below 0x80) with the bytes after it.
